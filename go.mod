@@ -1,0 +1,3 @@
+module github.com/navbuild/navbuild
+
+go 1.26.8

@@ -1,0 +1,344 @@
+package config
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/internal/jsonv"
+)
+
+// Decode checks the parsed (and $ref-resolved) docs.json v against the
+// rules of the reference platform and decodes it. Problems go to diags;
+// the result is nil when the navigation is unusable.
+func Decode(v *jsonv.Value, diags *diag.List) *File {
+	d := &decoder{sink: diags, hard: diags}
+	return d.file(v)
+}
+
+// decoder walks the value tree. Problems that the reference's schema union
+// may swallow (a malformed child below the root is dropped, not reported)
+// go to sink, which callers swap for a scratch list while they try a
+// union branch; problems that are navbuild's own (a page outside the docs
+// folder, a script URL) go straight to hard, whatever the branch.
+type decoder struct {
+	sink *diag.List
+	hard *diag.List
+}
+
+func (d *decoder) errorf(v *jsonv.Value, path, hint, format string, args ...any) {
+	d.sink.Add(diag.Error, v.Pos(), path, fmt.Sprintf(format, args...), hint)
+}
+
+func (d *decoder) warnf(v *jsonv.Value, path, hint, format string, args ...any) {
+	d.sink.Add(diag.Warning, v.Pos(), path, fmt.Sprintf(format, args...), hint)
+}
+
+func (d *decoder) keyWarnf(v *jsonv.Value, m jsonv.Member, path, hint, format string, args ...any) {
+	d.sink.Add(diag.Warning, m.KeyPos(v.File), path, fmt.Sprintf(format, args...), hint)
+}
+
+// try runs fn with a scratch sink and reports whether it added no error,
+// with what it added.
+func (d *decoder) try(fn func()) (bool, diag.List) {
+	saved := d.sink
+	var scratch diag.List
+	d.sink = &scratch
+	fn()
+	d.sink = saved
+	return !scratch.HasErrors(), scratch
+}
+
+// dropped adds the problems of a union branch the reference discards,
+// as warnings: the build goes on without that part, as the reference's does.
+func (d *decoder) dropped(list diag.List, what string) {
+	for _, p := range list {
+		if p.Severity == diag.Error {
+			p.Severity = diag.Warning
+			p.Hint = joinHint(p.Hint, "the reference platform silently drops "+what+" because of this")
+		}
+		*d.sink = append(*d.sink, p)
+	}
+}
+
+func joinHint(a, b string) string {
+	if a == "" {
+		return b
+	}
+	return a + "; " + b
+}
+
+func keyPath(p, key string) string {
+	if p == "" {
+		return key
+	}
+	return p + "." + key
+}
+
+func indexPath(p string, i int) string { return p + "[" + strconv.Itoa(i) + "]" }
+
+func quote(s string) string { return strconv.Quote(s) }
+
+// typeOK reports whether v has kind k, and reports an error if not.
+func (d *decoder) typeOK(v *jsonv.Value, path string, k jsonv.Kind) bool {
+	if v.Kind == k {
+		return true
+	}
+	d.errorf(v, path, "", "expected %s, got %s", article(k), article(v.Kind))
+	return false
+}
+
+func article(k jsonv.Kind) string {
+	switch k {
+	case jsonv.Array, jsonv.Object:
+		return "an " + k.String()
+	case jsonv.Null:
+		return "null"
+	}
+	return "a " + k.String()
+}
+
+func (d *decoder) str(v *jsonv.Value, path string) (string, bool) {
+	if !d.typeOK(v, path, jsonv.String) {
+		return "", false
+	}
+	return v.Str, true
+}
+
+// label decodes a required, non-empty string. Like the reference, it
+// accepts a blank one (" "), which real sites use for untitled groups.
+func (d *decoder) label(v *jsonv.Value, path string) (string, bool) {
+	s, ok := d.str(v, path)
+	if ok && s == "" {
+		d.errorf(v, path, "", "must not be empty")
+		return "", false
+	}
+	return s, ok
+}
+
+func (d *decoder) boolean(v *jsonv.Value, path string) (bool, bool) {
+	if !d.typeOK(v, path, jsonv.Bool) {
+		return false, false
+	}
+	return v.Bool, true
+}
+
+func (d *decoder) enum(v *jsonv.Value, path string, allowed ...string) (string, bool) {
+	s, ok := d.str(v, path)
+	if !ok {
+		return "", false
+	}
+	if !slices.Contains(allowed, s) {
+		d.errorf(v, path, diag.DidYouMean(s, allowed), "%q is not one of %s", s, strings.Join(allowed, ", "))
+		return "", false
+	}
+	return s, true
+}
+
+// unknownKey warns about a key the reference drops, with a typo hint.
+func (d *decoder) unknownKey(obj *jsonv.Value, m jsonv.Member, path string, known []string) {
+	d.keyWarnf(obj, m, keyPath(path, m.Key), diag.DidYouMean(m.Key, known), "unknown key %q is ignored", m.Key)
+}
+
+var hexColor = regexp.MustCompile(`^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$`)
+
+func (d *decoder) color(v *jsonv.Value, path string) (string, bool) {
+	s, ok := d.str(v, path)
+	if ok && !hexColor.MatchString(s) {
+		d.errorf(v, path, `write it as "#rrggbb" or "#rgb"`, "%q is not a hex colour", s)
+		return "", false
+	}
+	return s, ok
+}
+
+// colorPair decodes the strict {light?, dark?} object of anchors, dropdowns
+// and products.
+func (d *decoder) colorPair(v *jsonv.Value, path string) bool {
+	if !d.typeOK(v, path, jsonv.Object) {
+		return false
+	}
+	ok := true
+	for _, m := range v.Obj {
+		switch m.Key {
+		case "light", "dark":
+			_, okc := d.color(m.Value, keyPath(path, m.Key))
+			ok = ok && okc
+		default:
+			d.errorf(m.Value, keyPath(path, m.Key), diag.DidYouMean(m.Key, []string{"light", "dark"}), "unknown key %q in a colour object", m.Key)
+			ok = false
+		}
+	}
+	return ok
+}
+
+var iconStyles = []string{"brands", "duotone", "light", "regular", "sharp-duotone-solid", "sharp-light", "sharp-regular", "sharp-solid", "sharp-thin", "solid", "thin"}
+
+func (d *decoder) icon(v *jsonv.Value, path string) (*Icon, bool) {
+	switch v.Kind {
+	case jsonv.String:
+		if strings.HasPrefix(v.Str, "fa-") {
+			d.errorf(v, path, fmt.Sprintf("write %q", strings.TrimPrefix(v.Str, "fa-")), "an icon name does not start with \"fa-\"")
+			return nil, false
+		}
+		return &Icon{Name: v.Str}, true
+	case jsonv.Object:
+		ic := &Icon{}
+		ok := true
+		for _, m := range v.Obj {
+			p := keyPath(path, m.Key)
+			switch m.Key {
+			case "name":
+				ic.Name, ok = d.str(m.Value, p)
+			case "style":
+				ic.Style, ok = d.enum(m.Value, p, iconStyles...)
+			case "library":
+				ic.Library, ok = d.enum(m.Value, p, "fontawesome", "lucide", "tabler")
+			default:
+				d.errorf(m.Value, p, diag.DidYouMean(m.Key, []string{"name", "style", "library"}), "unknown key %q in an icon object", m.Key)
+				ok = false
+			}
+			if !ok {
+				return nil, false
+			}
+		}
+		if v.Get("name") == nil {
+			d.errorf(v, keyPath(path, "name"), "", "an icon object needs a name")
+			return nil, false
+		}
+		return ic, true
+	}
+	d.errorf(v, path, "", "an icon is a Font Awesome, Lucide or Tabler icon name, a URL or a path, got %s", article(v.Kind))
+	return nil, false
+}
+
+// hrefKind classifies a link target the way the reference's schema does.
+type hrefKind int
+
+const (
+	hrefInvalid  hrefKind = iota
+	hrefAbsolute          // scheme:..., e.g. https://x or mailto:a@b
+	hrefRelative          // /path or #fragment
+)
+
+var schemeRE = regexp.MustCompile(`^[a-zA-Z][a-zA-Z0-9+.\-]*:`)
+
+func classifyHref(s string) hrefKind {
+	switch {
+	case strings.HasPrefix(s, "/") || strings.HasPrefix(s, "#"):
+		return hrefRelative
+	case schemeRE.MatchString(s) && len(s) > len(schemeRE.FindString(s)):
+		return hrefAbsolute
+	}
+	return hrefInvalid
+}
+
+// IsScriptURL reports whether an href would run code when followed
+// (javascript:, vbscript:, data:).
+func IsScriptURL(s string) bool {
+	// Browsers ignore ASCII whitespace and control characters inside the
+	// scheme, so "java\tscript:" is still a script URL.
+	var b strings.Builder
+	for _, r := range strings.ToLower(s) {
+		if r > ' ' {
+			b.WriteRune(r)
+		}
+		if r == ':' {
+			break
+		}
+	}
+	scheme := b.String()
+	return scheme == "javascript:" || scheme == "vbscript:" || scheme == "data:"
+}
+
+// href decodes a link target; a script URL is an error whatever the branch.
+func (d *decoder) href(v *jsonv.Value, path string) (string, hrefKind, bool) {
+	s, ok := d.str(v, path)
+	if !ok {
+		return "", hrefInvalid, false
+	}
+	if IsScriptURL(s) {
+		d.hard.Add(diag.Error, v.Pos(), path, fmt.Sprintf("%q would run a script when clicked", s), "links must be http(s), mailto: or paths inside the site")
+		return "", hrefInvalid, false
+	}
+	return s, classifyHref(s), true
+}
+
+// openapi decodes an `openapi` value: a string, an object {source,
+// directory, overlays} or an array of either.
+func (d *decoder) openapi(v *jsonv.Value, path string) (*OpenAPI, bool) {
+	o := &OpenAPI{Path: path, V: v}
+	one := func(v *jsonv.Value, path string) bool {
+		switch v.Kind {
+		case jsonv.String:
+			src, ok := d.specSource(v, path)
+			o.Specs = append(o.Specs, SpecRef{Source: src})
+			return ok
+		case jsonv.Object:
+			var ref SpecRef
+			ok := true
+			for _, m := range v.Obj {
+				p := keyPath(path, m.Key)
+				switch m.Key {
+				case "source":
+					var okc bool
+					ref.Source, okc = d.specSource(m.Value, p)
+					ok = ok && okc
+				case "directory":
+					var okc bool
+					ref.Directory, okc = d.str(m.Value, p)
+					ok = ok && okc
+				case "overlays":
+					if d.typeOK(m.Value, p, jsonv.Array) {
+						for i, el := range m.Value.Arr {
+							_, okc := d.str(el, indexPath(p, i))
+							ok = ok && okc
+						}
+					} else {
+						ok = false
+					}
+				default:
+					d.errorf(m.Value, p, diag.DidYouMean(m.Key, []string{"source", "directory", "overlays"}), "unknown key %q in an openapi object", m.Key)
+					ok = false
+				}
+			}
+			if v.Get("source") == nil {
+				d.errorf(v, path, `{"source": "openapi.json"}`, "an openapi object needs a source")
+				ok = false
+			}
+			o.Specs = append(o.Specs, ref)
+			return ok
+		}
+		d.errorf(v, path, "", "openapi is a path or URL, an object with a source, or an array of them; got %s", article(v.Kind))
+		return false
+	}
+	if v.Kind != jsonv.Array {
+		return o, one(v, path)
+	}
+	ok := true
+	for i, el := range v.Arr {
+		ok = one(el, indexPath(path, i)) && ok
+	}
+	if len(v.Arr) == 0 {
+		d.errorf(v, path, "", "an openapi array needs at least one spec")
+		ok = false
+	}
+	return o, ok
+}
+
+func (d *decoder) specSource(v *jsonv.Value, path string) (string, bool) {
+	s, ok := d.label(v, path)
+	if !ok {
+		return "", false
+	}
+	if schemeRE.MatchString(s) {
+		if !strings.HasPrefix(s, "https://") && !strings.HasPrefix(s, "http://") {
+			d.errorf(v, path, "", "an openapi URL must use http or https")
+			return "", false
+		}
+		return s, true
+	}
+	return strings.TrimPrefix(s, "/"), true
+}

@@ -1,0 +1,181 @@
+package config
+
+import (
+	"errors"
+	"io/fs"
+	"path"
+	"strings"
+
+	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/internal/jsonv"
+)
+
+// Name is the settings file's name in a docs folder.
+const Name = "docs.json"
+
+// Load reads docs.json from the root of fsys, follows its "$ref" includes
+// and decodes it. It returns every problem found; the File is nil exactly
+// when the list holds an error that leaves no usable navigation.
+func Load(fsys fs.FS) (*File, diag.List) {
+	var diags diag.List
+	src, err := fs.ReadFile(fsys, Name)
+	if err != nil {
+		msg := "cannot read docs.json: " + unwrapPathError(err)
+		if errors.Is(err, fs.ErrNotExist) {
+			msg = "no docs.json in the docs folder"
+		}
+		diags.Add(diag.Error, diag.Pos{File: Name}, "", msg, "a docs folder holds docs.json at its root")
+		return nil, diags
+	}
+	root, ok := parseFile(Name, src, &diags)
+	if !ok {
+		return nil, diags
+	}
+	r := refResolver{fsys: fsys, diags: &diags}
+	root = r.resolve(root, []string{Name}, "")
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	f := Decode(root, &diags)
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	return f, diags
+}
+
+func parseFile(name string, src []byte, diags *diag.List) (*jsonv.Value, bool) {
+	v, err := jsonv.Parse(jsonv.NewFile(name, src))
+	if err != nil {
+		var se *jsonv.SyntaxError
+		if errors.As(err, &se) {
+			diags.Add(diag.Error, se.Pos, "", "invalid JSON: "+se.Msg, "")
+		} else {
+			diags.Add(diag.Error, diag.Pos{File: name}, "", err.Error(), "")
+		}
+		return nil, false
+	}
+	return v, true
+}
+
+func unwrapPathError(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return err.Error()
+}
+
+// refResolver replaces {"$ref": "file.json"} objects by the parsed content
+// of the file, as the reference platform does before validation: paths are
+// relative to the including file, sibling keys of "$ref" override keys of
+// the included object, and values keep the positions of the file they came
+// from.
+type refResolver struct {
+	fsys  fs.FS
+	diags *diag.List
+}
+
+func (r *refResolver) resolve(v *jsonv.Value, chain []string, jpath string) *jsonv.Value {
+	switch v.Kind {
+	case jsonv.Array:
+		// Copy only what changes: most of a docs.json holds no "$ref".
+		var out *jsonv.Value
+		for i, el := range v.Arr {
+			if got := r.resolve(el, chain, indexPath(jpath, i)); got != el {
+				if out == nil {
+					c := *v
+					c.Arr = append([]*jsonv.Value(nil), v.Arr...)
+					out = &c
+				}
+				out.Arr[i] = got
+			}
+		}
+		if out == nil {
+			return v
+		}
+		return out
+	case jsonv.Object:
+	default:
+		return v
+	}
+	ref := v.Get("$ref")
+	if ref == nil || ref.Kind != jsonv.String {
+		var out *jsonv.Value
+		for i, m := range v.Obj {
+			if got := r.resolve(m.Value, chain, keyPath(jpath, m.Key)); got != m.Value {
+				if out == nil {
+					c := *v
+					c.Obj = append([]jsonv.Member(nil), v.Obj...)
+					out = &c
+				}
+				out.Obj[i].Value = got
+			}
+		}
+		if out == nil {
+			return v
+		}
+		return out
+	}
+	from := chain[len(chain)-1]
+	target := normalizeRef(path.Join(path.Dir(from), strings.ReplaceAll(ref.Str, `\`, "/")))
+	if strings.HasPrefix(ref.Str, "/") || target == ".." || strings.HasPrefix(target, "../") {
+		r.diags.Add(diag.Error, ref.Pos(), keyPath(jpath, "$ref"), "referenced file "+quote(ref.Str)+" is outside the docs folder", "")
+		return v
+	}
+	for _, c := range chain {
+		if c == target {
+			r.diags.Add(diag.Error, ref.Pos(), keyPath(jpath, "$ref"), "circular $ref: "+strings.Join(append(chain, target), " → "), "")
+			return v
+		}
+	}
+	src, err := fs.ReadFile(r.fsys, target)
+	if err != nil {
+		msg := "referenced file " + quote(ref.Str) + " does not exist"
+		if !errors.Is(err, fs.ErrNotExist) {
+			msg = "cannot read referenced file " + quote(ref.Str) + ": " + unwrapPathError(err)
+		}
+		r.diags.Add(diag.Error, ref.Pos(), keyPath(jpath, "$ref"), msg, "")
+		return v
+	}
+	included, ok := parseFile(target, src, r.diags)
+	if !ok {
+		return v
+	}
+	included = r.resolve(included, append(chain[:len(chain):len(chain)], target), jpath)
+	if included.Kind != jsonv.Object || len(v.Obj) == 1 {
+		if len(v.Obj) > 1 {
+			r.diags.Add(diag.Warning, v.Pos(), jpath, "keys beside \"$ref\" are ignored because "+quote(ref.Str)+" does not hold an object", "")
+		}
+		return included
+	}
+	// Sibling keys override the included object's keys, in place.
+	out := *included
+	out.Obj = append([]jsonv.Member(nil), included.Obj...)
+	for _, m := range v.Obj {
+		if m.Key == "$ref" {
+			continue
+		}
+		m.Value = r.resolve(m.Value, chain, keyPath(jpath, m.Key))
+		replaced := false
+		for i := range out.Obj {
+			if out.Obj[i].Key == m.Key {
+				out.Obj[i] = m
+				replaced = true
+			}
+		}
+		if !replaced {
+			out.Obj = append(out.Obj, m)
+		}
+	}
+	return &out
+}
+
+// normalizeRef cleans a slash path but keeps leading ".." segments, so that
+// paths leaving the folder can be recognised.
+func normalizeRef(p string) string {
+	p = path.Clean(p)
+	if p == "." {
+		return ""
+	}
+	return p
+}

@@ -1,0 +1,304 @@
+package config
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/internal/jsonv"
+)
+
+// Themes are the reference's themes; navbuild renders them all alike.
+var Themes = []string{"mint", "maple", "palm", "willow", "linden", "almond", "aspen", "luma", "sequoia"}
+
+// topKeys are the top-level keys the reference accepts. navbuild models
+// the ones navigation and the page frame need and accepts the rest
+// silently, so that real sites do not drown in warnings.
+var topKeys = []string{"$schema", "theme", "name", "colors", "navigation", "description", "logo", "favicon",
+	"navbar", "footer", "banner", "styling", "interaction", "public", "api", "appearance", "background", "search",
+	"seo", "fonts", "icons", "redirects", "integrations", "errors", "contextual", "thumbnails", "metadata",
+	"variables", "markdown"}
+
+// Default values for the top-level fields the reference requires.
+const (
+	DefaultTheme   = "mint"
+	DefaultName    = "Documentation"
+	DefaultPrimary = "#16A34A"
+)
+
+func (d *decoder) file(v *jsonv.Value) *File {
+	if !d.typeOK(v, "", jsonv.Object) {
+		return nil
+	}
+	f := &File{Theme: DefaultTheme, Name: DefaultName, Colors: Colors{Primary: DefaultPrimary}, Styling: Styling{Eyebrows: "section"}}
+	for _, m := range v.Obj {
+		p := m.Key
+		switch m.Key {
+		case "theme":
+			if s, ok := d.enum(m.Value, p, Themes...); ok {
+				f.Theme = s
+			}
+		case "name":
+			if s, ok := d.str(m.Value, p); ok && strings.TrimSpace(s) == "" {
+				d.errorf(m.Value, p, "", "must not be blank")
+			} else if ok {
+				f.Name = s
+			}
+		case "description":
+			f.Description, _ = d.str(m.Value, p)
+		case "colors":
+			d.colors(m.Value, p, &f.Colors)
+		case "logo":
+			f.Logo = d.logo(m.Value, p, true)
+		case "favicon":
+			f.Favicon = d.logo(m.Value, p, false)
+		case "navbar":
+			f.Navbar, _ = d.navbar(m.Value, p)
+		case "footer":
+			f.Footer, _ = d.footer(m.Value, p)
+		case "banner":
+			f.Banner, _ = d.banner(m.Value, p)
+		case "styling":
+			if d.typeOK(m.Value, p, jsonv.Object) {
+				if e := m.Value.Get("eyebrows"); e != nil {
+					if s, ok := d.enum(e, p+".eyebrows", "section", "breadcrumbs"); ok {
+						f.Styling.Eyebrows = s
+					}
+				}
+			}
+		case "interaction":
+			if d.typeOK(m.Value, p, jsonv.Object) {
+				for _, im := range m.Value.Obj {
+					if im.Key != "drilldown" {
+						d.errorf(im.Value, p+"."+im.Key, diag.DidYouMean(im.Key, []string{"drilldown"}), "unknown key %q in interaction", im.Key)
+						continue
+					}
+					if b, ok := d.boolean(im.Value, p+".drilldown"); ok {
+						f.Interaction.Drilldown = &b
+					}
+				}
+			}
+		case "navigation":
+			if n, ok := d.node(m.Value, p, specs[Root]); ok {
+				f.Navigation = n
+			}
+		default:
+			if !slices.Contains(topKeys, m.Key) {
+				d.unknownKey(v, m, "", topKeys)
+			}
+		}
+	}
+	for _, req := range []struct{ key, def string }{{"theme", DefaultTheme}, {"name", DefaultName}, {"colors", DefaultPrimary}} {
+		if v.Get(req.key) == nil {
+			d.warnf(v, req.key, "the reference platform requires it", "%q is missing; navbuild uses %q", req.key, req.def)
+		}
+	}
+	if v.Get("navigation") == nil {
+		d.errorf(v, "navigation", `add "navigation": {"pages": ["index"]}`, `"navigation" is required`)
+	}
+	if d.sink.HasErrors() {
+		return nil
+	}
+	return f
+}
+
+func (d *decoder) colors(v *jsonv.Value, path string, c *Colors) {
+	if !d.typeOK(v, path, jsonv.Object) {
+		return
+	}
+	for _, m := range v.Obj {
+		p := keyPath(path, m.Key)
+		switch m.Key {
+		case "primary":
+			if s, ok := d.color(m.Value, p); ok {
+				c.Primary = s
+			}
+		case "light":
+			c.Light, _ = d.color(m.Value, p)
+		case "dark":
+			c.Dark, _ = d.color(m.Value, p)
+		default:
+			d.errorf(m.Value, p, diag.DidYouMean(m.Key, []string{"primary", "light", "dark"}), "unknown key %q in colors", m.Key)
+		}
+	}
+	if v.Get("primary") == nil {
+		d.errorf(v, keyPath(path, "primary"), "", `"primary" is required in colors`)
+	}
+}
+
+func (d *decoder) logo(v *jsonv.Value, path string, withHref bool) *Logo {
+	if v.Kind == jsonv.String {
+		return &Logo{Light: v.Str, Dark: v.Str}
+	}
+	if !d.typeOK(v, path, jsonv.Object) {
+		return nil
+	}
+	l := &Logo{}
+	for _, m := range v.Obj {
+		p := keyPath(path, m.Key)
+		switch {
+		case m.Key == "light":
+			l.Light, _ = d.str(m.Value, p)
+		case m.Key == "dark":
+			l.Dark, _ = d.str(m.Value, p)
+		case m.Key == "href" && withHref:
+			l.Href, _, _ = d.href(m.Value, p)
+		default:
+			d.unknownKey(v, m, path, []string{"light", "dark", "href"})
+		}
+	}
+	return l
+}
+
+func (d *decoder) banner(v *jsonv.Value, path string) (*Banner, bool) {
+	if !d.typeOK(v, path, jsonv.Object) {
+		return nil, false
+	}
+	b := &Banner{}
+	ok := true
+	for _, m := range v.Obj {
+		p := keyPath(path, m.Key)
+		okf := true
+		switch m.Key {
+		case "content":
+			b.Content, okf = d.label(m.Value, p)
+		case "dismissible":
+			b.Dismissible, okf = d.boolean(m.Value, p)
+		case "type":
+			b.Type, okf = d.enum(m.Value, p, "info", "warning", "critical")
+		case "color":
+		default:
+			d.unknownKey(v, m, path, []string{"content", "dismissible", "type", "color"})
+		}
+		ok = ok && okf
+	}
+	return b, ok
+}
+
+func (d *decoder) link(v *jsonv.Value, path string, labelRequired bool) (Link, bool) {
+	var l Link
+	if !d.typeOK(v, path, jsonv.Object) {
+		return l, false
+	}
+	ok := true
+	for _, m := range v.Obj {
+		p := keyPath(path, m.Key)
+		okf := true
+		switch m.Key {
+		case "label":
+			l.Label, okf = d.str(m.Value, p)
+		case "href":
+			l.Href, _, okf = d.href(m.Value, p)
+		case "icon":
+			var ic *Icon
+			if ic, okf = d.icon(m.Value, p); okf {
+				l.Icon = ic.Name
+			}
+		case "type":
+			l.Type, okf = d.str(m.Value, p)
+		default:
+			d.unknownKey(v, m, path, []string{"label", "href", "icon", "type"})
+		}
+		ok = ok && okf
+	}
+	if v.Get("href") == nil {
+		d.errorf(v, keyPath(path, "href"), "", `"href" is required`)
+		ok = false
+	}
+	if labelRequired && v.Get("label") == nil && l.Type != "github" && l.Type != "discord" {
+		d.errorf(v, keyPath(path, "label"), "", `"label" is required`)
+		ok = false
+	}
+	return l, ok
+}
+
+func (d *decoder) navbar(v *jsonv.Value, path string) (*Navbar, bool) {
+	if !d.typeOK(v, path, jsonv.Object) {
+		return nil, false
+	}
+	nb := &Navbar{}
+	ok := true
+	for _, m := range v.Obj {
+		p := keyPath(path, m.Key)
+		switch m.Key {
+		case "links":
+			if !d.typeOK(m.Value, p, jsonv.Array) {
+				ok = false
+				continue
+			}
+			for i, el := range m.Value.Arr {
+				l, okl := d.link(el, indexPath(p, i), true)
+				nb.Links = append(nb.Links, l)
+				ok = ok && okl
+			}
+		case "primary":
+			l, okl := d.link(m.Value, p, false)
+			if okl && l.Type == "" {
+				l.Type = "button"
+			}
+			nb.Primary = &l
+			ok = ok && okl
+		default:
+			d.unknownKey(v, m, path, []string{"links", "primary"})
+		}
+	}
+	return nb, ok
+}
+
+func (d *decoder) footer(v *jsonv.Value, path string) (*Footer, bool) {
+	if !d.typeOK(v, path, jsonv.Object) {
+		return nil, false
+	}
+	ft := &Footer{}
+	ok := true
+	for _, m := range v.Obj {
+		p := keyPath(path, m.Key)
+		switch m.Key {
+		case "socials":
+			if !d.typeOK(m.Value, p, jsonv.Object) {
+				ok = false
+				continue
+			}
+			for _, sm := range m.Value.Obj {
+				if u, _, oku := d.href(sm.Value, keyPath(p, sm.Key)); oku {
+					ft.Socials = append(ft.Socials, Social{Network: sm.Key, URL: u})
+				} else {
+					ok = false
+				}
+			}
+		case "links":
+			if !d.typeOK(m.Value, p, jsonv.Array) {
+				ok = false
+				continue
+			}
+			for i, col := range m.Value.Arr {
+				cp := indexPath(p, i)
+				if !d.typeOK(col, cp, jsonv.Object) {
+					ok = false
+					continue
+				}
+				var fc FooterColumn
+				if h := col.Get("header"); h != nil {
+					fc.Header, _ = d.str(h, keyPath(cp, "header"))
+				}
+				items := col.Get("items")
+				if items == nil || !d.typeOK(items, keyPath(cp, "items"), jsonv.Array) {
+					if items == nil {
+						d.errorf(col, keyPath(cp, "items"), "", `"items" is required`)
+					}
+					ok = false
+					continue
+				}
+				for j, it := range items.Arr {
+					l, okl := d.link(it, indexPath(keyPath(cp, "items"), j), true)
+					fc.Items = append(fc.Items, l)
+					ok = ok && okl
+				}
+				ft.Links = append(ft.Links, fc)
+			}
+		default:
+			d.unknownKey(v, m, path, []string{"socials", "links"})
+		}
+	}
+	return ft, ok
+}

@@ -1,0 +1,180 @@
+// Package config reads docs.json: it parses the file (following "$ref"
+// includes), checks it against the rules of the reference platform and
+// decodes it into the typed structs below, which mirror the file and hold no
+// logic. Resolution into the model that rendering uses lives in package
+// resolve.
+package config
+
+import "github.com/navbuild/navbuild/internal/jsonv"
+
+// File is a decoded docs.json. Fields the file leaves out hold the defaults
+// navbuild uses (theme "mint", eyebrows "section").
+type File struct {
+	Theme       string
+	Name        string
+	Description string
+	Colors      Colors
+	Logo        *Logo
+	Favicon     *Logo
+	Navbar      *Navbar
+	Footer      *Footer
+	Banner      *Banner
+	Styling     Styling
+	Interaction Interaction
+	Navigation  *Node
+}
+
+// Colors is the `colors` object: hex strings.
+type Colors struct {
+	Primary, Light, Dark string
+}
+
+// Logo is `logo` or `favicon`: one image for both modes (Light == Dark), or
+// one each, with an optional link (logo only).
+type Logo struct {
+	Light, Dark, Href string
+}
+
+// Styling holds the `styling` settings navbuild uses.
+type Styling struct {
+	Eyebrows string // "section" or "breadcrumbs"
+}
+
+// Interaction holds `interaction`. Drilldown is nil when unset (the theme
+// decides).
+type Interaction struct {
+	Drilldown *bool
+}
+
+// Navbar is a site's or a language's `navbar`.
+type Navbar struct {
+	Links   []Link
+	Primary *Link // Type is "button", "github" or "discord"
+}
+
+// Link is a labelled link, with an optional icon and type.
+type Link struct {
+	Label, Href, Icon, Type string
+}
+
+// Footer is a site's or a language's `footer`.
+type Footer struct {
+	Socials []Social // in file order
+	Links   []FooterColumn
+}
+
+// Social is one entry of `footer.socials`.
+type Social struct {
+	Network, URL string
+}
+
+// FooterColumn is one column of `footer.links`.
+type FooterColumn struct {
+	Header string
+	Items  []Link
+}
+
+// Banner is a site's or a language's `banner`.
+type Banner struct {
+	Content     string
+	Dismissible bool
+	Type        string
+}
+
+// Icon is an icon name, URL or path, with an optional style and library.
+type Icon struct {
+	Name, Style, Library string
+}
+
+// Node kinds: the label key of each navigation division. The root of the
+// navigation has kind Root.
+const (
+	Root     = "navigation"
+	Tab      = "tab"
+	Anchor   = "anchor"
+	Dropdown = "dropdown"
+	Product  = "product"
+	Version  = "version"
+	Language = "language"
+	MenuItem = "item"
+)
+
+// Node is a navigation division (the root, a tab, anchor, dropdown,
+// product, version, language or menu item). At most one of its child
+// fields is set: Href, Children, Groups, Pages or Menu, as the reference's
+// precedence picked it.
+type Node struct {
+	Kind        string
+	Label       string // value of the label key; the language code for languages
+	Name        string // product display name
+	Description string
+	Icon        *Icon
+	Tag         string
+	Href        string
+	Hidden      bool
+	Default     bool
+	Align       string
+	Directory   string
+	Banner      *Banner
+	Footer      *Footer
+	Navbar      *Navbar
+	OpenAPI     *OpenAPI
+
+	ChildKind string  // kind of Children
+	Children  []*Node // child divisions, all of one kind
+	Groups    []*Group
+	Pages     []*Entry
+	Menu      []*Node
+	Global    []*Node // global items (each with Href), from this node's `global`
+
+	Path string       // JSON path, e.g. navigation.tabs[2]
+	V    *jsonv.Value // the object in the file
+}
+
+// Group is a sidebar group.
+type Group struct {
+	Label      string
+	Icon       *Icon
+	Tag        string
+	Root       string // normalised page path, or ""
+	RootV      *jsonv.Value
+	Expanded   bool
+	Hidden     bool
+	Directory  string
+	OpenAPI    *OpenAPI
+	Pages      []*Entry
+	Path       string
+	V          *jsonv.Value
+}
+
+// Entry is one item of a `pages` array: a page path, an endpoint reference,
+// or a nested group.
+type Entry struct {
+	Raw      string    // the string as written
+	Page     string    // normalised page path ("" for groups)
+	Endpoint *Endpoint // set when Raw has the shape of an endpoint reference
+	Group    *Group
+	Path     string
+	V        *jsonv.Value
+}
+
+// Endpoint is a page entry of the form `METHOD /path` or
+// `SPEC METHOD /path`. Method is lower-case; "webhook" names a webhook.
+type Endpoint struct {
+	Spec, Method, Path string
+}
+
+// OpenAPI is an `openapi` value: one or more specs.
+type OpenAPI struct {
+	Specs []SpecRef
+	Path  string
+	V     *jsonv.Value
+}
+
+// SpecRef is one spec of an `openapi` value: a path relative to the docs
+// folder (leading "/" removed) or an http(s) URL, and the folder generated
+// pages go to ("" for the default "api-reference").
+type SpecRef struct {
+	Source    string
+	Directory string
+}

@@ -1,0 +1,176 @@
+// Package diag holds positioned diagnostics: the errors and warnings that
+// every stage of navbuild reports about its input.
+package diag
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Severity says whether a diagnostic stops the build.
+type Severity int8
+
+const (
+	// Warning is a problem the build works around, as the reference
+	// platform does silently.
+	Warning Severity = iota
+	// Error is a problem that stops the build.
+	Error
+)
+
+func (s Severity) String() string {
+	if s == Error {
+		return "error"
+	}
+	return "warning"
+}
+
+// Pos is a position in an input file. Line and Col are 1-based; Col counts
+// characters, not bytes. The zero Pos means "no position".
+type Pos struct {
+	File   string
+	Offset int
+	Line   int
+	Col    int
+}
+
+// IsValid reports whether p names a place in a file.
+func (p Pos) IsValid() bool { return p.Line > 0 }
+
+func (p Pos) String() string {
+	switch {
+	case p.File == "":
+		return ""
+	case p.Line == 0:
+		return p.File
+	}
+	return fmt.Sprintf("%s:%d:%d", p.File, p.Line, p.Col)
+}
+
+// Diagnostic is one problem found in the input: where it is, the JSON path
+// of the value it is about (empty outside docs.json), what is wrong and,
+// optionally, a hint such as `did you mean "quickstart"?`.
+type Diagnostic struct {
+	Severity Severity
+	Pos      Pos
+	Path     string
+	Msg      string
+	Hint     string
+}
+
+// Error formats d as `file:line:col: severity: path: message (hint)`.
+func (d Diagnostic) Error() string {
+	var b strings.Builder
+	if s := d.Pos.String(); s != "" {
+		b.WriteString(s)
+		b.WriteString(": ")
+	}
+	b.WriteString(d.Severity.String())
+	b.WriteString(": ")
+	if d.Path != "" {
+		b.WriteString(d.Path)
+		b.WriteString(": ")
+	}
+	b.WriteString(d.Msg)
+	if d.Hint != "" {
+		b.WriteString(" (")
+		b.WriteString(d.Hint)
+		b.WriteString(")")
+	}
+	return b.String()
+}
+
+// List is a set of diagnostics. The zero List is empty and ready to use.
+// A List is not safe for concurrent use.
+type List []Diagnostic
+
+// Add appends a diagnostic.
+func (l *List) Add(sev Severity, pos Pos, path, msg, hint string) {
+	*l = append(*l, Diagnostic{Severity: sev, Pos: pos, Path: path, Msg: msg, Hint: hint})
+}
+
+// Errorf appends an error.
+func (l *List) Errorf(pos Pos, path, format string, args ...any) {
+	l.Add(Error, pos, path, fmt.Sprintf(format, args...), "")
+}
+
+// Warnf appends a warning.
+func (l *List) Warnf(pos Pos, path, format string, args ...any) {
+	l.Add(Warning, pos, path, fmt.Sprintf(format, args...), "")
+}
+
+// HasErrors reports whether any diagnostic in l is an error.
+func (l List) HasErrors() bool {
+	return slices.ContainsFunc(l, func(d Diagnostic) bool { return d.Severity == Error })
+}
+
+// Count returns the number of errors and warnings in l.
+func (l List) Count() (errors, warnings int) {
+	for _, d := range l {
+		if d.Severity == Error {
+			errors++
+		} else {
+			warnings++
+		}
+	}
+	return errors, warnings
+}
+
+// Strict turns every warning of l into an error, in place.
+func (l List) Strict() {
+	for i := range l {
+		l[i].Severity = Error
+	}
+}
+
+// Sort orders l by file, then position, then message, so that output does
+// not depend on the order in which problems were found.
+func (l List) Sort() {
+	slices.SortStableFunc(l, func(a, b Diagnostic) int {
+		return cmp.Or(
+			cmp.Compare(a.Pos.File, b.Pos.File),
+			cmp.Compare(a.Pos.Offset, b.Pos.Offset),
+			cmp.Compare(a.Path, b.Path),
+			cmp.Compare(a.Msg, b.Msg),
+		)
+	})
+}
+
+// Err returns nil when l holds no error, and otherwise a *ListError with
+// every error of l.
+func (l List) Err() error {
+	var errs List
+	for _, d := range l {
+		if d.Severity == Error {
+			errs = append(errs, d)
+		}
+	}
+	if len(errs) == 0 {
+		return nil
+	}
+	return &ListError{List: errs}
+}
+
+// ListError is the error returned for input with one or more errors. Its
+// Unwrap gives each [Diagnostic], so errors.As finds them.
+type ListError struct {
+	List List
+}
+
+func (e *ListError) Error() string {
+	if len(e.List) == 1 {
+		return e.List[0].Error()
+	}
+	return fmt.Sprintf("%s (and %d more errors)", e.List[0].Error(), len(e.List)-1)
+}
+
+// Unwrap returns the diagnostics as errors.
+func (e *ListError) Unwrap() []error {
+	errs := make([]error, len(e.List))
+	for i, d := range e.List {
+		errs[i] = d
+	}
+	return errs
+}
