@@ -26,7 +26,9 @@
 // do not depend on the machine they were recorded on.
 // Node built-ins only.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
+import {
+  closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,31 +69,37 @@ function die(msg) {
   process.exit(2);
 }
 
+// The oracle ends with process.stdout.write(big JSON) + process.exit(): into a
+// pipe that loses everything past the first chunk on large sites, so its
+// stdout goes to a scratch file instead.
 function runOracle(resolveScript, siteDir, timeoutSec) {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'navbuild-corpus-'));
+  const outFile = path.join(tmp, 'stdout.json');
+  const fd = openSync(outFile, 'w');
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [resolveScript, siteDir], {
       cwd: os.tmpdir(),
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', fd, 'pipe'],
     });
-    const out = [];
     const err = [];
-    child.stdout.on('data', (b) => out.push(b));
     child.stderr.on('data', (b) => err.push(b));
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
       child.kill('SIGKILL');
     }, timeoutSec * 1000);
-    child.on('close', (code, signal) => {
+    let done = false;
+    const finish = (code, signal) => {
+      if (done) return;
+      done = true;
       clearTimeout(timer);
-      resolve({
-        code,
-        signal,
-        timedOut,
-        stdout: Buffer.concat(out).toString('utf8'),
-        stderr: Buffer.concat(err).toString('utf8'),
-      });
-    });
+      closeSync(fd);
+      const stdout = readFileSync(outFile, 'utf8');
+      rmSync(tmp, { recursive: true, force: true });
+      resolve({ code, signal, timedOut, stdout, stderr: Buffer.concat(err).toString('utf8') });
+    };
+    child.on('error', (e) => { err.push(Buffer.from(String(e))); finish(null, null); });
+    child.on('close', finish);
   });
 }
 
@@ -150,7 +158,7 @@ async function doSite(opts, resolveScript, site) {
     res = JSON.parse(r.stdout);
   } catch {
     const why = r.timedOut ? `timed out after ${opts.timeout}s` : `exit ${r.code ?? r.signal}, no JSON on stdout`;
-    process.stderr.write(`${site}: oracle failed (${why})\n${r.stderr.slice(-2000)}\n`);
+    process.stderr.write(`${site}: oracle failed (${why}; stdout ${r.stdout.length} bytes)\n${r.stderr.slice(-2000)}\n`);
     return false;
   }
   const g = golden(site, siteDir, res);

@@ -11,7 +11,9 @@
 //
 // For each case the txtar is unpacked into a temporary directory (all sections except
 // `want` and `oracle.json`), validate.mjs runs on docs.json and, when it says valid,
-// resolve.mjs runs on the directory. The `-- oracle.json --` section is then replaced by
+// resolve.mjs --nav --keep runs on the directory (--nav records the expanded navigation,
+// which shows generated OpenAPI groups and dropped keys). The `-- oracle.json --` section
+// is then replaced by
 //   {"validate": <validate output>, "resolve": <resolve output, or null when invalid>}
 // pretty-printed with a one-space indent; every other byte of the file is kept. Temporary
 // paths are replaced by $WORK so that the output does not depend on the machine or run.
@@ -137,7 +139,7 @@ async function oracleFor(archive, oracle) {
     const validate = parseJSON('validate.mjs', v);
     let resolve = null;
     if (validate.valid) {
-      const r = await run(process.execPath, [path.join(oracle, 'resolve.mjs'), docs, '--keep'], { cwd: docs, env });
+      const r = await run(process.execPath, [path.join(oracle, 'resolve.mjs'), docs, '--nav', '--keep'], { cwd: docs, env });
       resolve = parseJSON('resolve.mjs', r);
     }
     return scrub({ validate, resolve }, tmp);

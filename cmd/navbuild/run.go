@@ -1,0 +1,289 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/resolve"
+)
+
+// Exit codes.
+const (
+	exitOK    = 0
+	exitError = 1 // the docs folder has errors
+	exitUsage = 2 // the command line is wrong
+)
+
+const usage = `navbuild builds static documentation sites from docs.json folders.
+
+Usage:
+  navbuild check DIR [--strict] [--format text|json]   validate a docs folder
+  navbuild nav DIR [--json]                            print the resolved navigation
+  navbuild version                                     print the version
+  navbuild help [command]                              show help
+
+Common flags:
+  --strict              treat warnings as errors
+  --offline             do not fetch remote OpenAPI specs (their pages are left out)
+  --fetch-timeout DUR   time limit for fetching a remote spec (default 10s)
+
+Exit codes: 0 success, 1 the docs folder has errors, 2 usage error.
+`
+
+// run is the whole command: main only adds the process around it.
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return exitUsage
+	}
+	cmd, rest := args[0], args[1:]
+	switch cmd {
+	case "check":
+		return runCheck(rest, stdout, stderr)
+	case "nav":
+		return runNav(rest, stdout, stderr)
+	case "version", "--version":
+		fmt.Fprintln(stdout, "navbuild", version())
+		return exitOK
+	case "help", "-h", "-help", "--help":
+		fmt.Fprint(stdout, usage)
+		return exitOK
+	}
+	fmt.Fprintf(stderr, "navbuild: unknown command %q\n\n%s", cmd, usage)
+	return exitUsage
+}
+
+func version() string {
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
+		return bi.Main.Version
+	}
+	return "(devel)"
+}
+
+// loadFlags are the flags of every command that loads a docs folder.
+type loadFlags struct {
+	strict       bool
+	offline      bool
+	fetchTimeout time.Duration
+}
+
+func (l *loadFlags) register(fs *flag.FlagSet) {
+	fs.BoolVar(&l.strict, "strict", false, "treat warnings as errors")
+	fs.BoolVar(&l.offline, "offline", false, "do not fetch remote OpenAPI specs")
+	fs.DurationVar(&l.fetchTimeout, "fetch-timeout", 10*time.Second, "time limit for fetching a remote spec")
+}
+
+func (l *loadFlags) options() resolve.Options {
+	return resolve.Options{Strict: l.strict, Offline: l.offline, FetchTimeout: l.fetchTimeout}
+}
+
+// parseArgs parses flags that may come before or after the one positional
+// argument, as users type `navbuild check ./docs --strict`.
+func parseArgs(fs *flag.FlagSet, args []string, stderr io.Writer) (string, bool) {
+	fs.SetOutput(io.Discard)
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			fmt.Fprintf(stderr, "navbuild %s: %v\n", fs.Name(), err)
+			return "", false
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		pos = append(pos, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+	if len(pos) != 1 {
+		fmt.Fprintf(stderr, "navbuild %s: expected one docs folder, got %d arguments\n", fs.Name(), len(pos))
+		return "", false
+	}
+	return pos[0], true
+}
+
+// load resolves the docs folder dir, returning the site (nil on errors) and
+// every diagnostic.
+func load(dir string, lf loadFlags) (*resolve.Site, []resolve.Diagnostic, error) {
+	st, err := os.Stat(dir)
+	if err != nil {
+		return nil, nil, err
+	}
+	if !st.IsDir() {
+		return nil, nil, fmt.Errorf("%s is not a folder", dir)
+	}
+	site, err := resolve.Load(os.DirFS(dir), lf.options())
+	if err != nil {
+		var le *resolve.LoadError
+		if errors.As(err, &le) {
+			return nil, le.Diagnostics, nil
+		}
+		return nil, nil, err
+	}
+	return site, site.Diagnostics, nil
+}
+
+// maxPrinted caps the diagnostics printed in text form.
+const maxPrinted = 200
+
+func printDiagnostics(w io.Writer, diags []resolve.Diagnostic) {
+	for i, d := range diags {
+		if i == maxPrinted {
+			fmt.Fprintf(w, "navbuild: ... and %d more\n", len(diags)-maxPrinted)
+			break
+		}
+		fmt.Fprintln(w, d.Error())
+	}
+}
+
+func summary(diags []resolve.Diagnostic) string {
+	e, w := diag.List(diags).Count()
+	return fmt.Sprintf("%d %s, %d %s", e, plural(e, "error"), w, plural(w, "warning"))
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return word
+	}
+	return word + "s"
+}
+
+func runCheck(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("check", flag.ContinueOnError)
+	var lf loadFlags
+	lf.register(fs)
+	format := fs.String("format", "text", "output format: text or json")
+	dir, ok := parseArgs(fs, args, stderr)
+	if !ok {
+		return exitUsage
+	}
+	if *format != "text" && *format != "json" {
+		fmt.Fprintf(stderr, "navbuild check: --format is text or json, not %q\n", *format)
+		return exitUsage
+	}
+	site, diags, err := load(dir, lf)
+	if err != nil {
+		fmt.Fprintf(stderr, "navbuild: %v\n", err)
+		return exitError
+	}
+	if *format == "json" {
+		type jsonDiag struct {
+			Severity string `json:"severity"`
+			File     string `json:"file,omitempty"`
+			Line     int    `json:"line,omitempty"`
+			Col      int    `json:"col,omitempty"`
+			Path     string `json:"path,omitempty"`
+			Message  string `json:"message"`
+			Hint     string `json:"hint,omitempty"`
+		}
+		out := []jsonDiag{}
+		for _, d := range diags {
+			out = append(out, jsonDiag{d.Severity.String(), d.Pos.File, d.Pos.Line, d.Pos.Col, d.Path, d.Msg, d.Hint})
+		}
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		enc.Encode(out)
+	} else {
+		printDiagnostics(stderr, diags)
+		if site != nil {
+			fmt.Fprintf(stderr, "navbuild: %s: %d pages, %s\n", dir, countNav(site), summary(diags))
+		} else {
+			fmt.Fprintf(stderr, "navbuild: %s: %s\n", dir, summary(diags))
+		}
+	}
+	if site == nil {
+		return exitError
+	}
+	return exitOK
+}
+
+func countNav(s *resolve.Site) int {
+	n := 0
+	for _, p := range s.Pages {
+		if p.InNav {
+			n++
+		}
+	}
+	return n
+}
+
+func runNav(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("nav", flag.ContinueOnError)
+	var lf loadFlags
+	lf.register(fs)
+	asJSON := fs.Bool("json", false, "print stable JSON instead of a tree")
+	dir, ok := parseArgs(fs, args, stderr)
+	if !ok {
+		return exitUsage
+	}
+	site, diags, err := load(dir, lf)
+	if err != nil {
+		fmt.Fprintf(stderr, "navbuild: %v\n", err)
+		return exitError
+	}
+	printDiagnostics(stderr, diags)
+	if site == nil {
+		return exitError
+	}
+	if *asJSON {
+		if err := site.WriteJSON(stdout); err != nil {
+			fmt.Fprintf(stderr, "navbuild: %v\n", err)
+			return exitError
+		}
+		return exitOK
+	}
+	printTree(stdout, site)
+	return exitOK
+}
+
+// printTree prints the navigation as an indented outline.
+func printTree(w io.Writer, s *resolve.Site) {
+	var items func(its []*resolve.Item, depth int)
+	items = func(its []*resolve.Item, depth int) {
+		ind := strings.Repeat("  ", depth)
+		for _, it := range its {
+			hidden := ""
+			if it.Hidden {
+				hidden = " (hidden)"
+			}
+			if it.Group != nil {
+				fmt.Fprintf(w, "%s[%s]%s\n", ind, it.Group.Label, hidden)
+				if it.Group.Root != nil {
+					fmt.Fprintf(w, "%s  %s  %s (root)\n", ind, it.Group.Root.URL, it.Group.Root.SidebarTitle)
+				}
+				items(it.Group.Items, depth+1)
+				continue
+			}
+			fmt.Fprintf(w, "%s%s  %s%s\n", ind, it.Page.URL, it.Page.SidebarTitle, hidden)
+		}
+	}
+	var div func(d *resolve.Division, depth int)
+	div = func(d *resolve.Division, depth int) {
+		ind := strings.Repeat("  ", depth)
+		if d.Kind != resolve.Root {
+			fmt.Fprintf(w, "%s%s %q -> %s\n", ind, d.Kind, d.Title(), d.Link)
+			depth++
+		}
+		for _, g := range d.Global {
+			fmt.Fprintf(w, "%sglobal %s %q -> %s\n", strings.Repeat("  ", depth), g.Kind, g.Label, g.Link)
+		}
+		items(d.Items, depth)
+		for _, c := range d.Children {
+			div(c, depth)
+		}
+		for _, c := range d.Menu {
+			div(c, depth)
+		}
+	}
+	div(s.Nav, 0)
+	if s.Home != nil {
+		fmt.Fprintf(w, "home: %s\n", s.Home.URL)
+	}
+}

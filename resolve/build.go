@@ -1,0 +1,459 @@
+package resolve
+
+import (
+	"fmt"
+	"io/fs"
+	"path"
+	"strings"
+
+	"github.com/navbuild/navbuild/internal/config"
+	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/internal/jsonv"
+)
+
+// builder turns the decoded docs.json into a Site. It is single-threaded
+// and walks the navigation in file order, so the result is deterministic.
+type builder struct {
+	cfg   *config.File
+	opts  Options
+	fsys  fs.FS
+	diags *diag.List
+	files *fileIndex
+	fm    map[string]*frontMatter
+	specs *specLoader
+
+	site      *Site
+	pages     map[string]*Page // by page path
+	urls      map[string]*Page // by URL, to find collisions
+	origin    map[*Page]string // where each page came from, for collision messages
+	endpoints map[endpointKey]*Page
+	listings  []*listing
+	order     []*Page // navigation pages in first-listing order
+	hidden    []*Page // endpoint pages with x-hidden: built, not listed
+}
+
+type endpointKey struct {
+	op   *operation
+	slug string
+}
+
+// listing is one place a page is listed in the navigation.
+type listing struct {
+	page    *Page
+	item    *Item
+	section *Division
+	group   *Group
+	chain   []*Division // enclosing divisions, outermost first
+	trail   []string    // breadcrumb titles
+	isRoot  bool        // the page is a group's root
+}
+
+// scope is the OpenAPI spec in force at a node: the nearest ancestor's (or
+// the node's own) `openapi`.
+type scope struct {
+	specs      []*specInfo
+	dirs       []string
+	decl       *decl // the node that declared it; nil for the root
+	pos        *jsonv.Value
+	path       string
+	suppressed bool
+}
+
+type decl struct {
+	suppressed bool
+}
+
+func (b *builder) build() *Site {
+	cfg := b.cfg
+	b.site = &Site{
+		Name: cfg.Name, Description: cfg.Description, Theme: cfg.Theme, Colors: cfg.Colors,
+		Logo: cfg.Logo, Favicon: cfg.Favicon, Navbar: cfg.Navbar, Footer: cfg.Footer, Banner: cfg.Banner,
+		Breadcrumbs: cfg.Styling.Eyebrows == "breadcrumbs", Drilldown: cfg.Interaction.Drilldown,
+	}
+	b.pages = map[string]*Page{}
+	b.urls = map[string]*Page{}
+	b.origin = map[*Page]string{}
+	b.endpoints = map[endpointKey]*Page{}
+	b.site.Nav = b.division(cfg.Navigation, nil, nil, nil)
+	b.finish()
+	return b.site
+}
+
+var kinds = map[string]Kind{
+	config.Root: Root, config.Tab: Tab, config.Anchor: Anchor, config.Dropdown: Dropdown,
+	config.Product: Product, config.Version: Version, config.Language: Language, config.MenuItem: MenuItem,
+}
+
+func (b *builder) newDivision(n *config.Node, parent *Division) *Division {
+	return &Division{
+		Kind: kinds[n.Kind], Label: n.Label, Name: n.Name, Description: n.Description, Icon: n.Icon,
+		Tag: n.Tag, Href: n.Href, Hidden: n.Hidden, Default: n.Default, Align: n.Align,
+		Banner: n.Banner, Footer: n.Footer, Navbar: n.Navbar,
+		Parent: parent, Path: n.Path, Pos: n.V.Pos(),
+	}
+}
+
+// newScope returns the scope for a node declaring `openapi` o.
+func (b *builder) newScope(o *config.OpenAPI, kind string, isRoot bool) *scope {
+	sc := &scope{pos: o.V, path: o.Path}
+	if !isRoot {
+		sc.decl = &decl{}
+	}
+	refs := o.Specs
+	if b.opts.FirstSpecOnly && len(refs) > 1 {
+		refs = refs[:1]
+	}
+	for i, ref := range refs {
+		p := o.Path
+		v := o.V
+		if o.V.Kind == jsonv.Array {
+			p, v = fmt.Sprintf("%s[%d]", o.Path, i), o.V.Arr[i]
+		}
+		if v.Kind == jsonv.Object {
+			if s := v.Get("source"); s != nil {
+				p, v = p+".source", s
+			}
+		}
+		sc.specs = append(sc.specs, b.specs.load(ref.Source, v, p, kind))
+		sc.dirs = append(sc.dirs, ref.Directory)
+	}
+	return sc
+}
+
+// division builds a division and everything under it.
+func (b *builder) division(n *config.Node, parent *Division, chain []*Division, sc *scope) *Division {
+	d := b.newDivision(n, parent)
+	for _, g := range n.Global {
+		gd := b.newDivision(g, d)
+		gd.Link, gd.External = g.Href, classify(g.Href) == hrefAbsolute
+		d.Global = append(d.Global, gd)
+	}
+	if n.OpenAPI != nil {
+		sc = b.newScope(n.OpenAPI, n.Kind, n.Kind == config.Root)
+	}
+	chain = append(chain[:len(chain):len(chain)], d)
+	for _, c := range n.Children {
+		d.Children = append(d.Children, b.division(c, d, chain, sc))
+	}
+	for _, c := range n.Menu {
+		d.Menu = append(d.Menu, b.division(c, d, chain, sc))
+	}
+	trail := divisionTrail(chain)
+	for _, e := range n.Pages {
+		if it := b.entry(e, d, nil, chain, trail, sc, 0); it != nil {
+			d.Items = append(d.Items, it)
+		}
+	}
+	for _, g := range n.Groups {
+		d.Items = append(d.Items, &Item{Group: b.group(g, d, chain, trail, sc, 0), Hidden: g.Hidden, Path: g.Path, Pos: g.V.Pos()})
+	}
+	if n.OpenAPI != nil && sc.decl != nil && !sc.decl.suppressed {
+		for _, g := range b.generate(sc, d, nil, chain, trail, 0) {
+			d.Items = append(d.Items, &Item{Group: g, Pos: sc.pos.Pos()})
+		}
+	}
+	return d
+}
+
+// divisionTrail is the breadcrumb trail of a division chain: versions and
+// languages are left out, products show their display name.
+func divisionTrail(chain []*Division) []string {
+	var t []string
+	for _, d := range chain {
+		switch d.Kind {
+		case Root, Version, Language:
+		default:
+			t = append(t, d.Title())
+		}
+	}
+	return t
+}
+
+func (b *builder) group(g *config.Group, section *Division, chain []*Division, trail []string, sc *scope, depth int) *Group {
+	out := &Group{Label: g.Label, Icon: g.Icon, Tag: g.Tag, Expanded: g.Expanded, Hidden: g.Hidden,
+		Depth: depth, Directory: g.Directory, Path: g.Path, Pos: g.V.Pos()}
+	if g.OpenAPI != nil {
+		sc = b.newScope(g.OpenAPI, "group", false)
+	}
+	trail = append(trail[:len(trail):len(trail)], g.Label)
+	if g.Root != "" {
+		out.Root = b.page(g.Root, g.RootV, keyPath(g.Path, "root"))
+		b.listings = append(b.listings, &listing{page: out.Root, section: section, group: out, chain: chain, trail: trail, isRoot: true})
+	}
+	for _, e := range g.Pages {
+		if it := b.entry(e, section, out, chain, trail, sc, depth+1); it != nil {
+			if g.Hidden {
+				it.Hidden = true
+			}
+			out.Items = append(out.Items, it)
+		}
+	}
+	if g.OpenAPI != nil && !sc.decl.suppressed {
+		for _, gg := range b.generate(sc, section, out, chain, trail, depth+1) {
+			out.Items = append(out.Items, &Item{Group: gg, Hidden: g.Hidden, Pos: sc.pos.Pos()})
+		}
+	}
+	return out
+}
+
+func keyPath(p, k string) string { return p + "." + k }
+
+// entry builds the sidebar item of a pages entry, or nil when it is left
+// out (an endpoint of a spec that could not be loaded).
+func (b *builder) entry(e *config.Entry, section *Division, parent *Group, chain []*Division, trail []string, sc *scope, depth int) *Item {
+	if e.Group != nil {
+		return &Item{Group: b.group(e.Group, section, chain, trail, sc, depth), Hidden: e.Group.Hidden, Path: e.Path, Pos: e.V.Pos()}
+	}
+	var p *Page
+	if e.Endpoint != nil {
+		var handled bool
+		p, handled = b.endpointEntry(e, sc)
+		if !handled {
+			// No spec in scope: the reference treats it as a page path.
+			norm, _ := config.NormalizePage(e.Raw)
+			p = b.page(norm, e.V, e.Path)
+		} else if p == nil {
+			return nil
+		}
+	} else {
+		p = b.page(e.Page, e.V, e.Path)
+	}
+	it := &Item{Page: p, Hidden: p.Hidden, Path: e.Path, Pos: e.V.Pos()}
+	b.listings = append(b.listings, &listing{page: p, item: it, section: section, group: parent, chain: chain, trail: trail})
+	return it
+}
+
+// endpointEntry resolves "METHOD /path" or "SPEC METHOD /path". handled is
+// false when no spec governs the entry.
+func (b *builder) endpointEntry(e *config.Entry, sc *scope) (p *Page, handled bool) {
+	ep := e.Endpoint
+	var specs []*specInfo
+	var dirs []string
+	if ep.Spec != "" {
+		specs = []*specInfo{b.specs.load(ep.Spec, e.V, e.Path, "")}
+		dirs = []string{""}
+	} else if sc != nil {
+		specs, dirs = sc.specs, sc.dirs
+		if sc.decl != nil {
+			sc.decl.suppressed = true
+		}
+	} else {
+		return nil, false
+	}
+	var firstErr *notFoundError
+	for i, s := range specs {
+		if s.failed {
+			continue
+		}
+		op, err := s.find(ep.Method, ep.Path)
+		if err != nil {
+			if nf, ok := err.(*notFoundError); ok && firstErr == nil {
+				firstErr = nf
+			}
+			continue
+		}
+		return b.endpointPage(op, op.slug(dirs[i]), e.Path), true
+	}
+	if firstErr != nil {
+		b.diags.Add(diag.Error, e.V.Pos(), e.Path, firstErr.Error(), firstErr.hint())
+	}
+	return nil, true
+}
+
+// generate makes the tag groups of every operation of the scope's specs,
+// for the node that declared them.
+func (b *builder) generate(sc *scope, section *Division, parent *Group, chain []*Division, trail []string, depth int) []*Group {
+	var groups []*Group
+	byName := map[string]*Group{}
+	used := map[*Group]map[string]bool{}
+	for i, s := range sc.specs {
+		if s.failed {
+			continue
+		}
+		for _, op := range s.ops {
+			if op.excluded {
+				continue
+			}
+			g := byName[op.group]
+			if g == nil {
+				g = &Group{Label: op.group, Depth: depth, Generated: true, Pos: sc.pos.Pos(), Path: sc.path}
+				if parent != nil {
+					g.Hidden = parent.Hidden
+				}
+				byName[op.group] = g
+				used[g] = map[string]bool{}
+				groups = append(groups, g)
+			}
+			slug := op.slug(sc.dirs[i])
+			if op.href == "" && used[g][slug] {
+				// The reference numbers same-named pages within a group.
+				for n := 1; ; n++ {
+					if s := fmt.Sprintf("%s-%d", slug, n); !used[g][s] {
+						slug = s
+						break
+					}
+				}
+			}
+			used[g][slug] = true
+			p := b.endpointPage(op, slug, sc.path)
+			if op.hidden {
+				continue
+			}
+			it := &Item{Page: p, Hidden: g.Hidden || p.Hidden, Pos: sc.pos.Pos()}
+			g.Items = append(g.Items, it)
+			b.listings = append(b.listings, &listing{page: p, item: it, section: section, group: g, chain: chain,
+				trail: append(trail[:len(trail):len(trail)], g.Label)})
+		}
+	}
+	return groups
+}
+
+// page returns the page for a page path, making it on first use.
+func (b *builder) page(p string, v *jsonv.Value, jpath string) *Page {
+	if pg, ok := b.pages[p]; ok {
+		return pg
+	}
+	pg := &Page{Path: p, URL: pageURL(p), InNav: true}
+	file := ""
+	for _, ext := range []string{".mdx", ".md"} {
+		if b.files.all[p+ext] {
+			file = p + ext
+			break
+		}
+	}
+	if file == "" && (strings.HasSuffix(p, ".mdx") || strings.HasSuffix(p, ".md")) && b.files.all[p] {
+		file = p
+		pg.Path = strings.TrimSuffix(strings.TrimSuffix(p, ".mdx"), ".md")
+		pg.URL = pageURL(pg.Path)
+	}
+	pg.File = file
+	if file == "" {
+		b.diags.Add(diag.Warning, v.Pos(), jpath, fmt.Sprintf("page %q not found", p),
+			joinHint(b.pageHint(p), "the page stays in the navigation with a title made from its path, as on the reference platform"))
+	}
+	b.applyFrontMatter(pg, b.fm[file])
+	b.pages[p] = pg
+	b.claim(pg, fmt.Sprintf("page %q (%s)", p, posString(v.Pos(), jpath)), v.Pos(), jpath)
+	b.order = append(b.order, pg)
+	return pg
+}
+
+func posString(pos diag.Pos, jpath string) string {
+	if pos.IsValid() {
+		return fmt.Sprintf("%s at %s", jpath, pos)
+	}
+	return jpath
+}
+
+func joinHint(a, b string) string {
+	if a == "" {
+		return b
+	}
+	return a + "; " + b
+}
+
+// pageHint suggests an existing page for a missing one.
+func (b *builder) pageHint(p string) string {
+	var names []string
+	for _, f := range b.files.pages {
+		names = append(names, strings.TrimSuffix(strings.TrimSuffix(f, ".mdx"), ".md"))
+	}
+	return diag.DidYouMean(p, names)
+}
+
+func (b *builder) applyFrontMatter(pg *Page, fm *frontMatter) {
+	if fm != nil {
+		pg.Meta = fm.meta
+		pg.Title = fm.str("title")
+		pg.SidebarTitle = fm.str("sidebarTitle")
+		pg.Description = fm.str("description")
+		pg.Icon = fm.str("icon")
+		pg.Tag = fm.str("tag")
+		pg.Hidden = fm.boolean("hidden")
+	}
+	if pg.Title == "" && pg.Endpoint != nil && pg.Endpoint.Operation != nil {
+		pg.Title = strings.TrimSpace(pg.Endpoint.Operation.Summary)
+	}
+	if pg.Title == "" {
+		pg.Title = TitleFromPath(pg.Path)
+	}
+	if pg.SidebarTitle == "" {
+		pg.SidebarTitle = pg.Title
+	}
+}
+
+// endpointPage returns the page of an operation at slug, making it on
+// first use.
+func (b *builder) endpointPage(op *operation, slug, jpath string) *Page {
+	key := endpointKey{op, slug}
+	if pg, ok := b.endpoints[key]; ok {
+		return pg
+	}
+	pg := &Page{Path: slug, URL: pageURL(slug), InNav: !op.hidden,
+		Endpoint: &Endpoint{Spec: op.spec.Spec, Method: op.method, Path: op.path, Operation: op.op, PathItem: op.item, Deprecated: op.op.Deprecated}}
+	b.applyFrontMatter(pg, nil)
+	if op.href != "" {
+		// x-mint.href pages are labelled from their slug.
+		pg.SidebarTitle = TitleFromPath(slug)
+	}
+	b.endpoints[key] = pg
+	if prev, ok := b.pages[slug]; !ok || prev.Endpoint == nil {
+		b.pages[slug] = pg
+	}
+	b.claim(pg, fmt.Sprintf("%s %s of %s", strings.ToUpper(op.method), op.path, op.spec.Source), diag.Pos{}, jpath)
+	if pg.InNav {
+		b.order = append(b.order, pg)
+	} else {
+		b.hidden = append(b.hidden, pg)
+	}
+	return pg
+}
+
+// claim records the URL of a new page, reporting a collision with a
+// different page at the same URL.
+func (b *builder) claim(pg *Page, source string, pos diag.Pos, jpath string) {
+	if other, ok := b.urls[pg.URL]; ok {
+		b.diags.Add(diag.Error, pos, jpath, fmt.Sprintf("URL %s is used by two pages: %s and %s", pg.URL, b.origin[other], source), "rename one of them")
+		return
+	}
+	b.urls[pg.URL] = pg
+	b.origin[pg] = source
+}
+
+// pageURL maps a page path to its URL: "index" pages are served at their
+// folder.
+func pageURL(p string) string {
+	p = strings.TrimSuffix(p, "/")
+	if p == "index" || p == "" {
+		return "/"
+	}
+	return "/" + strings.TrimSuffix(p, "/index")
+}
+
+// TitleFromPath derives a title from a page path as the reference does:
+// the last segment, "-" and "_" as spaces, the first letter upper-cased.
+func TitleFromPath(p string) string {
+	s := path.Base(strings.TrimSuffix(p, "/"))
+	s = strings.NewReplacer("-", " ", "_", " ").Replace(s)
+	if s == "" {
+		return s
+	}
+	r := []rune(s)
+	return strings.ToUpper(string(r[0])) + string(r[1:])
+}
+
+// classify is the reference's test of a division href.
+func classify(href string) int {
+	switch {
+	case strings.HasPrefix(href, "/") || strings.HasPrefix(href, "#"):
+		return hrefRelative
+	case strings.Contains(href, ":"):
+		return hrefAbsolute
+	}
+	return 0
+}
+
+const (
+	hrefRelative = 1
+	hrefAbsolute = 2
+)

@@ -1,0 +1,142 @@
+package resolve
+
+import "strings"
+
+// pageIndex lists the pages of one version or language for the switcher's
+// lookups.
+type pageIndex struct {
+	byPath   map[string]*Page
+	byMasked map[string]*Page // path with one non-final segment replaced by "*"
+	byTail   map[string]*Page // path without its first segment
+	byGroup  map[string]*Page // first page of each group label
+}
+
+func newPageIndex(d *Division) *pageIndex {
+	ix := &pageIndex{byPath: map[string]*Page{}, byMasked: map[string]*Page{}, byTail: map[string]*Page{}, byGroup: map[string]*Page{}}
+	addPage := func(p *Page) {
+		if _, ok := ix.byPath[p.Path]; ok {
+			return
+		}
+		ix.byPath[p.Path] = p
+		segs := strings.Split(p.Path, "/")
+		for i := 0; i < len(segs)-1; i++ {
+			k := maskSegment(segs, i)
+			if _, ok := ix.byMasked[k]; !ok {
+				ix.byMasked[k] = p
+			}
+		}
+		if len(segs) > 1 {
+			tail := strings.Join(segs[1:], "/")
+			if _, ok := ix.byTail[tail]; !ok {
+				ix.byTail[tail] = p
+			}
+		}
+	}
+	var items func([]*Item)
+	items = func(its []*Item) {
+		for _, it := range its {
+			if it.Group != nil {
+				if it.Group.First != nil {
+					if _, ok := ix.byGroup[it.Group.Label]; !ok {
+						ix.byGroup[it.Group.Label] = it.Group.First
+					}
+				}
+				if it.Group.Root != nil {
+					addPage(it.Group.Root)
+				}
+				items(it.Group.Items)
+			} else {
+				addPage(it.Page)
+			}
+		}
+	}
+	var walk func(*Division)
+	walk = func(d *Division) {
+		items(d.Items)
+		for _, c := range d.Children {
+			walk(c)
+		}
+		for _, c := range d.Menu {
+			walk(c)
+		}
+	}
+	walk(d)
+	return ix
+}
+
+func maskSegment(segs []string, i int) string {
+	c := append([]string(nil), segs...)
+	c[i] = "*"
+	return strings.Join(c, "/")
+}
+
+// find returns p's counterpart in the index: the same path; a path that
+// differs in one non-final segment ("v1/guide" and "v2/guide"); for
+// languages, the path with or without a leading locale segment; the first
+// page of the group with the same label.
+func (ix *pageIndex) find(p *Page, lang bool) *Page {
+	if q, ok := ix.byPath[p.Path]; ok {
+		return q
+	}
+	segs := strings.Split(p.Path, "/")
+	for i := 0; i < len(segs)-1; i++ {
+		if q, ok := ix.byMasked[maskSegment(segs, i)]; ok {
+			return q
+		}
+	}
+	if lang {
+		if q, ok := ix.byTail[p.Path]; ok { // "guide" -> "es/guide"
+			return q
+		}
+		if len(segs) > 1 {
+			if q, ok := ix.byPath[strings.Join(segs[1:], "/")]; ok { // "es/guide" -> "guide"
+				return q
+			}
+		}
+	}
+	if p.Group != nil {
+		if q, ok := ix.byGroup[p.Group.Label]; ok {
+			return q
+		}
+	}
+	return nil
+}
+
+// counterparts fills each page's counterpart in every sibling version and
+// language of its own.
+func (b *builder) counterparts() {
+	indexes := map[*Division]*pageIndex{}
+	index := func(d *Division) *pageIndex {
+		ix, ok := indexes[d]
+		if !ok {
+			ix = newPageIndex(d)
+			indexes[d] = ix
+		}
+		return ix
+	}
+	for _, p := range b.site.Pages {
+		for _, own := range []*Division{p.Version, p.Language} {
+			if own == nil {
+				continue
+			}
+			for _, sib := range own.Parent.Children {
+				if sib.Kind != own.Kind {
+					continue
+				}
+				var q *Page
+				if sib == own {
+					q = p
+				} else {
+					q = index(sib).find(p, own.Kind == Language)
+				}
+				if q == nil {
+					q = sib.First
+				}
+				if p.counterparts == nil {
+					p.counterparts = map[*Division]*Page{}
+				}
+				p.counterparts[sib] = q
+			}
+		}
+	}
+}

@@ -1,0 +1,267 @@
+package resolve
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/navbuild/navbuild/internal/diag"
+)
+
+// finish computes what needs the whole tree: the page list, each page's
+// primary listing, breadcrumbs, first pages and links, previous and next
+// pages and counterparts.
+func (b *builder) finish() {
+	site := b.site
+	// Pages: navigation order, then x-hidden endpoint pages, then pages in
+	// no navigation, by path.
+	seen := map[*Page]bool{}
+	add := func(p *Page) {
+		if !seen[p] {
+			seen[p] = true
+			site.Pages = append(site.Pages, p)
+		}
+	}
+	for _, p := range b.order {
+		add(p)
+	}
+	for _, p := range b.hidden {
+		add(p)
+	}
+	listed := map[string]bool{}
+	for _, p := range site.Pages {
+		if p.File != "" {
+			listed[p.File] = true
+		}
+	}
+	for _, f := range b.files.pages {
+		if listed[f] {
+			continue
+		}
+		p := strings.TrimSuffix(strings.TrimSuffix(f, ".mdx"), ".md")
+		if _, taken := b.pages[p]; taken {
+			continue // a .md beside an .mdx of the same name: the .mdx wins
+		}
+		pg := &Page{Path: p, URL: pageURL(p), File: f}
+		b.applyFrontMatter(pg, b.fm[f])
+		if other, ok := b.urls[pg.URL]; ok && other.InNav {
+			continue // e.g. guides.mdx beside a listed guides/index.mdx
+		}
+		b.pages[p] = pg
+		b.claim(pg, fmt.Sprintf("page %q", f), diag.Pos{File: f}, "")
+		add(pg)
+	}
+	site.byPath = b.pages
+
+	b.primaryListings()
+	b.firstPages(site.Nav)
+	site.Home = site.Nav.First
+	b.prevNext()
+	b.counterparts()
+	b.duplicates()
+}
+
+// primaryListings picks, for every page, the listing it is rendered in:
+// the first one inside default versions and languages, else the first.
+// Breadcrumbs come from the last listing, as the reference's do.
+func (b *builder) primaryListings() {
+	primary := map[*Page]*listing{}
+	for _, l := range b.listings {
+		l.page.Trail = l.trail
+		cur, ok := primary[l.page]
+		if !ok || (!allDefaults(cur.chain) && allDefaults(l.chain)) {
+			primary[l.page] = l
+		}
+	}
+	for p, l := range primary {
+		p.Section, p.Group = l.section, l.group
+		for _, d := range l.chain {
+			switch d.Kind {
+			case Version:
+				p.Version = d
+			case Language:
+				p.Language = d
+			}
+		}
+	}
+	// Pages listed only as group roots get no trail from the reference.
+	for _, l := range b.listings {
+		if l.isRoot && !b.listedAsPage(l.page) {
+			l.page.Trail = nil
+		}
+	}
+}
+
+func (b *builder) listedAsPage(p *Page) bool {
+	for _, l := range b.listings {
+		if l.page == p && !l.isRoot {
+			return true
+		}
+	}
+	return false
+}
+
+// allDefaults reports whether every version and language of chain is the
+// default of its siblings.
+func allDefaults(chain []*Division) bool {
+	for _, d := range chain {
+		if (d.Kind == Version || d.Kind == Language) && defaultChild(d.Parent, d.Kind) != d {
+			return false
+		}
+	}
+	return true
+}
+
+// defaultChild returns the default version or language among parent's
+// children: the first with default: true, else the first.
+func defaultChild(parent *Division, kind Kind) *Division {
+	if parent == nil {
+		return nil
+	}
+	var first *Division
+	for _, c := range parent.Children {
+		if c.Kind != kind {
+			continue
+		}
+		if c.Default {
+			return c
+		}
+		if first == nil {
+			first = c
+		}
+	}
+	return first
+}
+
+// firstPages sets First and Link on every division and First on every
+// group, as the reference's getFirstPageFromNavigation does: sidebar items
+// in order (skipping hidden groups), then child divisions (skipping hidden
+// ones, the default version or language first), then menu items.
+func (b *builder) firstPages(d *Division) *Page {
+	for _, g := range d.Global {
+		g.First = nil
+	}
+	for _, it := range d.Items {
+		if it.Group != nil {
+			if f := groupFirst(it.Group); f != nil && d.First == nil && !it.Group.Hidden {
+				d.First = f
+			}
+		} else if d.First == nil {
+			d.First = it.Page
+		}
+	}
+	kids := append(append([]*Division(nil), d.Children...), d.Menu...)
+	for _, c := range kids {
+		b.firstPages(c)
+	}
+	if d.First == nil && d.Href == "" {
+		if def := defaultChild(d, Version); def != nil && !def.Hidden && def.First != nil {
+			d.First = def.First
+		} else if def := defaultChild(d, Language); def != nil && !def.Hidden && def.First != nil {
+			d.First = def.First
+		}
+		for _, c := range kids {
+			if d.First == nil && !c.Hidden {
+				d.First = c.First
+			}
+		}
+	}
+	switch {
+	case d.Href != "" && (classify(d.Href) == hrefAbsolute || classify(d.Href) == hrefRelative):
+		// navbuild follows a relative href, as the docs promise (the
+		// reference links a tab's relative href to "/").
+		d.Link, d.External = d.Href, classify(d.Href) == hrefAbsolute
+	case d.First != nil:
+		d.Link = d.First.URL
+	default:
+		d.Link = "/"
+	}
+	return d.First
+}
+
+// groupFirst sets and returns g's first page: its root, else its first
+// page, descending into non-hidden nested groups.
+func groupFirst(g *Group) *Page {
+	if g.Root != nil {
+		g.First = g.Root
+	}
+	for _, it := range g.Items {
+		if it.Group != nil {
+			if f := groupFirst(it.Group); f != nil && g.First == nil && !it.Group.Hidden {
+				g.First = f
+			}
+		} else if g.First == nil {
+			g.First = it.Page
+		}
+	}
+	return g.First
+}
+
+// prevNext links each page to its neighbours in the sidebar order of its
+// section, skipping hidden items.
+func (b *builder) prevNext() {
+	sections := map[*Division]bool{}
+	for _, p := range b.site.Pages {
+		if p.Section != nil {
+			sections[p.Section] = true
+		}
+	}
+	for _, p := range b.site.Pages {
+		d := p.Section
+		if d == nil || !sections[d] {
+			continue
+		}
+		sections[d] = false
+		var seq []*Page
+		var walk func(items []*Item)
+		walk = func(items []*Item) {
+			for _, it := range items {
+				switch {
+				case it.Hidden:
+				case it.Group != nil:
+					if it.Group.Root != nil {
+						seq = append(seq, it.Group.Root)
+					}
+					walk(it.Group.Items)
+				default:
+					seq = append(seq, it.Page)
+				}
+			}
+		}
+		walk(d.Items)
+		seq = slices.CompactFunc(seq, func(a, b *Page) bool { return a == b })
+		done := map[*Page]bool{}
+		for i, q := range seq {
+			if q.Section != d || done[q] {
+				continue
+			}
+			done[q] = true
+			if i > 0 {
+				q.Prev = seq[i-1]
+			}
+			if i+1 < len(seq) {
+				q.Next = seq[i+1]
+			}
+		}
+	}
+}
+
+// duplicates warns about a page listed twice in one section: across
+// versions, languages or tabs sharing is deliberate and common.
+func (b *builder) duplicates() {
+	type key struct {
+		section *Division
+		page    *Page
+	}
+	seen := map[key]bool{}
+	for _, l := range b.listings {
+		if l.item == nil || l.item.Path == "" {
+			continue
+		}
+		k := key{l.section, l.page}
+		if seen[k] {
+			b.diags.Add(diag.Warning, l.item.Pos, l.item.Path, fmt.Sprintf("page %q is listed twice in this section", l.page.Path), "the sidebar shows it twice; remove one")
+		}
+		seen[k] = true
+	}
+}

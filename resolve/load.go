@@ -1,0 +1,290 @@
+package resolve
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io/fs"
+	"path"
+	"regexp"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/yuin/goldmark"
+	meta "github.com/yuin/goldmark-meta"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+
+	"github.com/navbuild/navbuild/internal/config"
+	"github.com/navbuild/navbuild/internal/diag"
+)
+
+// Options configure [Load]. The zero value loads everything, fetching
+// remote specs with a 10 second timeout.
+type Options struct {
+	// Strict turns every warning into an error.
+	Strict bool
+	// Exclude lists folders of the docs folder (slash paths) to leave out,
+	// such as an output folder inside it.
+	Exclude []string
+	// Fetch gets a remote OpenAPI spec; nil means an HTTP GET.
+	Fetch func(ctx context.Context, url string) ([]byte, error)
+	// FetchTimeout bounds each remote fetch; 0 means 10 seconds.
+	FetchTimeout time.Duration
+	// Offline leaves out the pages of remote specs instead of fetching them.
+	Offline bool
+	// FirstSpecOnly uses only the first spec of an `openapi` array, as the
+	// reference platform does; by default navbuild uses them all, as the
+	// format's documentation promises.
+	FirstSpecOnly bool
+}
+
+// LoadError is the error [Load] returns for a docs folder with errors.
+type LoadError struct {
+	// Diagnostics holds every problem found, warnings included, sorted.
+	Diagnostics []Diagnostic
+}
+
+func (e *LoadError) Error() string {
+	errs, _ := diag.List(e.Diagnostics).Count()
+	first := ""
+	for _, d := range e.Diagnostics {
+		if d.Severity == Error {
+			first = d.Error()
+			break
+		}
+	}
+	if errs > 1 {
+		return fmt.Sprintf("%s (and %d more errors)", first, errs-1)
+	}
+	return first
+}
+
+// Unwrap returns the errors among the diagnostics.
+func (e *LoadError) Unwrap() []error {
+	var out []error
+	for _, d := range e.Diagnostics {
+		if d.Severity == Error {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// Load reads and resolves the docs folder at the root of fsys. On success
+// the Site's Diagnostics hold the warnings; when the folder has errors Load
+// returns a nil Site and a *[LoadError].
+func Load(fsys fs.FS, opts Options) (*Site, error) {
+	var diags diag.List
+	site := load(fsys, opts, &diags)
+	if opts.Strict {
+		diags.Strict()
+	}
+	diags.Sort()
+	if diags.HasErrors() {
+		return nil, &LoadError{Diagnostics: diags}
+	}
+	site.Diagnostics = diags
+	return site, nil
+}
+
+func load(fsys fs.FS, opts Options, diags *diag.List) *Site {
+	cfg, cd := config.Load(fsys)
+	*diags = append(*diags, cd...)
+	if cfg == nil {
+		return nil
+	}
+	files, err := listFiles(fsys, opts.Exclude)
+	if err != nil {
+		diags.Add(diag.Error, diag.Pos{}, "", "cannot list the docs folder: "+err.Error(), "")
+		return nil
+	}
+	timeout := opts.FetchTimeout
+	if timeout == 0 {
+		timeout = 10 * time.Second
+	}
+	b := &builder{
+		cfg:   cfg,
+		opts:  opts,
+		fsys:  fsys,
+		diags: diags,
+		files: files,
+		specs: &specLoader{fsys: fsys, fetch: opts.Fetch, timeout: timeout, diags: diags, cache: map[string]*specInfo{}},
+	}
+	if opts.Offline {
+		b.specs.fetch = func(context.Context, string) ([]byte, error) {
+			return nil, fmt.Errorf("offline")
+		}
+	}
+	b.fm = readFrontMatter(fsys, files.pages, diags)
+	return b.build()
+}
+
+// fileIndex lists the files of the docs folder.
+type fileIndex struct {
+	all   map[string]bool
+	pages []string // .mdx and .md files that can be pages, sorted
+}
+
+// skipDir reports whether a folder of the docs folder is never input.
+func skipDir(name string) bool {
+	return name == "node_modules" || (strings.HasPrefix(name, ".") && name != ".")
+}
+
+func listFiles(fsys fs.FS, exclude []string) (*fileIndex, error) {
+	idx := &fileIndex{all: map[string]bool{}}
+	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if p != "." && (skipDir(d.Name()) || slices.Contains(exclude, p)) {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if !d.Type().IsRegular() {
+			return nil
+		}
+		idx.all[p] = true
+		if isPageFile(p) {
+			idx.pages = append(idx.pages, p)
+		}
+		return nil
+	})
+	return idx, err
+}
+
+// isPageFile reports whether p is a Markdown page: .mdx or .md, outside the
+// snippets folder (snippets are included by pages, not built alone).
+func isPageFile(p string) bool {
+	ext := path.Ext(p)
+	if ext != ".mdx" && ext != ".md" {
+		return false
+	}
+	return !strings.HasPrefix(p, "snippets/") && !strings.Contains(p, "/snippets/")
+}
+
+// frontMatter is what the resolver needs of a page's front matter.
+type frontMatter struct {
+	meta map[string]any
+}
+
+func (f *frontMatter) str(key string) string {
+	if f == nil {
+		return ""
+	}
+	switch v := f.meta[key].(type) {
+	case string:
+		return v
+	case int, float64, bool:
+		return fmt.Sprint(v)
+	}
+	return ""
+}
+
+func (f *frontMatter) boolean(key string) bool {
+	if f == nil {
+		return false
+	}
+	b, _ := f.meta[key].(bool)
+	return b
+}
+
+// fmParser parses only front matter: the block between the opening and
+// closing "---" lines, handed to goldmark-meta without the page body.
+var fmParser = goldmark.New(goldmark.WithExtensions(meta.Meta)).Parser()
+
+var yamlLine = regexp.MustCompile(`^yaml: line (\d+): `)
+
+// readFrontMatter reads the front matter of every page file, in parallel
+// since it is I/O; results land in a map keyed by file and diagnostics are
+// sorted later, so the order of work does not show.
+func readFrontMatter(fsys fs.FS, files []string, diags *diag.List) map[string]*frontMatter {
+	out := make([]*frontMatter, len(files))
+	problems := make([]*diag.Diagnostic, len(files))
+	var wg sync.WaitGroup
+	work := make(chan int)
+	for range min(runtime.GOMAXPROCS(0), len(files)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range work {
+				out[i], problems[i] = parseFrontMatter(fsys, files[i])
+			}
+		}()
+	}
+	for i := range files {
+		work <- i
+	}
+	close(work)
+	wg.Wait()
+	m := make(map[string]*frontMatter, len(files))
+	for i, f := range files {
+		if out[i] != nil {
+			m[f] = out[i]
+		}
+		if problems[i] != nil {
+			*diags = append(*diags, *problems[i])
+		}
+	}
+	return m
+}
+
+func parseFrontMatter(fsys fs.FS, file string) (*frontMatter, *diag.Diagnostic) {
+	src, err := fs.ReadFile(fsys, file)
+	if err != nil {
+		return nil, &diag.Diagnostic{Severity: diag.Error, Pos: diag.Pos{File: file}, Msg: "cannot read page: " + err.Error()}
+	}
+	block, ok := FrontMatterBlock(src)
+	if !ok {
+		return nil, nil
+	}
+	ctx := parser.NewContext()
+	fmParser.Parse(text.NewReader(block), parser.WithContext(ctx))
+	m, err := meta.TryGet(ctx)
+	if err != nil {
+		msg := err.Error()
+		line := 1
+		if sm := yamlLine.FindStringSubmatch(msg); sm != nil {
+			n, _ := strconv.Atoi(sm[1])
+			line = n + 1 // the opening "---" is line 1
+			msg = msg[len(sm[0]):]
+		}
+		msg = strings.TrimPrefix(msg, "yaml: ")
+		return nil, &diag.Diagnostic{Severity: diag.Warning, Pos: diag.Pos{File: file, Line: line, Col: 1}, Msg: "front matter is not valid YAML: " + msg, Hint: "the page is built without its front matter"}
+	}
+	return &frontMatter{meta: m}, nil
+}
+
+// FrontMatterBlock returns the front matter of a page, from its opening
+// "---" line through its closing one, and whether there is one.
+func FrontMatterBlock(src []byte) ([]byte, bool) {
+	src = bytes.TrimPrefix(src, []byte("\uFEFF"))
+	if !bytes.HasPrefix(src, []byte("---")) {
+		return nil, false
+	}
+	first := bytes.IndexByte(src, '\n')
+	if first < 0 || strings.TrimRight(string(src[:first]), " \t\r") != "---" {
+		return nil, false
+	}
+	for i := first + 1; i < len(src); {
+		end := bytes.IndexByte(src[i:], '\n')
+		line := src[i:]
+		if end >= 0 {
+			line = src[i : i+end]
+		}
+		if strings.TrimRight(string(line), " \t\r") == "---" {
+			return src[:i+len(line)], true
+		}
+		if end < 0 {
+			break
+		}
+		i += end + 1
+	}
+	return nil, false
+}

@@ -1,0 +1,239 @@
+package resolve
+
+import (
+	"github.com/getkin/kin-openapi/openapi3"
+
+	"github.com/navbuild/navbuild/internal/config"
+	"github.com/navbuild/navbuild/internal/diag"
+)
+
+// Diagnostic is a problem found in the docs folder: an error stops the
+// build, a warning does not (unless the build is strict).
+type Diagnostic = diag.Diagnostic
+
+// Severities of a [Diagnostic].
+const (
+	Warning = diag.Warning
+	Error   = diag.Error
+)
+
+// Settings types, as docs.json holds them.
+type (
+	Colors = config.Colors
+	Logo   = config.Logo
+	Navbar = config.Navbar
+	Link   = config.Link
+	Footer = config.Footer
+	Banner = config.Banner
+	Icon   = config.Icon
+)
+
+// Site is a resolved docs folder.
+type Site struct {
+	Name        string
+	Description string
+	Theme       string
+	Colors      Colors
+	Logo        *Logo
+	Favicon     *Logo
+	Navbar      *Navbar
+	Footer      *Footer
+	Banner      *Banner
+	// Breadcrumbs is true when styling.eyebrows is "breadcrumbs"; pages
+	// then show their whole trail, else only the nearest section's name.
+	Breadcrumbs bool
+	// Drilldown is interaction.drilldown: nil when unset (the theme
+	// decides), else whether selecting a group opens its first page.
+	Drilldown *bool
+
+	// Nav is the root of the navigation (Kind Root).
+	Nav *Division
+	// Pages holds every page to build, one per URL: the navigation's
+	// pages in navigation order (endpoint pages included), then the pages
+	// that are in no navigation, in path order.
+	Pages []*Page
+	// Home is the site's first page, served at "/".
+	Home *Page
+	// Diagnostics lists every problem found, sorted by position.
+	Diagnostics []Diagnostic
+
+	byPath map[string]*Page
+}
+
+// Page returns the page with the given page path ("guides/intro"), or nil.
+func (s *Site) Page(path string) *Page { return s.byPath[path] }
+
+// Kind is the kind of a navigation division.
+type Kind uint8
+
+// The kinds of divisions.
+const (
+	Root Kind = iota
+	Tab
+	Anchor
+	Dropdown
+	Product
+	Version
+	Language
+	MenuItem
+)
+
+var kindNames = [...]string{"navigation", "tab", "anchor", "dropdown", "product", "version", "language", "item"}
+
+// String returns the docs.json key of the kind: "tab", "anchor", ...
+func (k Kind) String() string { return kindNames[k] }
+
+// Division is a node of the navigation above the sidebar: the root, a tab,
+// anchor, dropdown, product, version, language or menu item.
+//
+// A division holds either child divisions (all of one Kind), a Menu (tabs
+// and products), or sidebar Items; a division with only Href is a link.
+type Division struct {
+	Kind        Kind
+	Label       string // the tab/anchor/... label; the code for a language
+	Name        string // product display name, "" if unset
+	Description string
+	Icon        *Icon
+	Tag         string
+	Href        string // own link target, "" if unset
+	Hidden      bool
+	Default     bool // the default version or language
+	Align       string
+	Banner      *Banner // languages only
+	Footer      *Footer // languages only
+	Navbar      *Navbar // languages only
+
+	Parent   *Division
+	Children []*Division // child divisions, one kind
+	Menu     []*Division // menu items of a tab or product
+	Global   []*Division // global links declared on this division
+	Items    []*Item     // sidebar content: pages and groups in order
+
+	// First is the first visible page inside the division (nil for a pure
+	// link), preferring the default version and language.
+	First *Page
+	// Link is where the division's switcher entry points: its own absolute
+	// or site-relative href, else its first page's URL, else "/".
+	Link string
+	// External is true when Link leaves the site.
+	External bool
+
+	Path string   // JSON path in docs.json
+	Pos  diag.Pos // position in docs.json
+}
+
+// Title is the label shown for the division: a product's Name if set.
+func (d *Division) Title() string {
+	if d.Name != "" {
+		return d.Name
+	}
+	return d.Label
+}
+
+// Item is one entry of a sidebar: a page or a group.
+type Item struct {
+	Page  *Page
+	Group *Group
+	// Hidden is true when the item is left out of the sidebar: a hidden
+	// group, a page with hidden: true, or an endpoint with x-hidden.
+	Hidden bool
+	Path   string // JSON path in docs.json, "" for generated items
+	Pos    diag.Pos
+}
+
+// Group is a sidebar group.
+type Group struct {
+	Label string
+	Icon  *Icon
+	Tag   string
+	// Root is the page the group's title opens, or nil.
+	Root *Page
+	// Expanded is the configured state of a nested group; top-level
+	// groups (Depth 0) are always open.
+	Expanded  bool
+	Hidden    bool
+	Depth     int
+	Directory string
+	Items     []*Item
+	// First is the group's first visible page (its Root if set): the
+	// drilldown target.
+	First *Page
+	// Generated is true for a group made from an OpenAPI tag.
+	Generated bool
+	Path      string
+	Pos       diag.Pos
+}
+
+// Page is one page of the site, with one URL, whatever the number of
+// places it is listed in.
+type Page struct {
+	// Path is the page path as the navigation names it, normalised
+	// ("guides/intro"); for a generated endpoint page, its slug.
+	Path string
+	// URL is the page's address from the site root: "/guides/intro";
+	// "/guides" for "guides/index"; "/" for "index".
+	URL string
+	// File is the source file in the docs folder, "" when there is none
+	// (a generated endpoint page or a missing file).
+	File         string
+	Title        string
+	SidebarTitle string // label in the sidebar: front matter sidebarTitle, else Title
+	Description  string
+	Icon         string
+	Tag          string
+	// Hidden is true for a page hidden by its front matter or by x-hidden.
+	Hidden bool
+	// Meta is the page's front matter, nil without one.
+	Meta map[string]any
+	// Endpoint is the OpenAPI operation the page documents, or nil.
+	Endpoint *Endpoint
+
+	// InNav is false for pages that are in no navigation (still built).
+	InNav bool
+	// Section is the innermost division whose sidebar lists the page (the
+	// page's first listing, preferring default versions and languages);
+	// nil outside the navigation.
+	Section *Division
+	// Group is the innermost group listing the page there, or nil.
+	Group *Group
+	// Trail holds the page's breadcrumbs: the titles of its enclosing
+	// tabs, anchors, dropdowns, products, menu items and groups, outermost
+	// first (never versions or languages), from its last listing as the
+	// reference computes them.
+	Trail []string
+	// Prev and Next are the neighbouring visible pages in the sidebar
+	// order of Section.
+	Prev, Next *Page
+	// Version and Language are the divisions the page belongs to, nil
+	// outside versions or languages.
+	Version, Language *Division
+
+	counterparts map[*Division]*Page
+}
+
+// Counterpart returns the page to show when the reader switches from p to
+// the version or language d: the same page if d has it, else the closest
+// page in d, else d's first page.
+func (p *Page) Counterpart(d *Division) *Page {
+	if c, ok := p.counterparts[d]; ok {
+		return c
+	}
+	return d.First
+}
+
+// Endpoint is an OpenAPI operation documented by a page.
+type Endpoint struct {
+	Spec       *Spec
+	Method     string // lower-case, "webhook" for a webhook
+	Path       string // "/plants/{id}", or the webhook's name
+	Operation  *openapi3.Operation
+	PathItem   *openapi3.PathItem
+	Deprecated bool
+}
+
+// Spec is a loaded OpenAPI document.
+type Spec struct {
+	// Source is the docs-relative path or the URL it was loaded from.
+	Source string
+	Doc    *openapi3.T
+}

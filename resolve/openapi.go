@@ -1,0 +1,423 @@
+package resolve
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"net/http"
+	"net/url"
+	"path"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/getkin/kin-openapi/openapi2"
+	"github.com/getkin/kin-openapi/openapi2conv"
+	"github.com/getkin/kin-openapi/openapi3"
+	kinyaml "github.com/oasdiff/yaml"
+	"gopkg.in/yaml.v2"
+
+	"github.com/navbuild/navbuild/internal/config"
+	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/internal/jsonv"
+)
+
+// operation is one operation of a spec, in document order.
+type operation struct {
+	spec     *specInfo
+	method   string // lower-case; "webhook" for webhooks
+	path     string // path template or webhook name
+	op       *openapi3.Operation
+	item     *openapi3.PathItem
+	tag      string // first tag, "" if none
+	group    string // the tag's x-group, else the tag, else "API Reference"
+	hidden   bool   // x-hidden: a page, but not in the sidebar
+	excluded bool   // x-excluded: no page at all
+	href     string // x-mint.href: the page's slug, overriding the default
+	page     *Page  // the page made for it, once made
+}
+
+// specInfo is a loaded spec with its operations in document order.
+type specInfo struct {
+	*Spec
+	ops     []*operation
+	paths   []string // path keys in document order
+	failed  bool     // could not be loaded; pages from it are left out
+	problem error    // loaded, but kin-openapi found this problem
+}
+
+// specLoader loads each spec once per build, whatever the number of nodes
+// naming it.
+type specLoader struct {
+	fsys    fs.FS
+	fetch   func(ctx context.Context, url string) ([]byte, error)
+	timeout time.Duration
+	diags   *diag.List
+	cache   map[string]*specInfo
+}
+
+// load returns the spec named by src, reporting a problem at v. A missing
+// local file is an error; an unreachable remote spec is a warning and its
+// pages are left out.
+func (l *specLoader) load(src string, v *jsonv.Value, jpath, nodeKind string) *specInfo {
+	if s, ok := l.cache[src]; ok {
+		return s
+	}
+	s := &specInfo{Spec: &Spec{Source: src}}
+	l.cache[src] = s
+	remote := strings.HasPrefix(src, "http://") || strings.HasPrefix(src, "https://")
+	var data []byte
+	var err error
+	if remote {
+		data, err = l.fetchRemote(src)
+		if err != nil {
+			s.failed = true
+			l.diags.Add(diag.Warning, v.Pos(), jpath, fmt.Sprintf("cannot fetch OpenAPI spec %s: %v; its endpoint pages are left out", src, err), "check the URL, or commit a copy of the spec and point openapi at it")
+			return s
+		}
+	} else {
+		data, err = fs.ReadFile(l.fsys, src)
+		if err != nil {
+			s.failed = true
+			if errors.Is(err, fs.ErrNotExist) {
+				hint := ""
+				if nodeKind != "" {
+					hint = "the openapi of a " + nodeKind + " is a path from the docs folder"
+				}
+				l.diags.Add(diag.Error, v.Pos(), jpath, fmt.Sprintf("OpenAPI spec %q does not exist", src), hint)
+			} else {
+				l.diags.Add(diag.Error, v.Pos(), jpath, fmt.Sprintf("cannot read OpenAPI spec %q: %v", src, err), "")
+			}
+			return s
+		}
+	}
+	if err := s.parse(l.fsys, src, data, remote); err != nil {
+		s.failed = true
+		l.diags.Add(diag.Error, v.Pos(), jpath, fmt.Sprintf("OpenAPI spec %q is invalid: %v", src, err), "")
+	} else if s.problem != nil {
+		l.diags.Add(diag.Warning, v.Pos(), jpath, fmt.Sprintf("OpenAPI spec %q has a problem: %v", src, s.problem), "its pages are built; parts that depend on it may be incomplete")
+	}
+	return s
+}
+
+func (l *specLoader) fetchRemote(u string) ([]byte, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), l.timeout)
+	defer cancel()
+	if l.fetch != nil {
+		return l.fetch(ctx, u)
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
+	if err != nil {
+		return nil, err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return nil, fmt.Errorf("HTTP %s", resp.Status)
+	}
+	return io.ReadAll(io.LimitReader(resp.Body, 256<<20))
+}
+
+// parse loads data with kin-openapi (converting Swagger 2.0) and lists the
+// operations in document order, which kin-openapi's maps do not keep.
+func (s *specInfo) parse(fsys fs.FS, src string, data []byte, remote bool) error {
+	order, version, err := documentOrder(data)
+	if err != nil {
+		return err
+	}
+	loader := openapi3.NewLoader()
+	loader.IsExternalRefsAllowed = !remote
+	if !remote {
+		loader.ReadFromURIFunc = func(_ *openapi3.Loader, u *url.URL) ([]byte, error) {
+			p := path.Clean(strings.TrimPrefix(u.Path, "/"))
+			if p == ".." || strings.HasPrefix(p, "../") {
+				return nil, fmt.Errorf("%s is outside the docs folder", u.Path)
+			}
+			return fs.ReadFile(fsys, p)
+		}
+	}
+	var doc *openapi3.T
+	if strings.HasPrefix(version, "2") {
+		var d2 openapi2.T
+		js, err := kinyaml.YAMLToJSON(data)
+		if err != nil {
+			return err
+		}
+		if err := json.Unmarshal(js, &d2); err != nil {
+			return err
+		}
+		if doc, err = openapi2conv.ToV3(&d2); err != nil {
+			return err
+		}
+	} else {
+		loc := &url.URL{Path: "/" + src}
+		if remote {
+			loc, _ = url.Parse(src)
+		}
+		if doc, err = loader.LoadFromDataWithPath(data, loc); err != nil {
+			// The reference builds pages from specs whose references do
+			// not all resolve; so does navbuild, after a warning.
+			var plain openapi3.T
+			js, jerr := kinyaml.YAMLToJSON(data)
+			if jerr != nil || json.Unmarshal(js, &plain) != nil {
+				return err
+			}
+			doc, s.problem = &plain, err
+		}
+	}
+	s.Doc = doc
+	groups := map[string]string{}
+	for _, t := range doc.Tags {
+		if t == nil {
+			continue
+		}
+		if g, ok := t.Extensions["x-group"].(string); ok && g != "" {
+			groups[t.Name] = g
+		}
+	}
+	add := func(method, p string, item *openapi3.PathItem, op *openapi3.Operation) {
+		o := &operation{spec: s, method: method, path: p, op: op, item: item, group: "API Reference"}
+		if len(op.Tags) > 0 {
+			o.tag = op.Tags[0]
+			o.group = o.tag
+			if g, ok := groups[o.tag]; ok {
+				o.group = g
+			}
+		}
+		o.hidden = truthy(op.Extensions["x-hidden"])
+		o.excluded = truthy(op.Extensions["x-excluded"])
+		if mint, ok := op.Extensions["x-mint"].(map[string]any); ok {
+			if h, ok := mint["href"].(string); ok {
+				o.href = strings.TrimPrefix(h, "/")
+			}
+		}
+		s.ops = append(s.ops, o)
+	}
+	if doc.Paths != nil {
+		for _, p := range order.paths {
+			item := doc.Paths.Value(p)
+			if item == nil {
+				continue
+			}
+			s.paths = append(s.paths, p)
+			for _, m := range config.Methods {
+				if op := item.GetOperation(strings.ToUpper(m)); op != nil {
+					add(m, p, item, op)
+				}
+			}
+		}
+	}
+	for _, name := range order.webhooks {
+		item := doc.Webhooks[name]
+		if item == nil {
+			continue
+		}
+		for _, m := range config.Methods {
+			if op := item.GetOperation(strings.ToUpper(m)); op != nil {
+				add("webhook", name, item, op)
+				break
+			}
+		}
+	}
+	return nil
+}
+
+func truthy(v any) bool {
+	b, ok := v.(bool)
+	return ok && b
+}
+
+type docOrder struct {
+	paths, webhooks []string
+}
+
+// documentOrder reads the keys of `paths` and `webhooks` in the order the
+// file has them, and the spec's version ("openapi" or "swagger").
+func documentOrder(data []byte) (docOrder, string, error) {
+	var o docOrder
+	trimmed := strings.TrimLeft(string(data[:min(len(data), 64)]), " \t\r\n\uFEFF")
+	if strings.HasPrefix(trimmed, "{") {
+		v, err := jsonv.Parse(jsonv.NewFile("spec", data))
+		if err != nil {
+			var se *jsonv.SyntaxError
+			if errors.As(err, &se) {
+				return o, "", fmt.Errorf("line %d, column %d: %s", se.Pos.Line, se.Pos.Col, se.Msg)
+			}
+			return o, "", err
+		}
+		keys := func(key string) []string {
+			var out []string
+			if obj := v.Get(key); obj != nil {
+				for _, m := range obj.Obj {
+					out = append(out, m.Key)
+				}
+			}
+			return out
+		}
+		o.paths, o.webhooks = keys("paths"), keys("webhooks")
+		version := ""
+		if s := v.Get("swagger"); s != nil {
+			version = s.Str
+		} else if s := v.Get("openapi"); s != nil {
+			version = s.Str
+		}
+		return o, version, nil
+	}
+	var doc yaml.MapSlice
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		return o, "", err
+	}
+	version := ""
+	for _, item := range doc {
+		key, _ := item.Key.(string)
+		switch key {
+		case "paths", "webhooks":
+			ms, _ := item.Value.(yaml.MapSlice)
+			for _, m := range ms {
+				k := fmt.Sprint(m.Key)
+				if key == "paths" {
+					o.paths = append(o.paths, k)
+				} else {
+					o.webhooks = append(o.webhooks, k)
+				}
+			}
+		case "swagger", "openapi":
+			version = fmt.Sprint(item.Value)
+		}
+	}
+	return o, version, nil
+}
+
+// find looks up an endpoint entry as the reference does: the exact path
+// key first, then ignoring a trailing slash on either side; then the
+// method on that path.
+func (s *specInfo) find(method, p string) (*operation, error) {
+	if method == "webhook" {
+		var names []string
+		for _, o := range s.ops {
+			if o.method == "webhook" {
+				if o.path == p {
+					return o, nil
+				}
+				names = append(names, o.path)
+			}
+		}
+		return nil, &notFoundError{what: "webhook " + p, spec: s.Source, near: nearest(p, names)}
+	}
+	key := ""
+	if slices.Contains(s.paths, p) {
+		key = p
+	} else {
+		for _, k := range s.paths {
+			if strings.TrimSuffix(k, "/") == strings.TrimSuffix(p, "/") {
+				key = k
+				break
+			}
+		}
+	}
+	if key == "" {
+		return nil, &notFoundError{what: "endpoint " + p, spec: s.Source, near: nearest(p, s.paths)}
+	}
+	var methods []string
+	for _, o := range s.ops {
+		if o.path == key && o.method != "webhook" {
+			if o.method == method {
+				return o, nil
+			}
+			methods = append(methods, strings.ToUpper(o.method)+" "+key)
+		}
+	}
+	return nil, &notFoundError{what: fmt.Sprintf("method %s for endpoint %s", strings.ToUpper(method), p), spec: s.Source, near: methods}
+}
+
+type notFoundError struct {
+	what, spec string
+	near       []string
+}
+
+func (e *notFoundError) Error() string { return fmt.Sprintf("%s not found in %s", e.what, e.spec) }
+
+func (e *notFoundError) hint() string {
+	if len(e.near) == 0 {
+		return ""
+	}
+	return "available: " + strings.Join(e.near, ", ")
+}
+
+// nearest lists up to five candidates closest to p: typo matches first,
+// then those sharing its first segment.
+func nearest(p string, candidates []string) []string {
+	var out []string
+	if s := diag.Suggest(p, candidates); s != "" {
+		out = append(out, s)
+	}
+	first := strings.SplitN(strings.TrimPrefix(p, "/"), "/", 2)[0]
+	for _, c := range candidates {
+		if len(out) == 5 {
+			break
+		}
+		if !slices.Contains(out, c) && strings.SplitN(strings.TrimPrefix(c, "/"), "/", 2)[0] == first {
+			out = append(out, c)
+		}
+	}
+	if len(out) == 0 {
+		out = candidates[:min(5, len(candidates))]
+	}
+	return out
+}
+
+// slugClean is the reference's slug cleaning of summaries, paths and tags.
+func slugClean(s string) string {
+	s = strings.ReplaceAll(s, " ", "-")
+	// each {...} becomes "-"
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '{' {
+			if j := strings.IndexByte(s[i:], '}'); j >= 0 {
+				b.WriteByte('-')
+				i += j
+				continue
+			}
+		}
+		b.WriteByte(s[i])
+	}
+	s = b.String()
+	s = strings.TrimPrefix(s, "-")
+	s = strings.TrimSuffix(s, "-")
+	s = strings.Map(func(r rune) rune {
+		switch r {
+		case '{', '}', '(', ')', ',', '.', '\'', '/', '\n':
+			return -1
+		}
+		return r
+	}, s)
+	s = strings.ReplaceAll(s, "--", "-")
+	return strings.ToLower(s)
+}
+
+// slug returns the page slug of o under directory dir ("" for the
+// default "api-reference").
+func (o *operation) slug(dir string) string {
+	if o.href != "" {
+		return o.href
+	}
+	var name string
+	switch {
+	case strings.TrimSpace(o.op.Summary) != "":
+		name = slugClean(o.op.Summary)
+	case o.method == "webhook":
+		name = slugClean(o.path)
+	default:
+		name = o.method + "-" + slugClean(o.path)
+	}
+	if dir == "" {
+		dir = "api-reference"
+	}
+	return strings.ToLower(path.Join(dir, slugClean(o.tag), name))
+}
