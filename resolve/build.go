@@ -28,7 +28,6 @@ type builder struct {
 	origin    map[*Page]string // where each page came from, for collision messages
 	endpoints map[endpointKey]*Page
 	listings  []*listing
-	order     []*Page // navigation pages in first-listing order
 	hidden    []*Page // endpoint pages with x-hidden: built, not listed
 }
 
@@ -175,7 +174,10 @@ func (b *builder) group(g *config.Group, section *Division, chain []*Division, t
 	if g.OpenAPI != nil {
 		sc = b.newScope(g.OpenAPI, "group", false)
 	}
-	trail = append(trail[:len(trail):len(trail)], g.Label)
+	if strings.TrimSpace(g.Label) != "" {
+		// The reference leaves untitled (blank) groups out of breadcrumbs.
+		trail = append(trail[:len(trail):len(trail)], g.Label)
+	}
 	if g.Root != "" {
 		out.Root = b.page(g.Root, g.RootV, keyPath(g.Path, "root"))
 		b.listings = append(b.listings, &listing{page: out.Root, section: section, group: out, chain: chain, trail: trail, isRoot: true})
@@ -334,7 +336,6 @@ func (b *builder) page(p string, v *jsonv.Value, jpath string) *Page {
 	b.applyFrontMatter(pg, b.fm[file])
 	b.pages[p] = pg
 	b.claim(pg, fmt.Sprintf("page %q (%s)", p, posString(v.Pos(), jpath)), v.Pos(), jpath)
-	b.order = append(b.order, pg)
 	return pg
 }
 
@@ -371,8 +372,12 @@ func (b *builder) applyFrontMatter(pg *Page, fm *frontMatter) {
 		pg.Tag = fm.str("tag")
 		pg.Hidden = fm.boolean("hidden")
 	}
-	if pg.Title == "" && pg.Endpoint != nil && pg.Endpoint.Operation != nil {
-		pg.Title = strings.TrimSpace(pg.Endpoint.Operation.Summary)
+	if e := pg.Endpoint; pg.Title == "" && e != nil {
+		// The reference titles webhook pages with the webhook's name.
+		pg.Title = strings.TrimSpace(e.Operation.Summary)
+		if e.Method == "webhook" {
+			pg.Title = e.Path
+		}
 	}
 	if pg.Title == "" {
 		pg.Title = TitleFromPath(pg.Path)
@@ -401,9 +406,7 @@ func (b *builder) endpointPage(op *operation, slug, jpath string) *Page {
 		b.pages[slug] = pg
 	}
 	b.claim(pg, fmt.Sprintf("%s %s of %s", strings.ToUpper(op.method), op.path, op.spec.Source), diag.Pos{}, jpath)
-	if pg.InNav {
-		b.order = append(b.order, pg)
-	} else {
+	if !pg.InNav {
 		b.hidden = append(b.hidden, pg)
 	}
 	return pg

@@ -13,8 +13,8 @@ import (
 // pages and counterparts.
 func (b *builder) finish() {
 	site := b.site
-	// Pages: navigation order, then x-hidden endpoint pages, then pages in
-	// no navigation, by path.
+	// Pages: navigation order (depth first, as the sidebar reads), then
+	// x-hidden endpoint pages, then pages in no navigation, by path.
 	seen := map[*Page]bool{}
 	add := func(p *Page) {
 		if !seen[p] {
@@ -22,9 +22,30 @@ func (b *builder) finish() {
 			site.Pages = append(site.Pages, p)
 		}
 	}
-	for _, p := range b.order {
-		add(p)
+	var walk func(d *Division)
+	var items func([]*Item)
+	items = func(its []*Item) {
+		for _, it := range its {
+			if it.Group == nil {
+				add(it.Page)
+				continue
+			}
+			if it.Group.Root != nil {
+				add(it.Group.Root)
+			}
+			items(it.Group.Items)
+		}
 	}
+	walk = func(d *Division) {
+		items(d.Items)
+		for _, c := range d.Children {
+			walk(c)
+		}
+		for _, c := range d.Menu {
+			walk(c)
+		}
+	}
+	walk(site.Nav)
 	for _, p := range b.hidden {
 		add(p)
 	}
