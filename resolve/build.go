@@ -254,7 +254,7 @@ func (b *builder) endpointEntry(e *config.Entry, sc *scope) (p *Page, handled bo
 			}
 			continue
 		}
-		return b.endpointPage(op, op.slug(dirs[i]), e.Path), true
+		return b.endpointPage(op, op.slug(dirs[i]), e.Path, true), true
 	}
 	if firstErr != nil {
 		b.diags.Add(diag.Error, e.V.Pos(), e.Path, firstErr.Error(), firstErr.hint())
@@ -297,7 +297,7 @@ func (b *builder) generate(sc *scope, section *Division, parent *Group, chain []
 				}
 			}
 			used[g][slug] = true
-			p := b.endpointPage(op, slug, sc.path)
+			p := b.endpointPage(op, slug, sc.path, false)
 			if op.hidden {
 				continue
 			}
@@ -327,6 +327,8 @@ func (b *builder) page(p string, v *jsonv.Value, jpath string) *Page {
 		file = p
 		pg.Path = strings.TrimSuffix(strings.TrimSuffix(p, ".mdx"), ".md")
 		pg.URL = pageURL(pg.Path)
+		b.diags.Add(diag.Warning, v.Pos(), jpath, fmt.Sprintf("page %q is written with its extension", p),
+			fmt.Sprintf("write %q: navbuild serves it at %s, the reference platform would not find the file", pg.Path, pg.URL))
 	}
 	pg.File = file
 	if file == "" {
@@ -335,6 +337,9 @@ func (b *builder) page(p string, v *jsonv.Value, jpath string) *Page {
 	}
 	b.applyFrontMatter(pg, b.fm[file])
 	b.pages[p] = pg
+	if _, ok := b.pages[pg.Path]; !ok {
+		b.pages[pg.Path] = pg
+	}
 	b.claim(pg, fmt.Sprintf("page %q (%s)", p, posString(v.Pos(), jpath)), v.Pos(), jpath)
 	return pg
 }
@@ -373,11 +378,7 @@ func (b *builder) applyFrontMatter(pg *Page, fm *frontMatter) {
 		pg.Hidden = fm.boolean("hidden")
 	}
 	if e := pg.Endpoint; pg.Title == "" && e != nil {
-		// The reference titles webhook pages with the webhook's name.
 		pg.Title = strings.TrimSpace(e.Operation.Summary)
-		if e.Method == "webhook" {
-			pg.Title = e.Path
-		}
 	}
 	if pg.Title == "" {
 		pg.Title = TitleFromPath(pg.Path)
@@ -389,13 +390,20 @@ func (b *builder) applyFrontMatter(pg *Page, fm *frontMatter) {
 
 // endpointPage returns the page of an operation at slug, making it on
 // first use.
-func (b *builder) endpointPage(op *operation, slug, jpath string) *Page {
+//
+// The reference titles the page of an explicit "webhook NAME" entry with
+// the webhook's name, and every other endpoint page with its summary (else
+// a title made from the slug).
+func (b *builder) endpointPage(op *operation, slug, jpath string, explicit bool) *Page {
 	key := endpointKey{op, slug}
 	if pg, ok := b.endpoints[key]; ok {
 		return pg
 	}
 	pg := &Page{Path: slug, URL: pageURL(slug), InNav: !op.hidden,
 		Endpoint: &Endpoint{Spec: op.spec.Spec, Method: op.method, Path: op.path, Operation: op.op, PathItem: op.item, Deprecated: op.op.Deprecated}}
+	if explicit && op.method == "webhook" {
+		pg.Title = op.path
+	}
 	b.applyFrontMatter(pg, nil)
 	if op.href != "" {
 		// x-mint.href pages are labelled from their slug.

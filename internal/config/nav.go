@@ -263,6 +263,9 @@ func (d *decoder) childArray(n *Node, key string, m jsonv.Member, path string) {
 		if key != "menu" {
 			n.ChildKind = kind
 		}
+		if kind == Version || kind == Language {
+			d.defaults(n.Children)
+		}
 	}
 }
 
@@ -330,7 +333,9 @@ func (d *decoder) group(v *jsonv.Value, path string) (*Group, bool) {
 		case "asyncapi", "sdk", "graphql":
 			d.keyWarnf(v, m, p, "", "%s is not supported by navbuild; ignored", m.Key)
 		default:
-			d.unknownKey(v, m, path, groupKeys)
+			if v.Get("group") != nil { // else the missing label says it all
+				d.unknownKey(v, m, path, groupKeys)
+			}
 		}
 		ok = ok && okf
 	}
@@ -490,4 +495,22 @@ func (d *decoder) global(v *jsonv.Value, path string) ([]*Node, bool) {
 		}
 	}
 	return out, ok
+}
+
+// defaults warns about a second `default: true` among versions or
+// languages: the reference silently takes the first.
+func (d *decoder) defaults(nodes []*Node) {
+	var first *Node
+	for _, c := range nodes {
+		if !c.Default {
+			continue
+		}
+		if first == nil {
+			first = c
+			continue
+		}
+		v := c.V.Get("default")
+		d.warnf(v, keyPath(c.Path, "default"), "keep default: true on one of them",
+			"%s %q is also marked default; %q, the first, is the default", c.Kind, c.Label, first.Label)
+	}
 }

@@ -133,18 +133,18 @@ type Node struct {
 
 // Group is a sidebar group.
 type Group struct {
-	Label      string
-	Icon       *Icon
-	Tag        string
-	Root       string // normalised page path, or ""
-	RootV      *jsonv.Value
-	Expanded   bool
-	Hidden     bool
-	Directory  string
-	OpenAPI    *OpenAPI
-	Pages      []*Entry
-	Path       string
-	V          *jsonv.Value
+	Label     string
+	Icon      *Icon
+	Tag       string
+	Root      string // normalised page path, or ""
+	RootV     *jsonv.Value
+	Expanded  bool
+	Hidden    bool
+	Directory string
+	OpenAPI   *OpenAPI
+	Pages     []*Entry
+	Path      string
+	V         *jsonv.Value
 }
 
 // Entry is one item of a `pages` array: a page path, an endpoint reference,
