@@ -73,6 +73,7 @@ func (b *builder) finish() {
 		add(pg)
 	}
 	site.byPath = b.pages
+	b.frontMatterEndpoints(site.Pages)
 
 	b.primaryListings()
 	b.firstPages(site.Nav)

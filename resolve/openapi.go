@@ -66,6 +66,10 @@ func (l *specLoader) load(src string, v *jsonv.Value, jpath, nodeKind string) *s
 	if s, ok := l.cache[src]; ok {
 		return s
 	}
+	pos := diag.Pos{File: src, Line: 1, Col: 1}
+	if v != nil {
+		pos = v.Pos()
+	}
 	s := &specInfo{Spec: &Spec{Source: src}}
 	l.cache[src] = s
 	remote := strings.HasPrefix(src, "http://") || strings.HasPrefix(src, "https://")
@@ -75,7 +79,7 @@ func (l *specLoader) load(src string, v *jsonv.Value, jpath, nodeKind string) *s
 		data, err = l.fetchRemote(src)
 		if err != nil {
 			s.failed = true
-			l.diags.Add(diag.Warning, v.Pos(), jpath, fmt.Sprintf("cannot fetch OpenAPI spec %s: %v; its endpoint pages are left out", src, err), "check the URL, or commit a copy of the spec and point openapi at it")
+			l.diags.Add(diag.Warning, pos, jpath, fmt.Sprintf("cannot fetch OpenAPI spec %s: %v; its endpoint pages are left out", src, err), "check the URL, or commit a copy of the spec and point openapi at it")
 			return s
 		}
 	} else {
@@ -87,18 +91,18 @@ func (l *specLoader) load(src string, v *jsonv.Value, jpath, nodeKind string) *s
 				if nodeKind != "" {
 					hint = "the openapi of a " + nodeKind + " is a path from the docs folder"
 				}
-				l.diags.Add(diag.Error, v.Pos(), jpath, fmt.Sprintf("OpenAPI spec %q does not exist", src), hint)
+				l.diags.Add(diag.Error, pos, jpath, fmt.Sprintf("OpenAPI spec %q does not exist", src), hint)
 			} else {
-				l.diags.Add(diag.Error, v.Pos(), jpath, fmt.Sprintf("cannot read OpenAPI spec %q: %v", src, err), "")
+				l.diags.Add(diag.Error, pos, jpath, fmt.Sprintf("cannot read OpenAPI spec %q: %v", src, err), "")
 			}
 			return s
 		}
 	}
 	if err := s.parse(l.fsys, src, data, remote); err != nil {
 		s.failed = true
-		l.diags.Add(diag.Error, v.Pos(), jpath, fmt.Sprintf("OpenAPI spec %q is invalid: %v", src, err), "")
+		l.diags.Add(diag.Error, pos, jpath, fmt.Sprintf("OpenAPI spec %q is invalid: %v", src, err), "")
 	} else if s.problem != nil {
-		l.diags.Add(diag.Warning, v.Pos(), jpath, fmt.Sprintf("OpenAPI spec %q has a problem: %v", src, s.problem), "its pages are built; parts that depend on it may be incomplete")
+		l.diags.Add(diag.Warning, pos, jpath, fmt.Sprintf("OpenAPI spec %q has a problem: %v", src, s.problem), "its pages are built; parts that depend on it may be incomplete")
 	}
 	return s
 }
@@ -420,4 +424,108 @@ func (o *operation) slug(dir string) string {
 		dir = "api-reference"
 	}
 	return strings.ToLower(path.Join(dir, slugClean(o.tag), name))
+}
+
+// frontMatterEndpoints resolves the `openapi: "METHOD /path"` front matter
+// of pages: against the spec it names, else the specs the navigation
+// loaded, else every OpenAPI file of the docs folder, as the reference's
+// build finds them.
+func (b *builder) frontMatterEndpoints(pages []*Page) {
+	var candidates []*specInfo
+	scanned := false
+	for _, p := range pages {
+		raw, _ := p.Meta["openapi"].(string)
+		if raw == "" || p.Endpoint != nil {
+			continue
+		}
+		ep := config.ParseEndpoint(raw)
+		pos := diag.Pos{File: p.File, Line: 1, Col: 1}
+		if ep == nil {
+			b.diags.Add(diag.Warning, pos, "", fmt.Sprintf("front matter openapi %q is not METHOD /path or SPEC METHOD /path", raw), "")
+			continue
+		}
+		var specs []*specInfo
+		if ep.Spec != "" {
+			s := b.specs.cache[ep.Spec]
+			if s == nil {
+				if !b.files.all[ep.Spec] && !strings.Contains(ep.Spec, "://") {
+					b.diags.Add(diag.Warning, pos, "", fmt.Sprintf("front matter openapi names spec %q, which does not exist", ep.Spec), "")
+					continue
+				}
+				s = b.specs.load(ep.Spec, nil, "", "")
+			}
+			specs = []*specInfo{s}
+		} else {
+			if !scanned {
+				candidates, scanned = b.allSpecs(), true
+			}
+			specs = candidates
+		}
+		found := false
+		for _, s := range specs {
+			if s.failed {
+				continue
+			}
+			if op, err := s.find(ep.Method, ep.Path); err == nil {
+				p.Endpoint = &Endpoint{Spec: s.Spec, Method: op.method, Path: op.path, Operation: op.op, PathItem: op.item, Deprecated: op.op.Deprecated}
+				if _, hasTitle := p.Meta["title"]; !hasTitle && strings.TrimSpace(op.op.Summary) != "" {
+					p.Title = strings.TrimSpace(op.op.Summary)
+					if _, hasSidebar := p.Meta["sidebarTitle"]; !hasSidebar {
+						p.SidebarTitle = p.Title
+					}
+				}
+				found = true
+				break
+			}
+		}
+		if !found {
+			b.diags.Add(diag.Warning, pos, "", fmt.Sprintf("front matter openapi %q matches no operation of the docs folder's OpenAPI specs", raw), "the page is built without the endpoint reference")
+		}
+	}
+}
+
+// allSpecs returns the specs the navigation loaded, then every other file
+// of the docs folder that looks like an OpenAPI or Swagger document, in
+// path order.
+func (b *builder) allSpecs() []*specInfo {
+	var out []*specInfo
+	var sources []string
+	for src := range b.specs.cache {
+		sources = append(sources, src)
+	}
+	slices.Sort(sources)
+	for _, src := range sources {
+		out = append(out, b.specs.cache[src])
+	}
+	var files []string
+	for f := range b.files.all {
+		switch path.Ext(f) {
+		case ".json", ".yaml", ".yml":
+			if _, loaded := b.specs.cache[f]; !loaded && f != config.Name {
+				files = append(files, f)
+			}
+		}
+	}
+	slices.Sort(files)
+	for _, f := range files {
+		if looksLikeSpec(b.fsys, f) {
+			out = append(out, b.specs.load(f, nil, "", ""))
+		}
+	}
+	return out
+}
+
+// looksLikeSpec reads the start of a file for an "openapi" or "swagger"
+// key, so that only spec files are parsed.
+func looksLikeSpec(fsys fs.FS, name string) bool {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	buf := make([]byte, 2048)
+	n, _ := io.ReadFull(f, buf)
+	head := string(buf[:n])
+	return strings.Contains(head, `"openapi"`) || strings.Contains(head, `"swagger"`) ||
+		strings.Contains(head, "openapi:") || strings.Contains(head, "swagger:")
 }
