@@ -73,6 +73,7 @@ func (b *builder) build() *Site {
 	b.urls = map[string]*Page{}
 	b.origin = map[*Page]string{}
 	b.endpoints = map[endpointKey]*Page{}
+	b.specs.prefetch(b.specSources(cfg.Navigation))
 	b.site.Nav = b.division(cfg.Navigation, nil, nil, nil)
 	b.finish()
 	return b.site
@@ -468,3 +469,57 @@ const (
 	hrefRelative = 1
 	hrefAbsolute = 2
 )
+
+// specSources lists the distinct specs the navigation names, in order.
+func (b *builder) specSources(root *config.Node) []string {
+	var out []string
+	seen := map[string]bool{}
+	addSpec := func(src string) {
+		if src != "" && !seen[src] {
+			seen[src] = true
+			out = append(out, src)
+		}
+	}
+	addOpenAPI := func(o *config.OpenAPI) {
+		if o == nil {
+			return
+		}
+		for i, ref := range o.Specs {
+			if i > 0 && b.opts.FirstSpecOnly {
+				break
+			}
+			addSpec(ref.Source)
+		}
+	}
+	var entries func([]*config.Entry)
+	var group func(*config.Group)
+	entries = func(es []*config.Entry) {
+		for _, e := range es {
+			if e.Group != nil {
+				group(e.Group)
+			} else if e.Endpoint != nil {
+				addSpec(e.Endpoint.Spec)
+			}
+		}
+	}
+	group = func(g *config.Group) {
+		addOpenAPI(g.OpenAPI)
+		entries(g.Pages)
+	}
+	var node func(*config.Node)
+	node = func(n *config.Node) {
+		addOpenAPI(n.OpenAPI)
+		for _, c := range n.Children {
+			node(c)
+		}
+		for _, c := range n.Menu {
+			node(c)
+		}
+		for _, g := range n.Groups {
+			group(g)
+		}
+		entries(n.Pages)
+	}
+	node(root)
+	return out
+}

@@ -10,8 +10,10 @@ import (
 	"net/http"
 	"net/url"
 	"path"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/getkin/kin-openapi/openapi2"
@@ -57,54 +59,93 @@ type specLoader struct {
 	timeout time.Duration
 	diags   *diag.List
 	cache   map[string]*specInfo
+	pre     map[string]readResult // prefetched, not yet reported
 }
 
-// load returns the spec named by src, reporting a problem at v. A missing
-// local file is an error; an unreachable remote spec is a warning and its
-// pages are left out.
+// load returns the spec named by src, reporting a problem at v (or at the
+// spec itself when v is nil). A missing local file is an error; an
+// unreachable remote spec is a warning and its pages are left out.
 func (l *specLoader) load(src string, v *jsonv.Value, jpath, nodeKind string) *specInfo {
 	if s, ok := l.cache[src]; ok {
 		return s
 	}
+	r, ok := l.pre[src]
+	if !ok {
+		r = l.read(src)
+	}
+	s := r.spec
+	l.cache[src] = s
 	pos := diag.Pos{File: src, Line: 1, Col: 1}
 	if v != nil {
 		pos = v.Pos()
 	}
-	s := &specInfo{Spec: &Spec{Source: src}}
-	l.cache[src] = s
+	switch {
+	case r.fetchErr != nil:
+		l.diags.Add(diag.Warning, pos, jpath, fmt.Sprintf("cannot fetch OpenAPI spec %s: %v; its endpoint pages are left out", src, r.fetchErr), "check the URL, or commit a copy of the spec and point openapi at it")
+	case r.notExist:
+		hint := ""
+		if nodeKind != "" {
+			hint = "the openapi of a " + nodeKind + " is a path from the docs folder"
+		}
+		l.diags.Add(diag.Error, pos, jpath, fmt.Sprintf("OpenAPI spec %q does not exist", src), hint)
+	case r.readErr != nil:
+		l.diags.Add(diag.Error, pos, jpath, fmt.Sprintf("cannot read OpenAPI spec %q: %v", src, r.readErr), "")
+	case r.parseErr != nil:
+		l.diags.Add(diag.Error, pos, jpath, fmt.Sprintf("OpenAPI spec %q is invalid: %v", src, r.parseErr), "")
+	case s.problem != nil:
+		l.diags.Add(diag.Warning, pos, jpath, fmt.Sprintf("OpenAPI spec %q has a problem: %v", src, s.problem), "its pages are built; parts that depend on it may be incomplete")
+	}
+	return s
+}
+
+// readResult is a spec read and parsed, with what went wrong.
+type readResult struct {
+	spec                        *specInfo
+	fetchErr, readErr, parseErr error
+	notExist                    bool
+}
+
+// read fetches or reads src and parses it. It touches no shared state, so
+// prefetch can run it for several specs at once.
+func (l *specLoader) read(src string) readResult {
+	r := readResult{spec: &specInfo{Spec: &Spec{Source: src}}}
 	remote := strings.HasPrefix(src, "http://") || strings.HasPrefix(src, "https://")
 	var data []byte
 	var err error
 	if remote {
-		data, err = l.fetchRemote(src)
-		if err != nil {
-			s.failed = true
-			l.diags.Add(diag.Warning, pos, jpath, fmt.Sprintf("cannot fetch OpenAPI spec %s: %v; its endpoint pages are left out", src, err), "check the URL, or commit a copy of the spec and point openapi at it")
-			return s
-		}
-	} else {
-		data, err = fs.ReadFile(l.fsys, src)
-		if err != nil {
-			s.failed = true
-			if errors.Is(err, fs.ErrNotExist) {
-				hint := ""
-				if nodeKind != "" {
-					hint = "the openapi of a " + nodeKind + " is a path from the docs folder"
-				}
-				l.diags.Add(diag.Error, pos, jpath, fmt.Sprintf("OpenAPI spec %q does not exist", src), hint)
-			} else {
-				l.diags.Add(diag.Error, pos, jpath, fmt.Sprintf("cannot read OpenAPI spec %q: %v", src, err), "")
-			}
-			return s
-		}
+		data, r.fetchErr = l.fetchRemote(src)
+	} else if data, err = fs.ReadFile(l.fsys, src); err != nil {
+		r.notExist = errors.Is(err, fs.ErrNotExist)
+		r.readErr = err
 	}
-	if err := s.parse(l.fsys, src, data, remote); err != nil {
-		s.failed = true
-		l.diags.Add(diag.Error, pos, jpath, fmt.Sprintf("OpenAPI spec %q is invalid: %v", src, err), "")
-	} else if s.problem != nil {
-		l.diags.Add(diag.Warning, pos, jpath, fmt.Sprintf("OpenAPI spec %q has a problem: %v", src, s.problem), "its pages are built; parts that depend on it may be incomplete")
+	if r.fetchErr == nil && r.readErr == nil {
+		r.parseErr = r.spec.parse(l.fsys, src, data, remote)
 	}
-	return s
+	r.spec.failed = r.fetchErr != nil || r.readErr != nil || r.parseErr != nil
+	return r
+}
+
+// prefetch reads and parses the given specs in parallel: large specs take
+// most of a build's resolve time, and they are independent. Results are
+// reported by load, in navigation order, so the output does not depend on
+// which finished first.
+func (l *specLoader) prefetch(sources []string) {
+	results := make([]readResult, len(sources))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	for i, src := range sources {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			results[i] = l.read(src)
+		}()
+	}
+	wg.Wait()
+	l.pre = make(map[string]readResult, len(sources))
+	for i, src := range sources {
+		l.pre[src] = results[i]
+	}
 }
 
 func (l *specLoader) fetchRemote(u string) ([]byte, error) {
