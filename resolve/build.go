@@ -25,7 +25,7 @@ type builder struct {
 	site      *Site
 	pages     map[string]*Page // by page path
 	urls      map[string]*Page // by URL, to find collisions
-	origin    map[*Page]string // where each page came from, for collision messages
+	origin    map[*Page]origin // where each page came from, for collision messages
 	endpoints map[endpointKey]*Page
 	listings  []*listing
 	hidden    []*Page // endpoint pages with x-hidden: built, not listed
@@ -71,7 +71,7 @@ func (b *builder) build() *Site {
 	}
 	b.pages = map[string]*Page{}
 	b.urls = map[string]*Page{}
-	b.origin = map[*Page]string{}
+	b.origin = map[*Page]origin{}
 	b.endpoints = map[endpointKey]*Page{}
 	b.specs.prefetch(b.specSources(cfg.Navigation))
 	b.site.Nav = b.division(cfg.Navigation, nil, nil, nil)
@@ -89,7 +89,7 @@ func (b *builder) newDivision(n *config.Node, parent *Division) *Division {
 		Kind: kinds[n.Kind], Label: n.Label, Name: n.Name, Description: n.Description, Icon: n.Icon,
 		Tag: n.Tag, Href: n.Href, Hidden: n.Hidden, Default: n.Default, Align: n.Align,
 		Banner: n.Banner, Footer: n.Footer, Navbar: n.Navbar,
-		Parent: parent, Path: n.Path, Pos: n.V.Pos(),
+		Parent: parent, Path: n.Path, src: n.V,
 	}
 }
 
@@ -145,11 +145,11 @@ func (b *builder) division(n *config.Node, parent *Division, chain []*Division, 
 		}
 	}
 	for _, g := range n.Groups {
-		d.Items = append(d.Items, &Item{Group: b.group(g, d, chain, trail, sc, 0), Hidden: g.Hidden, Path: g.Path, Pos: g.V.Pos()})
+		d.Items = append(d.Items, &Item{Group: b.group(g, d, chain, trail, sc, 0), Hidden: g.Hidden, Path: g.Path, src: g.V})
 	}
 	if n.OpenAPI != nil && sc.decl != nil && !sc.decl.suppressed {
 		for _, g := range b.generate(sc, d, nil, chain, trail, 0) {
-			d.Items = append(d.Items, &Item{Group: g, Pos: sc.pos.Pos()})
+			d.Items = append(d.Items, &Item{Group: g, src: sc.pos})
 		}
 	}
 	return d
@@ -171,7 +171,7 @@ func divisionTrail(chain []*Division) []string {
 
 func (b *builder) group(g *config.Group, section *Division, chain []*Division, trail []string, sc *scope, depth int) *Group {
 	out := &Group{Label: g.Label, Icon: g.Icon, Tag: g.Tag, Expanded: g.Expanded, Hidden: g.Hidden,
-		Depth: depth, Directory: g.Directory, Path: g.Path, Pos: g.V.Pos()}
+		Depth: depth, Directory: g.Directory, Path: g.Path, src: g.V}
 	if g.OpenAPI != nil {
 		sc = b.newScope(g.OpenAPI, "group", false)
 	}
@@ -193,7 +193,7 @@ func (b *builder) group(g *config.Group, section *Division, chain []*Division, t
 	}
 	if g.OpenAPI != nil && !sc.decl.suppressed {
 		for _, gg := range b.generate(sc, section, out, chain, trail, depth+1) {
-			out.Items = append(out.Items, &Item{Group: gg, Hidden: g.Hidden, Pos: sc.pos.Pos()})
+			out.Items = append(out.Items, &Item{Group: gg, Hidden: g.Hidden, src: sc.pos})
 		}
 	}
 	return out
@@ -205,7 +205,7 @@ func keyPath(p, k string) string { return p + "." + k }
 // out (an endpoint of a spec that could not be loaded).
 func (b *builder) entry(e *config.Entry, section *Division, parent *Group, chain []*Division, trail []string, sc *scope, depth int) *Item {
 	if e.Group != nil {
-		return &Item{Group: b.group(e.Group, section, chain, trail, sc, depth), Hidden: e.Group.Hidden, Path: e.Path, Pos: e.V.Pos()}
+		return &Item{Group: b.group(e.Group, section, chain, trail, sc, depth), Hidden: e.Group.Hidden, Path: e.Path, src: e.V}
 	}
 	var p *Page
 	if e.Endpoint != nil {
@@ -221,7 +221,7 @@ func (b *builder) entry(e *config.Entry, section *Division, parent *Group, chain
 	} else {
 		p = b.page(e.Page, e.V, e.Path)
 	}
-	it := &Item{Page: p, Hidden: p.Hidden, Path: e.Path, Pos: e.V.Pos()}
+	it := &Item{Page: p, Hidden: p.Hidden, Path: e.Path, src: e.V}
 	b.listings = append(b.listings, &listing{page: p, item: it, section: section, group: parent, chain: chain, trail: trail})
 	return it
 }
@@ -255,7 +255,7 @@ func (b *builder) endpointEntry(e *config.Entry, sc *scope) (p *Page, handled bo
 			}
 			continue
 		}
-		return b.endpointPage(op, op.slug(dirs[i]), e.Path, true), true
+		return b.endpointPage(op, op.slug(dirs[i]), e.V, e.Path, true), true
 	}
 	if firstErr != nil {
 		b.diags.Add(diag.Error, e.V.Pos(), e.Path, firstErr.Error(), firstErr.hint())
@@ -279,7 +279,7 @@ func (b *builder) generate(sc *scope, section *Division, parent *Group, chain []
 			}
 			g := byName[op.group]
 			if g == nil {
-				g = &Group{Label: op.group, Depth: depth, Generated: true, Pos: sc.pos.Pos(), Path: sc.path}
+				g = &Group{Label: op.group, Depth: depth, Generated: true, src: sc.pos, Path: sc.path}
 				if parent != nil {
 					g.Hidden = parent.Hidden
 				}
@@ -298,11 +298,11 @@ func (b *builder) generate(sc *scope, section *Division, parent *Group, chain []
 				}
 			}
 			used[g][slug] = true
-			p := b.endpointPage(op, slug, sc.path, false)
+			p := b.endpointPage(op, slug, sc.pos, sc.path, false)
 			if op.hidden {
 				continue
 			}
-			it := &Item{Page: p, Hidden: g.Hidden || p.Hidden, Pos: sc.pos.Pos()}
+			it := &Item{Page: p, Hidden: g.Hidden || p.Hidden, src: sc.pos}
 			g.Items = append(g.Items, it)
 			b.listings = append(b.listings, &listing{page: p, item: it, section: section, group: g, chain: chain,
 				trail: append(trail[:len(trail):len(trail)], g.Label)})
@@ -333,23 +333,47 @@ func (b *builder) page(p string, v *jsonv.Value, jpath string) *Page {
 	}
 	pg.File = file
 	if file == "" {
-		b.diags.Add(diag.Warning, v.Pos(), jpath, fmt.Sprintf("page %q not found", p),
-			joinHint(b.pageHint(p), "the page stays in the navigation with a title made from its path, as on the reference platform"))
+		// As on the reference, the page stays in the navigation, titled
+		// from its path.
+		hint := b.pageHint(p)
+		if hint == "" {
+			hint = fmt.Sprintf("create %s.mdx", p)
+		}
+		b.diags.Add(diag.Warning, v.Pos(), jpath, fmt.Sprintf("page %q not found", p), hint)
 	}
 	b.applyFrontMatter(pg, b.fm[file])
 	b.pages[p] = pg
 	if _, ok := b.pages[pg.Path]; !ok {
 		b.pages[pg.Path] = pg
 	}
-	b.claim(pg, fmt.Sprintf("page %q (%s)", p, posString(v.Pos(), jpath)), v.Pos(), jpath)
+	b.claim(pg, origin{what: fmt.Sprintf("page %q", p), v: v, jpath: jpath})
 	return pg
 }
 
-func posString(pos diag.Pos, jpath string) string {
-	if pos.IsValid() {
-		return fmt.Sprintf("%s at %s", jpath, pos)
+// origin says where a page comes from, for collision messages; its
+// position is computed only when a collision is reported.
+type origin struct {
+	what  string
+	v     *jsonv.Value // nil outside docs.json
+	file  string       // the page file, for pages in no navigation
+	jpath string
+}
+
+func (o origin) pos() diag.Pos {
+	if o.v != nil {
+		return o.v.Pos()
 	}
-	return jpath
+	return diag.Pos{File: o.file}
+}
+
+func (o origin) String() string {
+	switch {
+	case o.v != nil:
+		return fmt.Sprintf("%s (%s at %s)", o.what, o.jpath, o.v.Pos())
+	case o.jpath != "":
+		return fmt.Sprintf("%s (%s)", o.what, o.jpath)
+	}
+	return o.what
 }
 
 func joinHint(a, b string) string {
@@ -395,7 +419,7 @@ func (b *builder) applyFrontMatter(pg *Page, fm *frontMatter) {
 // The reference titles the page of an explicit "webhook NAME" entry with
 // the webhook's name, and every other endpoint page with its summary (else
 // a title made from the slug).
-func (b *builder) endpointPage(op *operation, slug, jpath string, explicit bool) *Page {
+func (b *builder) endpointPage(op *operation, slug string, v *jsonv.Value, jpath string, explicit bool) *Page {
 	key := endpointKey{op, slug}
 	if pg, ok := b.endpoints[key]; ok {
 		return pg
@@ -414,7 +438,7 @@ func (b *builder) endpointPage(op *operation, slug, jpath string, explicit bool)
 	if prev, ok := b.pages[slug]; !ok || prev.Endpoint == nil {
 		b.pages[slug] = pg
 	}
-	b.claim(pg, fmt.Sprintf("%s %s of %s", strings.ToUpper(op.method), op.path, op.spec.Source), diag.Pos{}, jpath)
+	b.claim(pg, origin{what: fmt.Sprintf("%s %s of %s", strings.ToUpper(op.method), op.path, op.spec.Source), v: v, jpath: jpath})
 	if !pg.InNav {
 		b.hidden = append(b.hidden, pg)
 	}
@@ -423,13 +447,13 @@ func (b *builder) endpointPage(op *operation, slug, jpath string, explicit bool)
 
 // claim records the URL of a new page, reporting a collision with a
 // different page at the same URL.
-func (b *builder) claim(pg *Page, source string, pos diag.Pos, jpath string) {
+func (b *builder) claim(pg *Page, o origin) {
 	if other, ok := b.urls[pg.URL]; ok {
-		b.diags.Add(diag.Error, pos, jpath, fmt.Sprintf("URL %s is used by two pages: %s and %s", pg.URL, b.origin[other], source), "rename one of them")
+		b.diags.Add(diag.Error, o.pos(), o.jpath, fmt.Sprintf("URL %s is used by two pages: %s and %s", pg.URL, b.origin[other], o), "rename one of them")
 		return
 	}
 	b.urls[pg.URL] = pg
-	b.origin[pg] = source
+	b.origin[pg] = o
 }
 
 // pageURL maps a page path to its URL: "index" pages are served at their

@@ -69,7 +69,7 @@ func (b *builder) finish() {
 			continue // e.g. guides.mdx beside a listed guides/index.mdx
 		}
 		b.pages[p] = pg
-		b.claim(pg, fmt.Sprintf("page %q", f), diag.Pos{File: f}, "")
+		b.claim(pg, origin{what: fmt.Sprintf("page %q", f), file: f})
 		add(pg)
 	}
 	site.byPath = b.pages
@@ -282,7 +282,7 @@ func (b *builder) duplicates() {
 		}
 		k := key{l.section, l.page}
 		if seen[k] {
-			b.diags.Add(diag.Warning, l.item.Pos, l.item.Path, fmt.Sprintf("page %q is listed twice in this section", l.page.Path), "the sidebar shows it twice; remove one")
+			b.diags.Add(diag.Warning, l.item.Pos(), l.item.Path, fmt.Sprintf("page %q is listed twice in this section", l.page.Path), "the sidebar shows it twice; remove one")
 		}
 		seen[k] = true
 	}

@@ -5,7 +5,12 @@ import (
 
 	"github.com/navbuild/navbuild/internal/config"
 	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/internal/jsonv"
 )
+
+// Pos is a position in a file of the docs folder. Positions are computed
+// when asked for, since a model of a large site holds many of them.
+type Pos = diag.Pos
 
 // Diagnostic is a problem found in the docs folder: an error stops the
 // build, a warning does not (unless the build is strict).
@@ -118,8 +123,9 @@ type Division struct {
 	// External is true when Link leaves the site.
 	External bool
 
-	Path string   // JSON path in docs.json
-	Pos  diag.Pos // position in docs.json
+	Path string // JSON path in docs.json
+
+	src *jsonv.Value
 }
 
 // Title is the label shown for the division: a product's Name if set.
@@ -138,7 +144,8 @@ type Item struct {
 	// group, a page with hidden: true, or an endpoint with x-hidden.
 	Hidden bool
 	Path   string // JSON path in docs.json, "" for generated items
-	Pos    diag.Pos
+
+	src *jsonv.Value
 }
 
 // Group is a sidebar group.
@@ -161,8 +168,19 @@ type Group struct {
 	// Generated is true for a group made from an OpenAPI tag.
 	Generated bool
 	Path      string
-	Pos       diag.Pos
+
+	src *jsonv.Value
 }
+
+// Pos returns where the group is written in docs.json (for a generated
+// group, the `openapi` it comes from).
+func (g *Group) Pos() Pos { return g.src.Pos() }
+
+// Pos returns where the item is written in docs.json.
+func (it *Item) Pos() Pos { return it.src.Pos() }
+
+// Pos returns where the division is written in docs.json.
+func (d *Division) Pos() Pos { return d.src.Pos() }
 
 // Page is one page of the site, with one URL, whatever the number of
 // places it is listed in.

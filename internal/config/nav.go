@@ -384,7 +384,7 @@ func (d *decoder) pagePath(v *jsonv.Value, jpath, s string) string {
 func NormalizePage(s string) (p string, ok bool) {
 	depth := 0
 	ok = true
-	for _, seg := range strings.Split(strings.ReplaceAll(s, `\`, "/"), "/") {
+	for _, seg := range strings.Split(s, "/") {
 		switch seg {
 		case "", ".":
 		case "..":

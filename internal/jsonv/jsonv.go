@@ -47,29 +47,61 @@ type File struct {
 	Name string
 	Src  []byte
 
-	once  sync.Once
-	lines []int // offsets of line starts
+	once   sync.Once
+	lines  []int   // offsets of line starts
+	blocks []int32 // characters before each block of blockSize bytes
 }
+
+// blockSize is the stride of the character-count index: a column is found
+// by counting at most this many bytes, even on a minified one-line file.
+const blockSize = 4096
 
 // NewFile returns a File for src, named name in diagnostics.
 func NewFile(name string, src []byte) *File { return &File{Name: name, Src: src} }
+
+func (f *File) index() {
+	f.lines = append(f.lines, 0)
+	var chars int32
+	for i, c := range f.Src {
+		if i%blockSize == 0 {
+			f.blocks = append(f.blocks, chars)
+		}
+		if c == '\n' {
+			f.lines = append(f.lines, i+1)
+		}
+		if c&0xC0 != 0x80 { // not a UTF-8 continuation byte
+			chars++
+		}
+	}
+}
+
+// charsBefore returns the number of characters in Src[:off].
+func (f *File) charsBefore(off int) int {
+	if off == 0 {
+		return 0
+	}
+	b := off / blockSize
+	if b >= len(f.blocks) {
+		b = len(f.blocks) - 1
+	}
+	n := int(f.blocks[b])
+	for _, c := range f.Src[b*blockSize : off] {
+		if c&0xC0 != 0x80 {
+			n++
+		}
+	}
+	return n
+}
 
 // Pos converts a byte offset into a position with line and column.
 func (f *File) Pos(off int) diag.Pos {
 	if f == nil {
 		return diag.Pos{}
 	}
-	f.once.Do(func() {
-		f.lines = append(f.lines, 0)
-		for i, c := range f.Src {
-			if c == '\n' {
-				f.lines = append(f.lines, i+1)
-			}
-		}
-	})
+	f.once.Do(f.index)
 	off = min(max(off, 0), len(f.Src))
 	line := sort.Search(len(f.lines), func(i int) bool { return f.lines[i] > off }) - 1
-	col := utf8.RuneCount(f.Src[f.lines[line]:off]) + 1
+	col := f.charsBefore(off) - f.charsBefore(f.lines[line]) + 1
 	return diag.Pos{File: f.Name, Offset: off, Line: line + 1, Col: col}
 }
 
@@ -92,8 +124,13 @@ type Member struct {
 	Value  *Value
 }
 
-// Pos returns the position of v.
-func (v *Value) Pos() diag.Pos { return v.File.Pos(v.Off) }
+// Pos returns the position of v; the zero Pos for a nil v.
+func (v *Value) Pos() diag.Pos {
+	if v == nil {
+		return diag.Pos{}
+	}
+	return v.File.Pos(v.Off)
+}
 
 // KeyPos returns the position of m's key.
 func (m Member) KeyPos(f *File) diag.Pos { return f.Pos(m.KeyOff) }

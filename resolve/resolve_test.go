@@ -1,0 +1,343 @@
+package resolve_test
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/rogpeppe/go-internal/txtar"
+
+	"github.com/navbuild/navbuild/resolve"
+)
+
+// TestGolden resolves each testdata/resolve case and compares `nav --json`
+// output with the case's nav.json section (go test -update rewrites it).
+func TestGolden(t *testing.T) {
+	files, _ := filepath.Glob("../testdata/resolve/*.txtar")
+	if len(files) == 0 {
+		t.Fatal("no golden cases")
+	}
+	for _, file := range files {
+		t.Run(strings.TrimSuffix(filepath.Base(file), ".txtar"), func(t *testing.T) {
+			ar, err := txtar.ParseFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fsys := fstest.MapFS{}
+			golden := -1
+			for i, f := range ar.Files {
+				if f.Name == "nav.json" {
+					golden = i
+					continue
+				}
+				fsys[f.Name] = &fstest.MapFile{Data: f.Data}
+			}
+			if golden < 0 {
+				t.Fatal("case has no nav.json section")
+			}
+			site, err := resolve.Load(fsys, resolve.Options{Offline: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var buf bytes.Buffer
+			for _, d := range site.Diagnostics {
+				fmt.Fprintf(&buf, "# %s\n", d.Error())
+			}
+			if err := site.WriteJSON(&buf); err != nil {
+				t.Fatal(err)
+			}
+			if *update {
+				ar.Files[golden].Data = buf.Bytes()
+				if err := os.WriteFile(file, txtar.Format(ar), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			if got, want := buf.String(), string(ar.Files[golden].Data); got != want {
+				t.Errorf("nav.json differs (go test -update rewrites it):\n%s", lineDiff(want, got))
+			}
+		})
+	}
+}
+
+func lineDiff(want, got string) string {
+	wl, gl := strings.Split(want, "\n"), strings.Split(got, "\n")
+	var b strings.Builder
+	for i := range max(len(wl), len(gl)) {
+		var w, g string
+		if i < len(wl) {
+			w = wl[i]
+		}
+		if i < len(gl) {
+			g = gl[i]
+		}
+		if w != g {
+			fmt.Fprintf(&b, "line %d:\n- %s\n+ %s\n", i+1, w, g)
+			if b.Len() > 2000 {
+				break
+			}
+		}
+	}
+	return b.String()
+}
+
+func mapFS(files map[string]string) fstest.MapFS {
+	fsys := fstest.MapFS{}
+	for name, data := range files {
+		fsys[name] = &fstest.MapFile{Data: []byte(data)}
+	}
+	return fsys
+}
+
+const head = `{"theme":"mint","name":"x","colors":{"primary":"#000000"},`
+
+const plantsSpec = `{"openapi":"3.0.0","info":{"title":"t","version":"1"},"paths":{"/plants":{"get":{"summary":"List plants","tags":["Plants"],"responses":{"200":{"description":"ok"}}}}}}`
+
+const ordersSpec = `{"openapi":"3.0.0","info":{"title":"t","version":"1"},"paths":{"/orders":{"get":{"summary":"List orders","tags":["Orders"],"responses":{"200":{"description":"ok"}}}}}}`
+
+// TestOpenAPIArrayUsesEverySpec names a deliberate difference from the
+// reference: it generates pages from the first spec of an `openapi` array
+// only; navbuild, as the format's documentation promises, from all of them.
+func TestOpenAPIArrayUsesEverySpec(t *testing.T) {
+	fsys := mapFS(map[string]string{
+		"docs.json": head + `"navigation":{"tabs":[{"tab":"API","openapi":["a.json","b.json"]}]}}`,
+		"a.json":    plantsSpec,
+		"b.json":    ordersSpec,
+	})
+	for _, tt := range []struct {
+		firstOnly bool
+		want      []string
+	}{
+		{false, []string{"/api-reference/plants/list-plants", "/api-reference/orders/list-orders"}},
+		{true, []string{"/api-reference/plants/list-plants"}},
+	} {
+		site, err := resolve.Load(fsys, resolve.Options{FirstSpecOnly: tt.firstOnly})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, p := range site.Pages {
+			if p.InNav {
+				got = append(got, p.URL)
+			}
+		}
+		if strings.Join(got, " ") != strings.Join(tt.want, " ") {
+			t.Errorf("FirstSpecOnly=%v: pages %q, want %q", tt.firstOnly, got, tt.want)
+		}
+	}
+}
+
+func diagnostics(t *testing.T, fsys fstest.MapFS, opts resolve.Options) (*resolve.Site, string) {
+	t.Helper()
+	site, err := resolve.Load(fsys, opts)
+	var diags []resolve.Diagnostic
+	if err != nil {
+		var le *resolve.LoadError
+		if !errors.As(err, &le) {
+			t.Fatalf("err = %v, want a *LoadError", err)
+		}
+		if site != nil {
+			t.Fatal("Load returned a Site with an error")
+		}
+		diags = le.Diagnostics
+	} else {
+		diags = site.Diagnostics
+	}
+	var b strings.Builder
+	for _, d := range diags {
+		b.WriteString(d.Error() + "\n")
+	}
+	return site, b.String()
+}
+
+func TestProblems(t *testing.T) {
+	tests := []struct {
+		name   string
+		files  map[string]string
+		opts   resolve.Options
+		want   string
+		failed bool
+	}{
+		{name: "missing page with hint",
+			files: map[string]string{"docs.json": head + `"navigation":{"pages":["quickstart","quickstrat"]}}`, "quickstart.mdx": "# Q"},
+			want:  `docs.json:1:95: warning: navigation.pages[1]: page "quickstrat" not found (did you mean "quickstart"?)`},
+		{name: "strict makes warnings errors", opts: resolve.Options{Strict: true}, failed: true,
+			files: map[string]string{"docs.json": head + `"navigation":{"pages":["nope"]}}`},
+			want:  `error: navigation.pages[0]: page "nope" not found`},
+		{name: "endpoint not in spec lists near matches", failed: true,
+			files: map[string]string{"docs.json": head + `"navigation":{"tabs":[{"tab":"A","openapi":"o.json","pages":["GET /plant"]}]}}`, "o.json": plantsSpec},
+			want:  `error: navigation.tabs[0].pages[0]: endpoint /plant not found in o.json (available: /plants)`},
+		{name: "method not on path", failed: true,
+			files: map[string]string{"docs.json": head + `"navigation":{"tabs":[{"tab":"A","openapi":"o.json","pages":["DELETE /plants"]}]}}`, "o.json": plantsSpec},
+			want:  `method DELETE for endpoint /plants not found in o.json (available: GET /plants)`},
+		{name: "missing spec", failed: true,
+			files: map[string]string{"docs.json": head + `"navigation":{"tabs":[{"tab":"A","openapi":"nope.json"}]}}`},
+			want:  `error: navigation.tabs[0].openapi: OpenAPI spec "nope.json" does not exist`},
+		{name: "url collision", failed: true,
+			files: map[string]string{"docs.json": head + `"navigation":{"pages":["guides","guides/index"]}}`, "guides.mdx": "", "guides/index.mdx": ""},
+			want:  `URL /guides is used by two pages: page "guides"`},
+		{name: "endpoint page collides with a page", failed: true,
+			files: map[string]string{"docs.json": head + `"navigation":{"tabs":[{"tab":"A","pages":["api-reference/plants/list-plants"]},{"tab":"B","openapi":"o.json"}]}}`,
+				"o.json": plantsSpec, "api-reference/plants/list-plants.mdx": ""},
+			want: `URL /api-reference/plants/list-plants is used by two pages`},
+		{name: "front matter yaml error",
+			files: map[string]string{"docs.json": head + `"navigation":{"pages":["a"]}}`, "a.mdx": "---\ntitle: A\nbad: [\n---\n"},
+			want:  `a.mdx:`},
+		{name: "remote spec unreachable", opts: resolve.Options{Offline: true},
+			files: map[string]string{"docs.json": head + `"navigation":{"tabs":[{"tab":"A","pages":["a"]},{"tab":"B","openapi":"https://example.com/o.json"}]}}`, "a.mdx": ""},
+			want:  `warning: navigation.tabs[1].openapi: cannot fetch OpenAPI spec https://example.com/o.json: offline; its endpoint pages are left out`},
+		{name: "all problems of a file in one run, sorted",
+			failed: true,
+			files:  map[string]string{"docs.json": "{\n\"theme\":\"mint\",\"name\":\"x\",\"colors\":{\"primary\":\"#000\"},\n\"navigation\":{\"groups\":[\n{\"group\":\"\"},\n{\"pages\":[]},\n{\"group\":\"G\",\"expanded\":1}]}}"},
+			want:   "docs.json:4:10: error: navigation.groups[0].group: must not be empty\ndocs.json:5:1: error: navigation.groups[1].group: \"group\" is required (add \"group\": \"...\")\ndocs.json:6:25: error: navigation.groups[2].expanded: expected a boolean, got a number\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			site, got := diagnostics(t, mapFS(tt.files), tt.opts)
+			if (site == nil) != tt.failed {
+				t.Errorf("failed = %v, want %v", site == nil, tt.failed)
+			}
+			if !strings.Contains(got, tt.want) {
+				t.Errorf("diagnostics:\n%s\nwant one containing:\n%s", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestHostileInput checks that very deep nesting and a very large
+// docs.json give a clear error or a result, never a crash.
+func TestHostileInput(t *testing.T) {
+	deep := head + `"navigation":{"groups":[` + strings.Repeat(`{"group":"g","pages":[`, 10000) + strings.Repeat(`]}`, 10000) + `]}}`
+	_, got := diagnostics(t, mapFS(map[string]string{"docs.json": deep}), resolve.Options{})
+	if !strings.Contains(got, "nesting is deeper than") {
+		t.Errorf("10,000 levels: %s", got)
+	}
+
+	var b strings.Builder
+	b.WriteString(head + `"navigation":{"groups":[`)
+	for i := 0; b.Len() < 50<<20; i++ {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		fmt.Fprintf(&b, `{"group":"Group %d","pages":["p%d","q%d",{"group":"N","pages":["r%d"]}]}`, i, i%100, i%100, i%100)
+	}
+	b.WriteString(`]}}`)
+	fsys := mapFS(map[string]string{"docs.json": b.String(), "p0.mdx": "", "q0.mdx": "", "r0.mdx": ""})
+	site, err := resolve.Load(fsys, resolve.Options{})
+	if err != nil {
+		t.Fatalf("50 MB docs.json: %v", err)
+	}
+	if len(site.Pages) != 300 {
+		t.Errorf("50 MB docs.json: %d pages, want 300", len(site.Pages))
+	}
+}
+
+// FuzzLoad runs load, validation and resolution on arbitrary docs.json
+// content: no panic, a nil Site exactly when there is an error, and every
+// position inside its file.
+func FuzzLoad(f *testing.F) {
+	seeds, _ := filepath.Glob("../testdata/oracle/*.txtar")
+	for _, s := range seeds {
+		ar, err := txtar.ParseFile(s)
+		if err != nil {
+			continue
+		}
+		for _, file := range ar.Files {
+			if file.Name == "docs.json" {
+				f.Add(file.Data)
+			}
+		}
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		fsys := fstest.MapFS{
+			"docs.json": {Data: data}, "intro.mdx": {Data: []byte("---\ntitle: Intro\n---\n")},
+			"openapi.json": {Data: []byte(plantsSpec)}, "nav.json": {Data: []byte(`{"pages":["intro"]}`)},
+		}
+		site, err := resolve.Load(fsys, resolve.Options{Offline: true})
+		var diags []resolve.Diagnostic
+		if err != nil {
+			if site != nil {
+				t.Fatal("a Site with an error")
+			}
+			var le *resolve.LoadError
+			if !errors.As(err, &le) {
+				t.Fatalf("err is %T", err)
+			}
+			diags = le.Diagnostics
+		} else {
+			if site == nil || site.Nav == nil {
+				t.Fatal("no Site and no error")
+			}
+			diags = site.Diagnostics
+		}
+		for _, d := range diags {
+			if d.Pos.File == "" {
+				continue
+			}
+			file, ok := fsys[d.Pos.File]
+			if !ok {
+				t.Fatalf("diagnostic in unknown file %q: %s", d.Pos.File, d.Error())
+			}
+			if d.Pos.Offset < 0 || d.Pos.Offset > len(file.Data) {
+				t.Fatalf("position outside %s (%d bytes): %s", d.Pos.File, len(file.Data), d.Error())
+			}
+		}
+	})
+}
+
+// syntheticSite makes a docs folder of n pages: tabs > groups > nested
+// groups, each page with front matter and a 4 KB body.
+func syntheticSite(n int) fstest.MapFS {
+	fsys := fstest.MapFS{}
+	body := strings.Repeat("Some documentation text with a [link](/tab0/g0/p0). ", 80)
+	var b strings.Builder
+	b.WriteString(head + `"navigation":{"tabs":[`)
+	perTab, perGroup := n/10, n/100
+	for i := 0; i < n; i++ {
+		tab, group := i/perTab, (i%perTab)/perGroup
+		name := fmt.Sprintf("tab%d/g%d/p%d", tab, group, i)
+		fsys[name+".mdx"] = &fstest.MapFile{Data: []byte(fmt.Sprintf("---\ntitle: Page %d\ndescription: About page %d\n---\n\n# Page %d\n\n%s\n", i, i, i, body))}
+		switch {
+		case i%perTab == 0:
+			if i > 0 {
+				b.WriteString(`]}]}]},`)
+			}
+			fmt.Fprintf(&b, `{"tab":"Tab %d","groups":[{"group":"Group %d","pages":[{"group":"Nested","pages":[`, tab, group)
+		case i%perGroup == 0:
+			fmt.Fprintf(&b, `]}]},{"group":"Group %d","pages":[{"group":"Nested","pages":[`, group)
+		default:
+			b.WriteByte(',')
+		}
+		fmt.Fprintf(&b, "%q", name)
+	}
+	b.WriteString(`]}]}]}]}}`)
+	fsys["docs.json"] = &fstest.MapFile{Data: []byte(b.String())}
+	return fsys
+}
+
+func TestSyntheticSite(t *testing.T) {
+	site, err := resolve.Load(syntheticSite(1000), resolve.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(site.Pages) != 1000 || site.Pages[999].Title != "Page 999" || site.Home.URL != "/tab0/g0/p0" {
+		t.Errorf("pages=%d home=%s", len(site.Pages), site.Home.URL)
+	}
+}
+
+// BenchmarkLoad10k resolves a 10,000-page site: docs.json, front matter of
+// every page, expansion. Run with -cpu 1 for the one-core figure.
+func BenchmarkLoad10k(b *testing.B) {
+	fsys := syntheticSite(10000)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := resolve.Load(fsys, resolve.Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
