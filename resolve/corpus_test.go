@@ -1,6 +1,7 @@
 package resolve_test
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -45,7 +46,7 @@ func TestCorpus(t *testing.T) {
 			// Offline: CI has no network; onkernel's remote spec is then
 			// reported and its pages left out, as the reference's build
 			// fails on it.
-			s, err := resolve.Load(os.DirFS(filepath.Join(corpusDir, site)), resolve.Options{Offline: true})
+			s, err := resolve.Load(context.Background(), os.DirFS(filepath.Join(corpusDir, site)), resolve.Options{Offline: true})
 			if err != nil {
 				t.Fatalf("errors:\n%s", format(err.(*resolve.LoadError).Diagnostics))
 			}

@@ -3,6 +3,7 @@ package resolve
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io/fs"
 	"path"
@@ -43,6 +44,8 @@ type Options struct {
 	FirstSpecOnly bool
 }
 
+var errOffline = errors.New("not fetched in offline mode")
+
 // LoadError is the error [Load] returns for a docs folder with errors.
 type LoadError struct {
 	// Diagnostics holds every problem found, warnings included, sorted.
@@ -78,9 +81,12 @@ func (e *LoadError) Unwrap() []error {
 // Load reads and resolves the docs folder at the root of fsys. On success
 // the Site's Diagnostics hold the warnings; when the folder has errors Load
 // returns a nil Site and a *[LoadError].
-func Load(fsys fs.FS, opts Options) (*Site, error) {
+//
+// ctx bounds the fetching of remote specs; cancelling it makes Load return
+// promptly with the remaining specs left out.
+func Load(ctx context.Context, fsys fs.FS, opts Options) (*Site, error) {
 	var diags diag.List
-	site := load(fsys, opts, &diags)
+	site := load(ctx, fsys, opts, &diags)
 	if opts.Strict {
 		diags.Strict()
 	}
@@ -92,7 +98,7 @@ func Load(fsys fs.FS, opts Options) (*Site, error) {
 	return site, nil
 }
 
-func load(fsys fs.FS, opts Options, diags *diag.List) *Site {
+func load(ctx context.Context, fsys fs.FS, opts Options, diags *diag.List) *Site {
 	cfg, cd := config.Load(fsys)
 	*diags = append(*diags, cd...)
 	if cfg == nil {
@@ -113,11 +119,11 @@ func load(fsys fs.FS, opts Options, diags *diag.List) *Site {
 		fsys:  fsys,
 		diags: diags,
 		files: files,
-		specs: &specLoader{fsys: fsys, fetch: opts.Fetch, timeout: timeout, diags: diags, cache: map[string]*specInfo{}},
+		specs: &specLoader{ctx: ctx, fsys: fsys, fetch: opts.Fetch, timeout: timeout, diags: diags, cache: map[string]*specInfo{}},
 	}
 	if opts.Offline {
 		b.specs.fetch = func(context.Context, string) ([]byte, error) {
-			return nil, fmt.Errorf("offline")
+			return nil, errOffline
 		}
 	}
 	b.fm = readFrontMatter(fsys, files.pages, diags)

@@ -54,6 +54,7 @@ type specInfo struct {
 // specLoader loads each spec once per build, whatever the number of nodes
 // naming it.
 type specLoader struct {
+	ctx     context.Context
 	fsys    fs.FS
 	fetch   func(ctx context.Context, url string) ([]byte, error)
 	timeout time.Duration
@@ -80,6 +81,8 @@ func (l *specLoader) load(src string, v *jsonv.Value, jpath, nodeKind string) *s
 		pos = v.Pos()
 	}
 	switch {
+	case errors.Is(r.fetchErr, errOffline):
+		l.diags.Add(diag.Warning, pos, jpath, fmt.Sprintf("OpenAPI spec %s is not fetched in offline mode; its endpoint pages are left out", src), "")
 	case r.fetchErr != nil:
 		l.diags.Add(diag.Warning, pos, jpath, fmt.Sprintf("cannot fetch OpenAPI spec %s: %v; its endpoint pages are left out", src, r.fetchErr), "check the URL, or commit a copy of the spec and point openapi at it")
 	case r.notExist:
@@ -149,7 +152,7 @@ func (l *specLoader) prefetch(sources []string) {
 }
 
 func (l *specLoader) fetchRemote(u string) ([]byte, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), l.timeout)
+	ctx, cancel := context.WithTimeout(l.ctx, l.timeout)
 	defer cancel()
 	if l.fetch != nil {
 		return l.fetch(ctx, u)

@@ -1,6 +1,7 @@
 package resolve_test
 
 import (
+	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -84,7 +85,7 @@ func TestOracleCases(t *testing.T) {
 			// The reference uses only the first spec of an openapi array;
 			// compare like with like (TestOpenAPIArrayUsesEverySpec covers
 			// navbuild's default).
-			site, err := resolve.Load(fsys, resolve.Options{Offline: true, FirstSpecOnly: true})
+			site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true, FirstSpecOnly: true})
 			var diags []resolve.Diagnostic
 			if err != nil {
 				diags = err.(*resolve.LoadError).Diagnostics

@@ -2,6 +2,7 @@ package resolve_test
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -40,7 +41,7 @@ func TestGolden(t *testing.T) {
 			if golden < 0 {
 				t.Fatal("case has no nav.json section")
 			}
-			site, err := resolve.Load(fsys, resolve.Options{Offline: true})
+			site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -116,7 +117,7 @@ func TestOpenAPIArrayUsesEverySpec(t *testing.T) {
 		{false, []string{"/api-reference/plants/list-plants", "/api-reference/orders/list-orders"}},
 		{true, []string{"/api-reference/plants/list-plants"}},
 	} {
-		site, err := resolve.Load(fsys, resolve.Options{FirstSpecOnly: tt.firstOnly})
+		site, err := resolve.Load(context.Background(), fsys, resolve.Options{FirstSpecOnly: tt.firstOnly})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -134,7 +135,7 @@ func TestOpenAPIArrayUsesEverySpec(t *testing.T) {
 
 func diagnostics(t *testing.T, fsys fstest.MapFS, opts resolve.Options) (*resolve.Site, string) {
 	t.Helper()
-	site, err := resolve.Load(fsys, opts)
+	site, err := resolve.Load(context.Background(), fsys, opts)
 	var diags []resolve.Diagnostic
 	if err != nil {
 		var le *resolve.LoadError
@@ -190,7 +191,7 @@ func TestProblems(t *testing.T) {
 			want:  `a.mdx:`},
 		{name: "remote spec unreachable", opts: resolve.Options{Offline: true},
 			files: map[string]string{"docs.json": head + `"navigation":{"tabs":[{"tab":"A","pages":["a"]},{"tab":"B","openapi":"https://example.com/o.json"}]}}`, "a.mdx": ""},
-			want:  `warning: navigation.tabs[1].openapi: cannot fetch OpenAPI spec https://example.com/o.json: offline; its endpoint pages are left out`},
+			want:  `warning: navigation.tabs[1].openapi: OpenAPI spec https://example.com/o.json is not fetched in offline mode; its endpoint pages are left out`},
 		{name: "all problems of a file in one run, sorted",
 			failed: true,
 			files:  map[string]string{"docs.json": "{\n\"theme\":\"mint\",\"name\":\"x\",\"colors\":{\"primary\":\"#000\"},\n\"navigation\":{\"groups\":[\n{\"group\":\"\"},\n{\"pages\":[]},\n{\"group\":\"G\",\"expanded\":1}]}}"},
@@ -228,7 +229,7 @@ func TestHostileInput(t *testing.T) {
 	}
 	b.WriteString(`]}}`)
 	fsys := mapFS(map[string]string{"docs.json": b.String(), "p0.mdx": "", "q0.mdx": "", "r0.mdx": ""})
-	site, err := resolve.Load(fsys, resolve.Options{})
+	site, err := resolve.Load(context.Background(), fsys, resolve.Options{})
 	if err != nil {
 		t.Fatalf("50 MB docs.json: %v", err)
 	}
@@ -258,7 +259,7 @@ func FuzzLoad(f *testing.F) {
 			"docs.json": {Data: data}, "intro.mdx": {Data: []byte("---\ntitle: Intro\n---\n")},
 			"openapi.json": {Data: []byte(plantsSpec)}, "nav.json": {Data: []byte(`{"pages":["intro"]}`)},
 		}
-		site, err := resolve.Load(fsys, resolve.Options{Offline: true})
+		site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
 		var diags []resolve.Diagnostic
 		if err != nil {
 			if site != nil {
@@ -321,7 +322,7 @@ func syntheticSite(n int) fstest.MapFS {
 }
 
 func TestSyntheticSite(t *testing.T) {
-	site, err := resolve.Load(syntheticSite(1000), resolve.Options{})
+	site, err := resolve.Load(context.Background(), syntheticSite(1000), resolve.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -336,7 +337,7 @@ func BenchmarkLoad10k(b *testing.B) {
 	fsys := syntheticSite(10000)
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := resolve.Load(fsys, resolve.Options{}); err != nil {
+		if _, err := resolve.Load(context.Background(), fsys, resolve.Options{}); err != nil {
 			b.Fatal(err)
 		}
 	}

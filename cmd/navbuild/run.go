@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"runtime/debug"
 	"strings"
@@ -26,18 +27,44 @@ const (
 const usage = `navbuild builds static documentation sites from docs.json folders.
 
 Usage:
-  navbuild check DIR [--strict] [--format text|json]   validate a docs folder
-  navbuild nav DIR [--json]                            print the resolved navigation
-  navbuild version                                     print the version
-  navbuild help [command]                              show help
+  navbuild check DIR [flags]   validate a docs folder and report every problem
+  navbuild nav DIR [flags]     print the resolved navigation
+  navbuild version             print the version
+  navbuild help [command]      show help for navbuild or a command
 
-Common flags:
-  --strict              treat warnings as errors
-  --offline             do not fetch remote OpenAPI specs (their pages are left out)
-  --fetch-timeout DUR   time limit for fetching a remote spec (default 10s)
-
+Run "navbuild help COMMAND" for a command's flags.
 Exit codes: 0 success, 1 the docs folder has errors, 2 usage error.
 `
+
+const loadUsage = `  --strict              treat warnings as errors
+  --offline             do not fetch remote OpenAPI specs (their pages are left out)
+  --fetch-timeout DUR   time limit for fetching one remote spec (default 10s)
+`
+
+var commandUsage = map[string]string{
+	"check": `Usage: navbuild check DIR [--strict] [--format text|json] [--offline] [--fetch-timeout DUR]
+
+Validates the docs folder DIR: docs.json, its $ref includes, the pages and
+OpenAPI specs it names. Every problem is printed on one line,
+file:line:col: severity: json.path: message (hint), sorted by position.
+Exits 1 when there is an error (any warning too with --strict).
+
+Flags:
+  --format text|json    print diagnostics as text on stderr (default) or as a
+                        JSON array on stdout
+` + loadUsage,
+	"nav": `Usage: navbuild nav DIR [--json] [--strict] [--offline] [--fetch-timeout DUR]
+
+Prints the resolved navigation of DIR: divisions, groups and pages with
+their URLs, as an indented tree, or with --json as stable JSON (see the
+README for the schema).
+
+Flags:
+  --json                print JSON instead of a tree
+` + loadUsage,
+	"version": "Usage: navbuild version\n\nPrints navbuild's version.\n",
+	"help":    "Usage: navbuild help [command]\n\nPrints help for navbuild or one command.\n",
+}
 
 // run is the whole command: main only adds the process around it.
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
@@ -48,15 +75,23 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	cmd, rest := args[0], args[1:]
 	switch cmd {
 	case "check":
-		return runCheck(rest, stdout, stderr)
+		return runCheck(ctx, rest, stdout, stderr)
 	case "nav":
-		return runNav(rest, stdout, stderr)
+		return runNav(ctx, rest, stdout, stderr)
 	case "version", "--version":
 		fmt.Fprintln(stdout, "navbuild", version())
 		return exitOK
 	case "help", "-h", "-help", "--help":
-		fmt.Fprint(stdout, usage)
-		return exitOK
+		if len(rest) == 0 {
+			fmt.Fprint(stdout, usage)
+			return exitOK
+		}
+		if u, ok := commandUsage[rest[0]]; ok && len(rest) == 1 {
+			fmt.Fprint(stdout, u)
+			return exitOK
+		}
+		fmt.Fprintf(stderr, "navbuild help: unknown command %q\n", strings.Join(rest, " "))
+		return exitUsage
 	}
 	fmt.Fprintf(stderr, "navbuild: unknown command %q\n\n%s", cmd, usage)
 	return exitUsage
@@ -86,15 +121,29 @@ func (l *loadFlags) options() resolve.Options {
 	return resolve.Options{Strict: l.strict, Offline: l.offline, FetchTimeout: l.fetchTimeout}
 }
 
+func (l *loadFlags) check(name string, stderr io.Writer) bool {
+	if l.fetchTimeout <= 0 {
+		fmt.Fprintf(stderr, "navbuild %s: --fetch-timeout must be positive, got %s\n", name, l.fetchTimeout)
+		return false
+	}
+	return true
+}
+
 // parseArgs parses flags that may come before or after the one positional
-// argument, as users type `navbuild check ./docs --strict`.
-func parseArgs(fs *flag.FlagSet, args []string, stderr io.Writer) (string, bool) {
+// argument, as users type `navbuild check ./docs --strict`. It returns
+// ok=false with the exit code when the command must stop: -h prints the
+// command's help (exit 0), anything wrong is a usage error.
+func parseArgs(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (dir string, ok bool, code int) {
 	fs.SetOutput(io.Discard)
 	var pos []string
 	for {
 		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				fmt.Fprint(stdout, commandUsage[fs.Name()])
+				return "", false, exitOK
+			}
 			fmt.Fprintf(stderr, "navbuild %s: %v\n", fs.Name(), err)
-			return "", false
+			return "", false, exitUsage
 		}
 		if fs.NArg() == 0 {
 			break
@@ -104,22 +153,24 @@ func parseArgs(fs *flag.FlagSet, args []string, stderr io.Writer) (string, bool)
 	}
 	if len(pos) != 1 {
 		fmt.Fprintf(stderr, "navbuild %s: expected one docs folder, got %d arguments\n", fs.Name(), len(pos))
-		return "", false
+		return "", false, exitUsage
 	}
-	return pos[0], true
+	return pos[0], true, exitOK
 }
 
 // load resolves the docs folder dir, returning the site (nil on errors) and
 // every diagnostic.
-func load(dir string, lf loadFlags) (*resolve.Site, []resolve.Diagnostic, error) {
+func load(ctx context.Context, dir string, lf loadFlags) (*resolve.Site, []resolve.Diagnostic, error) {
 	st, err := os.Stat(dir)
-	if err != nil {
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil, fmt.Errorf("docs folder %s does not exist", dir)
+	} else if err != nil {
 		return nil, nil, err
 	}
 	if !st.IsDir() {
 		return nil, nil, fmt.Errorf("%s is not a folder", dir)
 	}
-	site, err := resolve.Load(os.DirFS(dir), lf.options())
+	site, err := resolve.Load(ctx, os.DirFS(dir), lf.options())
 	if err != nil {
 		var le *resolve.LoadError
 		if errors.As(err, &le) {
@@ -155,23 +206,26 @@ func plural(n int, word string) string {
 	return word + "s"
 }
 
-func runCheck(args []string, stdout, stderr io.Writer) int {
+func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("check", flag.ContinueOnError)
 	var lf loadFlags
 	lf.register(fs)
 	format := fs.String("format", "text", "output format: text or json")
-	dir, ok := parseArgs(fs, args, stderr)
+	dir, ok, code := parseArgs(fs, args, stdout, stderr)
 	if !ok {
+		return code
+	}
+	if !lf.check("check", stderr) {
 		return exitUsage
 	}
 	if *format != "text" && *format != "json" {
 		fmt.Fprintf(stderr, "navbuild check: --format is text or json, not %q\n", *format)
 		return exitUsage
 	}
-	site, diags, err := load(dir, lf)
+	site, diags, err := load(ctx, dir, lf)
 	if err != nil {
-		fmt.Fprintf(stderr, "navbuild: %v\n", err)
-		return exitError
+		// Reported like any other problem, so --format json stays JSON.
+		diags = []resolve.Diagnostic{{Severity: resolve.Error, Msg: err.Error()}}
 	}
 	if *format == "json" {
 		type jsonDiag struct {
@@ -190,10 +244,13 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
 		enc.Encode(out)
+	} else if err != nil {
+		fmt.Fprintf(stderr, "navbuild: %v\n", err)
 	} else {
 		printDiagnostics(stderr, diags)
 		if site != nil {
-			fmt.Fprintf(stderr, "navbuild: %s: %d pages, %s\n", dir, countNav(site), summary(diags))
+			n := countNav(site)
+			fmt.Fprintf(stderr, "navbuild: %s: %d %s, %s\n", dir, n, plural(n, "page"), summary(diags))
 		} else {
 			fmt.Fprintf(stderr, "navbuild: %s: %s\n", dir, summary(diags))
 		}
@@ -214,16 +271,19 @@ func countNav(s *resolve.Site) int {
 	return n
 }
 
-func runNav(args []string, stdout, stderr io.Writer) int {
+func runNav(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("nav", flag.ContinueOnError)
 	var lf loadFlags
 	lf.register(fs)
 	asJSON := fs.Bool("json", false, "print stable JSON instead of a tree")
-	dir, ok := parseArgs(fs, args, stderr)
+	dir, ok, code := parseArgs(fs, args, stdout, stderr)
 	if !ok {
+		return code
+	}
+	if !lf.check("nav", stderr) {
 		return exitUsage
 	}
-	site, diags, err := load(dir, lf)
+	site, diags, err := load(ctx, dir, lf)
 	if err != nil {
 		fmt.Fprintf(stderr, "navbuild: %v\n", err)
 		return exitError
