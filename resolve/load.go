@@ -5,23 +5,18 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"path"
-	"regexp"
 	"runtime"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
 
-	"github.com/yuin/goldmark"
-	meta "github.com/yuin/goldmark-meta"
-	"github.com/yuin/goldmark/parser"
-	"github.com/yuin/goldmark/text"
-
 	"github.com/navbuild/navbuild/internal/config"
 	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/internal/frontmatter"
 )
 
 // Options configure [Load]. The zero value loads everything, fetching
@@ -201,12 +196,6 @@ func (f *frontMatter) boolean(key string) bool {
 	return b
 }
 
-// fmParser parses only front matter: the block between the opening and
-// closing "---" lines, handed to goldmark-meta without the page body.
-var fmParser = goldmark.New(goldmark.WithExtensions(meta.Meta)).Parser()
-
-var yamlLine = regexp.MustCompile(`^yaml: line (\d+): `)
-
 // readFrontMatter reads the front matter of every page file, in parallel
 // since it is I/O; results land in a map keyed by file and diagnostics are
 // sorted later, so the order of work does not show.
@@ -242,55 +231,52 @@ func readFrontMatter(fsys fs.FS, files []string, diags *diag.List) map[string]*f
 }
 
 func parseFrontMatter(fsys fs.FS, file string) (*frontMatter, *diag.Diagnostic) {
-	src, err := fs.ReadFile(fsys, file)
+	head, err := readHead(fsys, file)
 	if err != nil {
 		return nil, &diag.Diagnostic{Severity: diag.Error, Pos: diag.Pos{File: file}, Msg: "cannot read page: " + err.Error()}
 	}
-	block, ok := FrontMatterBlock(src)
+	block, ok := frontmatter.Block(head)
 	if !ok {
 		return nil, nil
 	}
-	ctx := parser.NewContext()
-	fmParser.Parse(text.NewReader(block), parser.WithContext(ctx))
-	m, err := meta.TryGet(ctx)
+	m, err := frontmatter.Parse(block)
 	if err != nil {
-		msg := err.Error()
 		line := 1
-		if sm := yamlLine.FindStringSubmatch(msg); sm != nil {
-			n, _ := strconv.Atoi(sm[1])
-			line = n + 1 // the opening "---" is line 1
-			msg = msg[len(sm[0]):]
+		var fe *frontmatter.Error
+		if errors.As(err, &fe) {
+			line = fe.Line
 		}
-		msg = strings.TrimPrefix(msg, "yaml: ")
-		return nil, &diag.Diagnostic{Severity: diag.Warning, Pos: diag.Pos{File: file, Line: line, Col: 1}, Msg: "front matter is not valid YAML: " + msg, Hint: "the page is built without its front matter"}
+		return nil, &diag.Diagnostic{Severity: diag.Warning, Pos: diag.Pos{File: file, Line: line, Col: 1}, Msg: err.Error(), Hint: "the page is built without its front matter"}
 	}
 	return &frontMatter{meta: m}, nil
 }
 
-// FrontMatterBlock returns the front matter of a page, from its opening
-// "---" line through its closing one, and whether there is one.
-func FrontMatterBlock(src []byte) ([]byte, bool) {
-	src = bytes.TrimPrefix(src, []byte("\uFEFF"))
-	if !bytes.HasPrefix(src, []byte("---")) {
-		return nil, false
+// readHead reads a page up to the end of its front matter: the body is
+// not needed to resolve the navigation, and pages can be large.
+func readHead(fsys fs.FS, name string) ([]byte, error) {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return nil, err
 	}
-	first := bytes.IndexByte(src, '\n')
-	if first < 0 || strings.TrimRight(string(src[:first]), " \t\r") != "---" {
-		return nil, false
+	defer f.Close()
+	buf := make([]byte, 0, 1024)
+	for {
+		if len(buf) == cap(buf) {
+			buf = append(buf, 0)[:len(buf)]
+		}
+		n, err := f.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if !bytes.HasPrefix(bytes.TrimPrefix(buf, []byte("\uFEFF")), []byte("---")) && len(buf) >= 6 {
+			return buf, nil // no front matter
+		}
+		if _, ok := frontmatter.Block(buf); ok {
+			return buf, nil
+		}
+		if err == io.EOF {
+			return buf, nil
+		}
+		if err != nil {
+			return nil, err
+		}
 	}
-	for i := first + 1; i < len(src); {
-		end := bytes.IndexByte(src[i:], '\n')
-		line := src[i:]
-		if end >= 0 {
-			line = src[i : i+end]
-		}
-		if strings.TrimRight(string(line), " \t\r") == "---" {
-			return src[:i+len(line)], true
-		}
-		if end < 0 {
-			break
-		}
-		i += end + 1
-	}
-	return nil, false
 }

@@ -1,0 +1,91 @@
+package frontmatter
+
+import (
+	"reflect"
+	"testing"
+)
+
+func TestBlock(t *testing.T) {
+	tests := []struct {
+		src, want string
+		ok        bool
+	}{
+		{"---\ntitle: A\n---\nbody", "---\ntitle: A\n---", true},
+		{"\uFEFF---\r\ntitle: A\r\n---\r\n", "---\r\ntitle: A\r\n---\r", true},
+		{"---\ntitle: A\n", "", false},
+		{"# no front matter\n---\n", "", false},
+		{"----\nx: 1\n----\n", "", false},
+		{"---\n---\n", "---\n---", true},
+	}
+	for _, tt := range tests {
+		got, ok := Block([]byte(tt.src))
+		if string(got) != tt.want || ok != tt.ok {
+			t.Errorf("Block(%q) = %q, %v; want %q, %v", tt.src, got, ok, tt.want, tt.ok)
+		}
+	}
+}
+
+var samples = []string{
+	"---\ntitle: Getting started\nsidebarTitle: Start\ndescription: How to begin (fast), with navbuild.\n---",
+	"---\ntitle: \"Quoted: title\"\nicon: 'rocket'\n---",
+	"---\ntitle: Über die Dokumentation\n---",
+	"---\nhidden: true\ntitle: Yes\n---",
+	"---\ntitle: no\n---",
+	"---\nmode: wide\nopenapi: GET /plants\n---",
+	"---\ntags: [a, b]\n---",
+	"---\ntitle: A # comment\n---",
+	"---\nog:title: X\n---",
+	"---\nkeywords:\n  - a\n  - b\n---",
+	"---\nversion: 2\n---",
+	"---\ntitle: \"a \\\"b\\\"\"\n---",
+	"---\ntitle: x\ntitle: y\n---",
+}
+
+// TestQuickMatchesYAML checks that the fast path, where it answers, gives
+// what goldmark-meta gives.
+func TestQuickMatchesYAML(t *testing.T) {
+	answered := 0
+	for _, s := range samples {
+		if q, ok := quick([]byte(s)); ok {
+			answered++
+			slow, err := Slow([]byte(s))
+			if err != nil || !reflect.DeepEqual(q, slow) {
+				t.Errorf("%q: quick %v, yaml %v (%v)", s, q, slow, err)
+			}
+		}
+	}
+	if answered < 4 {
+		t.Errorf("the fast path answered %d samples, want the plain ones", answered)
+	}
+}
+
+func TestSlowError(t *testing.T) {
+	_, err := Parse([]byte("---\ntitle: A\nbad: [\n---"))
+	e, ok := err.(*Error)
+	if !ok || e.Line < 2 {
+		t.Fatalf("err = %#v, want an *Error with a line", err)
+	}
+}
+
+func FuzzQuick(f *testing.F) {
+	for _, s := range samples {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		block, ok := Block([]byte(s))
+		if !ok {
+			return
+		}
+		q, ok := quick(block)
+		if !ok {
+			return
+		}
+		slow, err := Slow(block)
+		if err != nil {
+			t.Fatalf("quick accepted %q, yaml rejects it: %v", block, err)
+		}
+		if !reflect.DeepEqual(q, slow) {
+			t.Fatalf("%q: quick %#v, yaml %#v", block, q, slow)
+		}
+	})
+}
