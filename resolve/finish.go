@@ -2,6 +2,7 @@ package resolve
 
 import (
 	"fmt"
+	"path"
 	"slices"
 	"strings"
 
@@ -73,6 +74,12 @@ func (b *builder) finish() {
 		add(pg)
 	}
 	site.byPath = b.pages
+	for f := range b.files.all {
+		if isStatic(f) {
+			site.Static = append(site.Static, f)
+		}
+	}
+	slices.Sort(site.Static)
 	b.frontMatterEndpoints(site.Pages)
 
 	b.primaryListings()
@@ -286,4 +293,17 @@ func (b *builder) duplicates() {
 		}
 		seen[k] = true
 	}
+}
+
+// staticExts are the extensions of files copied to the site as they are.
+// Source files (pages, docs.json, specs, package manifests) stay out.
+var staticExts = map[string]bool{
+	".png": true, ".jpg": true, ".jpeg": true, ".gif": true, ".svg": true, ".webp": true, ".avif": true,
+	".ico": true, ".bmp": true, ".mp4": true, ".webm": true, ".mov": true, ".mp3": true, ".wav": true,
+	".ogg": true, ".pdf": true, ".zip": true, ".woff": true, ".woff2": true, ".ttf": true, ".otf": true,
+	".eot": true, ".txt": true, ".csv": true, ".css": true, ".js": true,
+}
+
+func isStatic(name string) bool {
+	return staticExts[strings.ToLower(path.Ext(name))]
 }

@@ -59,6 +59,9 @@ type Site struct {
 	Pages []*Page
 	// Home is the site's first page, served at "/".
 	Home *Page
+	// Static lists the files of the docs folder a site serves as they are
+	// (images, media, fonts, downloads), by path.
+	Static []string
 	// Diagnostics lists every problem found, sorted by position.
 	Diagnostics []Diagnostic
 
