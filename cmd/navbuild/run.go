@@ -27,6 +27,7 @@ const (
 const usage = `navbuild builds static documentation sites from docs.json folders.
 
 Usage:
+  navbuild [build] DIR -o OUT  build the static site of a docs folder
   navbuild check DIR [flags]   validate a docs folder and report every problem
   navbuild nav DIR [flags]     print the resolved navigation
   navbuild version             print the version
@@ -42,6 +43,7 @@ const loadUsage = `  --strict              treat warnings as errors
 `
 
 var commandUsage = map[string]string{
+	"build": buildUsage,
 	"check": `Usage: navbuild check DIR [--strict] [--format text|json] [--offline] [--fetch-timeout DUR]
 
 Validates the docs folder DIR: docs.json, its $ref includes, the pages and
@@ -78,6 +80,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return runCheck(ctx, rest, stdout, stderr)
 	case "nav":
 		return runNav(ctx, rest, stdout, stderr)
+	case "build":
+		return runBuild(ctx, rest, stdout, stderr)
 	case "version", "--version":
 		fmt.Fprintln(stdout, "navbuild", version())
 		return exitOK
@@ -93,9 +97,25 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "navbuild help: unknown command %q\n", strings.Join(rest, " "))
 		return exitUsage
 	}
-	fmt.Fprintf(stderr, "navbuild: unknown command %q\n\n%s", cmd, usage)
+	if strings.HasPrefix(cmd, "-") || isDir(cmd) {
+		// `navbuild ./docs -o site`: build is the default command.
+		return runBuild(ctx, args, stdout, stderr)
+	}
+	fmt.Fprintf(stderr, "navbuild: %q is neither a command nor a docs folder\n\n%s", cmd, usage)
 	return exitUsage
 }
+
+func isDir(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && st.IsDir()
+}
+
+// Short names for the diagnostics' types in this package.
+type resolveDiagnostic = resolve.Diagnostic
+
+const severityError = resolve.Error
+
+func diagCount(diags []resolve.Diagnostic) (errors, warnings int) { return diag.List(diags).Count() }
 
 func version() string {
 	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
@@ -106,6 +126,7 @@ func version() string {
 
 // loadFlags are the flags of every command that loads a docs folder.
 type loadFlags struct {
+	exclude      []string
 	strict       bool
 	offline      bool
 	fetchTimeout time.Duration
@@ -118,7 +139,7 @@ func (l *loadFlags) register(fs *flag.FlagSet) {
 }
 
 func (l *loadFlags) options() resolve.Options {
-	return resolve.Options{Strict: l.strict, Offline: l.offline, FetchTimeout: l.fetchTimeout}
+	return resolve.Options{Strict: l.strict, Offline: l.offline, FetchTimeout: l.fetchTimeout, Exclude: l.exclude}
 }
 
 func (l *loadFlags) check(name string, stderr io.Writer) bool {

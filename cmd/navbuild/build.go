@@ -1,0 +1,165 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/navbuild/navbuild/internal/outdir"
+	"github.com/navbuild/navbuild/render"
+)
+
+const buildUsage = `Usage: navbuild [build] DIR -o OUT [flags]
+
+Builds the static site of the docs folder DIR into the folder OUT. The
+build is atomic: OUT is replaced only when everything succeeded, and
+navbuild never replaces a folder it did not create.
+
+Flags:
+  -o, --out DIR         output folder (required)
+  --base-url URL        absolute URL the site is served at: adds canonical
+                        links and sitemap.xml
+  --file-links          links end in index.html, to browse the site from disk
+  --no-minify           keep HTML, CSS and JavaScript readable
+  -q, --quiet           print nothing but errors
+` + loadUsage
+
+func runBuild(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("build", flag.ContinueOnError)
+	var lf loadFlags
+	lf.register(fs)
+	var out, baseURL string
+	var noMinify, fileLinks, quiet bool
+	fs.StringVar(&out, "o", "", "output folder")
+	fs.StringVar(&out, "out", "", "output folder")
+	fs.StringVar(&baseURL, "base-url", "", "absolute URL of the site")
+	fs.BoolVar(&noMinify, "no-minify", false, "do not minify")
+	fs.BoolVar(&fileLinks, "file-links", false, "links for browsing from disk")
+	fs.BoolVar(&quiet, "q", false, "quiet")
+	fs.BoolVar(&quiet, "quiet", false, "quiet")
+	dir, ok, code := parseArgs(fs, args, stdout, stderr)
+	if !ok {
+		return code
+	}
+	if !lf.check("build", stderr) {
+		return exitUsage
+	}
+	if out == "" {
+		fmt.Fprintln(stderr, "navbuild build: -o OUT is required (the folder to write the site to)")
+		return exitUsage
+	}
+	start := time.Now()
+	inside, err := outdir.Check(out, dir)
+	if err != nil {
+		fmt.Fprintf(stderr, "navbuild: %v\n", err)
+		return exitError
+	}
+	if inside != "" {
+		lf.exclude = append(lf.exclude, inside)
+	}
+	site, diags, err := load(ctx, dir, lf)
+	if err != nil {
+		fmt.Fprintf(stderr, "navbuild: %v\n", err)
+		return exitError
+	}
+	if quiet {
+		var errs []resolveDiagnostic
+		for _, d := range diags {
+			if d.Severity == severityError {
+				errs = append(errs, d)
+			}
+		}
+		printDiagnostics(stderr, errs)
+	} else {
+		printDiagnostics(stderr, diags)
+	}
+	if site == nil {
+		fmt.Fprintf(stderr, "navbuild: %s: build failed: %s; %s left as it was\n", dir, summary(diags), out)
+		return exitError
+	}
+	prog := newProgress(stderr, quiet)
+	r, err := render.New(render.Options{BaseURL: baseURL, NoMinify: noMinify, FileLinks: fileLinks, Progress: prog.update})
+	if err != nil {
+		fmt.Fprintf(stderr, "navbuild: %v\n", err)
+		return exitError
+	}
+	od, err := outdir.Create(out)
+	if err != nil {
+		fmt.Fprintf(stderr, "navbuild: %v\n", err)
+		return exitError
+	}
+	st, err := r.Render(ctx, site, os.DirFS(dir), od)
+	prog.stop()
+	if err != nil {
+		od.Abort()
+		fmt.Fprintf(stderr, "navbuild: %v; %s left as it was\n", err, out)
+		return exitError
+	}
+	if err := od.Commit(); err != nil {
+		fmt.Fprintf(stderr, "navbuild: %v\n", err)
+		return exitError
+	}
+	if !quiet {
+		_, w := diagCount(diags)
+		fmt.Fprintf(stderr, "built %s pages (%s endpoint pages) in %.1f s, %d %s\n",
+			thousands(st.Pages), thousands(st.Endpoints), time.Since(start).Seconds(), w, plural(w, "warning"))
+	}
+	return exitOK
+}
+
+// thousands formats n with commas: 1,416.
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
+// progress prints a progress line on a terminal, once a build has taken
+// more than a second.
+type progress struct {
+	w     io.Writer
+	on    bool
+	start time.Time
+	mu    sync.Mutex
+	last  time.Time
+	shown bool
+}
+
+func newProgress(w io.Writer, quiet bool) *progress {
+	p := &progress{w: w, start: time.Now()}
+	if f, ok := w.(*os.File); ok && !quiet {
+		if st, err := f.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
+			p.on = true
+		}
+	}
+	return p
+}
+
+func (p *progress) update(done, total int) {
+	if !p.on {
+		return
+	}
+	now := time.Now()
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if now.Sub(p.start) < time.Second || now.Sub(p.last) < 100*time.Millisecond {
+		return
+	}
+	p.last, p.shown = now, true
+	fmt.Fprintf(p.w, "\rrendering %d/%d pages", done, total)
+}
+
+func (p *progress) stop() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.shown {
+		fmt.Fprint(p.w, "\r\033[K")
+	}
+}

@@ -1,0 +1,268 @@
+package render
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"html/template"
+	"strings"
+
+	"github.com/navbuild/navbuild/resolve"
+)
+
+// frame is the part of a page that depends only on its section: top bar,
+// anchors, sidebar, section selectors, language settings. It is built once
+// per section and shared by its pages.
+type frame struct {
+	section   *resolve.Division
+	chain     []*resolve.Division // root first
+	lang      *resolve.Division
+	tabs      []*linkView
+	anchors   []*linkView
+	selectors []*selectorView // products and dropdowns; versions and languages are per page
+	sidebar   *sidebar
+	banner    *bannerView
+	navbar    navbarView
+	footer    *footerView
+	eyebrow   string
+}
+
+func chainOf(d *resolve.Division) []*resolve.Division {
+	var c []*resolve.Division
+	for ; d != nil; d = d.Parent {
+		c = append([]*resolve.Division{d}, c...)
+	}
+	return c
+}
+
+// newFrame builds the frame of section d (nil: the root, for pages in no
+// navigation).
+func (r *Renderer) newFrame(d *resolve.Division) (*frame, error) {
+	if d == nil {
+		d = r.site.Nav
+	}
+	f := &frame{section: d, chain: chainOf(d)}
+	inChain := map[*resolve.Division]bool{}
+	for _, c := range f.chain {
+		inChain[c] = true
+	}
+	for _, c := range f.chain {
+		for _, g := range c.Global {
+			lv := r.divisionLink(g, false)
+			if g.Kind == resolve.Tab {
+				f.tabs = append(f.tabs, lv)
+			} else {
+				f.anchors = append(f.anchors, lv)
+			}
+		}
+	}
+	for _, c := range f.chain[1:] {
+		sibs := c.Parent.Children
+		switch c.Kind {
+		case resolve.Tab:
+			var tabs []*linkView
+			for _, t := range sibs {
+				if t.Hidden && !inChain[t] {
+					continue
+				}
+				lv := r.divisionLink(t, inChain[t])
+				lv.AlignEnd = t.Align == "end"
+				for _, m := range t.Menu {
+					if m.Hidden && !inChain[m] {
+						continue
+					}
+					mv := r.divisionLink(m, inChain[m])
+					mv.Description = m.Description
+					lv.Menu = append(lv.Menu, mv)
+				}
+				tabs = append(tabs, lv)
+			}
+			f.tabs = append(tabs, f.tabs...)
+		case resolve.Anchor:
+			for _, a := range sibs {
+				if !a.Hidden || inChain[a] {
+					f.anchors = append(f.anchors, r.divisionLink(a, inChain[a]))
+				}
+			}
+		case resolve.Product, resolve.Dropdown:
+			sel := &selectorView{Kind: c.Kind.String(), Label: map[resolve.Kind]string{resolve.Product: "Product", resolve.Dropdown: "Section"}[c.Kind]}
+			for _, o := range sibs {
+				if o.Hidden && !inChain[o] {
+					continue
+				}
+				lv := r.divisionLink(o, inChain[o])
+				lv.Description = o.Description
+				sel.Options = append(sel.Options, lv)
+				if inChain[o] {
+					sel.Current = lv
+				}
+			}
+			f.selectors = append(f.selectors, sel)
+		case resolve.Language:
+			f.lang = c
+		}
+		if c.Kind != resolve.Version && c.Kind != resolve.Language {
+			f.eyebrow = c.Title()
+		}
+	}
+	// A tab's menu item is part of the chain: its tab is the active one.
+	// Settings: the language's own banner, navbar and footer override the
+	// site's.
+	site := r.site
+	banner, navbar, footer := site.Banner, site.Navbar, site.Footer
+	if f.lang != nil {
+		if f.lang.Banner != nil {
+			banner = f.lang.Banner
+		}
+		if f.lang.Navbar != nil {
+			navbar = f.lang.Navbar
+		}
+		if f.lang.Footer != nil {
+			footer = f.lang.Footer
+		}
+	}
+	if banner != nil && banner.Content != "" {
+		html, err := r.inline(banner.Content)
+		if err != nil {
+			return nil, err
+		}
+		sum := sha256.Sum256([]byte(banner.Content))
+		f.banner = &bannerView{Content: html, Dismissible: banner.Dismissible, ID: "banner-" + hex.EncodeToString(sum[:6])}
+	}
+	if navbar != nil {
+		for _, l := range navbar.Links {
+			f.navbar.Links = append(f.navbar.Links, r.plainLink(l))
+		}
+		if navbar.Primary != nil {
+			f.navbar.Primary = r.plainLink(*navbar.Primary)
+			if f.navbar.Primary.Label == "" {
+				f.navbar.Primary.Label = strings.ToUpper(navbar.Primary.Type[:1]) + navbar.Primary.Type[1:]
+			}
+		}
+	}
+	if footer != nil {
+		fv := &footerView{}
+		for _, s := range footer.Socials {
+			fv.Socials = append(fv.Socials, &linkView{Label: s.Network, Href: s.URL, Icon: socialIcon(s.Network), External: true})
+		}
+		for _, c := range footer.Links {
+			col := footerColumnView{Header: c.Header}
+			for _, l := range c.Items {
+				col.Links = append(col.Links, r.plainLink(l))
+			}
+			fv.Columns = append(fv.Columns, col)
+		}
+		f.footer = fv
+	}
+	sb, err := r.newSidebar(d)
+	if err != nil {
+		return nil, err
+	}
+	f.sidebar = sb
+	return f, nil
+}
+
+func socialIcon(network string) string {
+	if network == "x" {
+		return "x-twitter"
+	}
+	return network
+}
+
+func (r *Renderer) plainLink(l resolve.Link) *linkView {
+	return &linkView{Label: l.Label, Href: r.link.href(l.Href), Icon: l.Icon, External: isExternal(l.Href)}
+}
+
+// divisionLink is the switcher entry of a division.
+func (r *Renderer) divisionLink(d *resolve.Division, active bool) *linkView {
+	lv := &linkView{Label: d.Title(), Tag: d.Tag, Active: active, External: d.External}
+	if d.Icon != nil {
+		lv.Icon = d.Icon.Name
+	}
+	if d.External {
+		lv.Href = d.Link
+	} else {
+		lv.Href = r.link.page(d.Link)
+	}
+	return lv
+}
+
+// switchers returns the version and language selectors of page p: each
+// option leads to p's counterpart in that version or language.
+func (r *Renderer) switchers(f *frame, p *resolve.Page) []*selectorView {
+	var out []*selectorView
+	for _, c := range f.chain[1:] {
+		if c.Kind != resolve.Version && c.Kind != resolve.Language {
+			continue
+		}
+		sel := &selectorView{Kind: c.Kind.String(), Label: "Version"}
+		if c.Kind == resolve.Language {
+			sel.Label = "Language"
+		}
+		for _, o := range c.Parent.Children {
+			if o.Hidden && o != c {
+				continue
+			}
+			target := o.First
+			if p != nil {
+				target = p.Counterpart(o)
+			}
+			lv := &linkView{Label: o.Label, Tag: o.Tag, Active: o == c, Href: "./"}
+			if c.Kind == resolve.Language {
+				lv.Label = languageName(o.Label)
+			}
+			if target != nil {
+				lv.Href = r.link.page(target.URL)
+			}
+			sel.Options = append(sel.Options, lv)
+			if o == c {
+				sel.Current = lv
+			}
+		}
+		out = append(out, sel)
+	}
+	return out
+}
+
+// inline renders a short Markdown text (a banner) without its paragraph.
+func (r *Renderer) inline(md string) (template.HTML, error) {
+	html, err := r.convert([]byte(md), "/", "./")
+	if err != nil {
+		return "", err
+	}
+	s := strings.TrimSpace(string(html))
+	s = strings.TrimSuffix(strings.TrimPrefix(s, "<p>"), "</p>")
+	return template.HTML(s), nil
+}
+
+// languageNames are the languages' names in themselves, for the selector.
+var languageNames = map[string]string{
+	"en": "English", "cn": "简体中文", "zh": "中文", "zh-Hans": "简体中文", "zh-Hant": "繁體中文", "zh-CN": "简体中文",
+	"zh-TW": "繁體中文", "es": "Español", "fr": "Français", "fr-CA": "Français (Canada)", "fr-ca": "Français (Canada)",
+	"ja": "日本語", "jp": "日本語", "ja-jp": "日本語", "ja-JP": "日本語", "pt": "Português", "pt-BR": "Português (Brasil)",
+	"de": "Deutsch", "ko": "한국어", "it": "Italiano", "ru": "Русский", "ro": "Română", "cs": "Čeština",
+	"id": "Bahasa Indonesia", "ar": "العربية", "tr": "Türkçe", "hi": "हिन्दी", "sv": "Svenska", "no": "Norsk",
+	"da": "Dansk", "lv": "Latviešu", "nl": "Nederlands", "uk": "Українська", "ua": "Українська", "vi": "Tiếng Việt",
+	"pl": "Polski", "uz": "Oʻzbekcha", "he": "עברית", "ca": "Català", "fi": "Suomi", "hu": "Magyar",
+}
+
+func languageName(code string) string {
+	if n, ok := languageNames[code]; ok {
+		return n
+	}
+	return code
+}
+
+// htmlLang maps the docs.json codes to BCP 47 for <html lang>.
+func htmlLang(code string) string {
+	switch code {
+	case "cn", "zh-Hans":
+		return "zh-CN"
+	case "jp", "ja-jp", "ja-JP":
+		return "ja"
+	case "ua":
+		return "uk"
+	case "fr-ca":
+		return "fr-CA"
+	}
+	return code
+}

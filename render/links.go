@@ -1,0 +1,68 @@
+package render
+
+import (
+	"path"
+	"strings"
+)
+
+// linker writes page URLs ("/guides/intro") as links relative to the site
+// root, the way pages' <base href> expects them.
+type linker struct {
+	fileLinks bool // end links with index.html, for browsing from disk
+}
+
+// page returns the link to a page URL: "guides/intro/" (or
+// "guides/intro/index.html"); "./" (or "index.html") for the root. A
+// fragment or query is kept.
+func (l linker) page(u string) string {
+	rest := ""
+	if i := strings.IndexAny(u, "#?"); i >= 0 {
+		u, rest = u[:i], u[i:]
+	}
+	p := strings.Trim(u, "/")
+	switch {
+	case p == "" && l.fileLinks:
+		return "index.html" + rest
+	case p == "":
+		return "./" + rest
+	case l.fileLinks:
+		return p + "/index.html" + rest
+	}
+	return p + "/" + rest
+}
+
+// file returns the output file of a page URL.
+func file(u string) string {
+	p := strings.Trim(u, "/")
+	if p == "" {
+		return "index.html"
+	}
+	return p + "/index.html"
+}
+
+// base returns the <base href> of an output file: the way back to the root.
+func base(file string) string {
+	depth := strings.Count(path.Dir(file), "/")
+	if path.Dir(file) == "." {
+		return "./"
+	}
+	return strings.Repeat("../", depth+1)
+}
+
+// isExternal reports whether a link leaves the site.
+func isExternal(href string) bool {
+	i := strings.IndexByte(href, ':')
+	return i > 0 && !strings.ContainsAny(href[:i], "/?#")
+}
+
+// href maps a link target written in docs.json or a page (an absolute URL,
+// a site path "/x", a fragment) to the output's form.
+func (l linker) href(target string) string {
+	switch {
+	case target == "" || isExternal(target) || strings.HasPrefix(target, "#"):
+		return target
+	case strings.HasPrefix(target, "/"):
+		return l.page(target)
+	}
+	return target
+}

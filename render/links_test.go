@@ -1,0 +1,44 @@
+package render_test
+
+import (
+	"path"
+	"regexp"
+	"strings"
+)
+
+var (
+	baseRE = regexp.MustCompile(`<base href="?([^" >]*)`)
+	linkRE = regexp.MustCompile(`(?:href|src)="([^"]*)"`)
+)
+
+// brokenLinks lists the internal links of HTML files that point at no file
+// of the site, resolving them from each page's <base href>.
+func brokenLinks(files map[string][]byte) []string {
+	var bad []string
+	for name, data := range files {
+		if !strings.HasSuffix(name, ".html") || name == "404.html" {
+			continue
+		}
+		html := string(data)
+		dir := path.Dir(name)
+		if m := baseRE.FindStringSubmatch(html); m != nil {
+			dir = path.Join(dir, m[1])
+			html = strings.Replace(html, m[0], "", 1)
+		}
+		for _, m := range linkRE.FindAllStringSubmatch(html, -1) {
+			href := m[1]
+			if href == "" || strings.HasPrefix(href, "#") || strings.Contains(href, ":") || strings.HasPrefix(href, "//") {
+				continue
+			}
+			href = strings.SplitN(strings.SplitN(href, "#", 2)[0], "?", 2)[0]
+			target := path.Join(dir, href)
+			if strings.HasSuffix(href, "/") || href == "." || href == "./" || target == "." {
+				target = path.Join(target, "index.html")
+			}
+			if _, ok := files[strings.TrimPrefix(target, "./")]; !ok {
+				bad = append(bad, name+" links to "+m[1])
+			}
+		}
+	}
+	return bad
+}

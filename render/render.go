@@ -1,0 +1,357 @@
+package render
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"html/template"
+	"io/fs"
+	"net/url"
+	"path"
+	"regexp"
+	"runtime"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/tdewolff/minify/v2"
+	mcss "github.com/tdewolff/minify/v2/css"
+	mhtml "github.com/tdewolff/minify/v2/html"
+	mjs "github.com/tdewolff/minify/v2/js"
+	"github.com/yuin/goldmark"
+
+	"github.com/navbuild/navbuild/assets"
+	"github.com/navbuild/navbuild/resolve"
+	"github.com/navbuild/navbuild/templates"
+)
+
+// Options configure a [Renderer]. The zero value renders minified pages
+// with directory links ("guides/intro/").
+type Options struct {
+	// BaseURL is the absolute URL the site is served at
+	// ("https://user.github.io/repo/"); with it pages get a canonical link
+	// and the site a sitemap.xml.
+	BaseURL string
+	// NoMinify leaves HTML, CSS and JavaScript as the templates write them.
+	NoMinify bool
+	// FileLinks makes links end in index.html, so that the site can be
+	// browsed from disk (file://).
+	FileLinks bool
+	// Reload adds the live-reload script of `navbuild serve`.
+	Reload bool
+	// Workers bounds the pages rendered at once; 0 means GOMAXPROCS.
+	Workers int
+	// Progress, if set, is called after each page with the number done.
+	// It must be safe for concurrent use.
+	Progress func(done, total int)
+}
+
+// Output receives the files of a site. WriteFile is called concurrently,
+// never twice for one name.
+type Output interface {
+	WriteFile(name string, data []byte) error
+}
+
+// Stats sums up a render.
+type Stats struct {
+	Pages     int // HTML pages written (the root's copy of the home page excluded)
+	Endpoints int // of which OpenAPI endpoint pages
+	Static    int // static files copied
+}
+
+// Renderer renders sites. Build one with [New]; it is safe for concurrent
+// use, and its templates, Markdown converter and minifier are shared by
+// every page.
+type Renderer struct {
+	opts Options
+	tmpl *template.Template
+	md   goldmark.Markdown
+	min  *minify.M
+	link linker
+	site *resolve.Site // set per Render call on a copy
+	css  string
+	js   string
+	// assets holds the content-hashed stylesheet and script.
+	assets map[string][]byte
+}
+
+// New parses the templates and prepares the assets.
+func New(opts Options) (*Renderer, error) {
+	r := &Renderer{opts: opts, md: newMarkdown(), link: linker{fileLinks: opts.FileLinks}}
+	funcs := template.FuncMap{"iconSrc": iconSrc}
+	t, err := template.New("").Funcs(funcs).ParseFS(templates.FS, "*.html")
+	if err != nil {
+		return nil, fmt.Errorf("parse templates: %w", err)
+	}
+	r.tmpl = t
+	r.min = minify.New()
+	r.min.Add("text/css", &mcss.Minifier{})
+	r.min.Add("application/javascript", &mjs.Minifier{})
+	r.min.Add("text/html", &mhtml.Minifier{KeepDocumentTags: true, KeepEndTags: true, KeepQuotes: true, KeepDefaultAttrVals: true})
+	r.assets = map[string][]byte{}
+	for _, a := range []struct {
+		file, mime string
+		dst        *string
+	}{{"style.css", "text/css", &r.css}, {"app.js", "application/javascript", &r.js}} {
+		data, err := fs.ReadFile(assets.FS, a.file)
+		if err != nil {
+			return nil, fmt.Errorf("read asset %s: %w", a.file, err)
+		}
+		if !opts.NoMinify {
+			if data, err = r.min.Bytes(a.mime, data); err != nil {
+				return nil, fmt.Errorf("minify %s: %w", a.file, err)
+			}
+		}
+		sum := sha256.Sum256(data)
+		ext := path.Ext(a.file)
+		name := "_navbuild/" + strings.TrimSuffix(a.file, ext) + "." + hex.EncodeToString(sum[:5]) + ext
+		r.assets[name] = data
+		*a.dst = name
+	}
+	return r, nil
+}
+
+// iconSrc returns an image source for an icon given as a URL, a path or
+// inline SVG, and "" for an icon name.
+func iconSrc(name string) string {
+	switch {
+	case strings.HasPrefix(name, "<svg"):
+		return "data:image/svg+xml," + url.PathEscape(name)
+	case strings.Contains(name, "/") || strings.Contains(name, "."):
+		return strings.TrimPrefix(name, "/")
+	}
+	return ""
+}
+
+var hexColour = regexp.MustCompile(`^#[0-9a-fA-F]{3,8}$`)
+
+// Render renders site, reading page sources and static files from fsys,
+// into out. It stops at the first error or when ctx is done.
+func (r *Renderer) Render(ctx context.Context, site *resolve.Site, fsys fs.FS, out Output) (Stats, error) {
+	rr := *r
+	rr.site = site
+	return rr.render(ctx, fsys, out)
+}
+
+func (r *Renderer) render(ctx context.Context, fsys fs.FS, out Output) (Stats, error) {
+	var st Stats
+	site := r.site
+	primary := site.Colors.Primary
+	if !hexColour.MatchString(primary) {
+		primary = "#16A34A"
+	}
+	sv := &siteView{Name: site.Name, Primary: primary, CSS: r.css, JS: r.js, HomeLink: r.link.page("/")}
+	if site.Logo != nil {
+		sv.Logo = &logoView{Light: strings.TrimPrefix(site.Logo.Light, "/"), Dark: strings.TrimPrefix(site.Logo.Dark, "/"), Href: r.link.href(site.Logo.Href)}
+		if sv.Logo.Href == "" {
+			sv.Logo.Href = sv.HomeLink
+		}
+	}
+	if site.Favicon != nil {
+		sv.Favicon = strings.TrimPrefix(site.Favicon.Light, "/")
+	}
+
+	// Frames, one per section, built before the parallel part so that
+	// workers only read them.
+	frames := map[*resolve.Division]*frame{}
+	for _, p := range site.Pages {
+		if _, ok := frames[p.Section]; ok {
+			continue
+		}
+		f, err := r.newFrame(p.Section)
+		if err != nil {
+			return st, err
+		}
+		frames[p.Section] = f
+	}
+	if _, ok := frames[nil]; !ok {
+		f, err := r.newFrame(nil)
+		if err != nil {
+			return st, err
+		}
+		frames[nil] = f
+	}
+
+	jobs := append([]*resolve.Page(nil), site.Pages...)
+	workers := r.opts.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	errs := make([]error, len(jobs))
+	var next, done atomic.Int64
+	var wg sync.WaitGroup
+	for range min(workers, len(jobs)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var buf bytes.Buffer
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= len(jobs) || ctx.Err() != nil {
+					return
+				}
+				p := jobs[i]
+				buf.Reset()
+				if err := r.page(&buf, sv, frames[p.Section], p, file(p.URL), fsys); err != nil {
+					errs[i] = err
+					cancel()
+					return
+				}
+				if err := out.WriteFile(file(p.URL), r.minifyHTML(buf.Bytes())); err != nil {
+					errs[i] = err
+					cancel()
+					return
+				}
+				if r.opts.Progress != nil {
+					r.opts.Progress(int(done.Add(1)), len(jobs))
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return st, err
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return st, err
+	}
+	for _, p := range site.Pages {
+		st.Pages++
+		if p.Endpoint != nil {
+			st.Endpoints++
+		}
+	}
+
+	// The site root shows the home page when it lives elsewhere.
+	extra := map[string][]byte{}
+	if h := site.Home; h != nil && h.URL != "/" && site.Page("index") == nil {
+		var buf bytes.Buffer
+		if err := r.page(&buf, sv, frames[h.Section], h, "index.html", fsys); err != nil {
+			return st, err
+		}
+		extra["index.html"] = r.minifyHTML(buf.Bytes())
+	}
+	var buf bytes.Buffer
+	nf := &pageView{Site: sv, Base: "/", Lang: "en", Dir: "ltr", Title: "Page not found · " + site.Name, PageTitle: "Page not found",
+		Body: template.HTML(`<p>This page does not exist. <a href="./">Go to the home page</a>.</p>`)}
+	f := frames[nil]
+	nf.Tabs, nf.Anchors, nf.Navbar, nf.Footer = f.tabs, f.anchors, f.navbar, f.footer
+	if r.opts.BaseURL != "" {
+		// 404.html is served at any depth: only an absolute base works.
+		nf.Base = strings.TrimSuffix(r.opts.BaseURL, "/") + "/"
+	}
+	if err := r.tmpl.ExecuteTemplate(&buf, "notfound", nf); err != nil {
+		return st, fmt.Errorf("render 404.html: %w", err)
+	}
+	extra["404.html"] = r.minifyHTML(buf.Bytes())
+	extra[".nojekyll"] = nil
+	for name, data := range r.assets {
+		extra[name] = data
+	}
+	if r.opts.BaseURL != "" {
+		extra["sitemap.xml"] = r.sitemap()
+	}
+	for name, data := range extra {
+		if err := out.WriteFile(name, data); err != nil {
+			return st, err
+		}
+	}
+	for _, name := range site.Static {
+		data, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			return st, fmt.Errorf("copy %s: %w", name, err)
+		}
+		if err := out.WriteFile(name, data); err != nil {
+			return st, err
+		}
+		st.Static++
+	}
+	return st, nil
+}
+
+func (r *Renderer) minifyHTML(b []byte) []byte {
+	if r.opts.NoMinify {
+		return append([]byte(nil), b...)
+	}
+	m, err := r.min.Bytes("text/html", b)
+	if err != nil {
+		return append([]byte(nil), b...)
+	}
+	return m
+}
+
+// page renders page p as the output file name.
+func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page, name string, fsys fs.FS) error {
+	v := &pageView{Site: sv, Base: base(name), Lang: "en", Dir: "ltr", PageTitle: p.Title,
+		Title: p.Title + " · " + r.site.Name, Description: p.Description, Self: r.link.page(p.URL),
+		Eyebrow: f.eyebrow, Banner: f.banner, Navbar: f.navbar, Tabs: f.tabs, Anchors: f.anchors,
+		Footer: f.footer, Sidebar: f.sidebar.html(p)}
+	if f.lang != nil {
+		v.Lang = htmlLang(f.lang.Label)
+		if code := strings.SplitN(f.lang.Label, "-", 2)[0]; code == "ar" || code == "he" {
+			v.Dir = "rtl"
+		}
+	}
+	if r.site.Breadcrumbs {
+		v.Breadcrumbs = p.Trail
+	}
+	if d := r.site.Drilldown; d != nil {
+		v.Drilldown = fmt.Sprint(*d)
+	}
+	if r.opts.BaseURL != "" {
+		v.Canonical = strings.TrimSuffix(r.opts.BaseURL, "/") + "/" + strings.TrimPrefix(r.link.page(p.URL), "./")
+	}
+	v.Selectors = append(append([]*selectorView(nil), r.switchers(f, p)...), f.selectors...)
+	if p.Prev != nil {
+		v.Prev = &linkView{Label: p.Prev.SidebarTitle, Href: r.link.page(p.Prev.URL)}
+	}
+	if p.Next != nil {
+		v.Next = &linkView{Label: p.Next.SidebarTitle, Href: r.link.page(p.Next.URL)}
+	}
+	var md []byte
+	if p.File != "" {
+		src, err := fs.ReadFile(fsys, p.File)
+		if err != nil {
+			return fmt.Errorf("render %s: %w", p.File, err)
+		}
+		md = pageSource(src)
+	}
+	if e := p.Endpoint; e != nil {
+		v.Endpoint = &endpointView{Method: strings.ToUpper(e.Method), Path: e.Path, Spec: e.Spec.Source}
+		if p.File == "" && e.Operation != nil {
+			md = []byte(e.Operation.Description + "\n\n> The full endpoint reference (parameters, request and responses) is generated from `" +
+				e.Spec.Source + "`.\n")
+		}
+	}
+	body, err := r.convert(md, p.URL, v.Self)
+	if err != nil {
+		return fmt.Errorf("render %s: %w", p.Path, err)
+	}
+	v.Body = template.HTML(body)
+	if err := r.tmpl.ExecuteTemplate(w, "page", v); err != nil {
+		return fmt.Errorf("render %s: %w", p.Path, err)
+	}
+	return nil
+}
+
+// sitemap lists every page that is not hidden.
+func (r *Renderer) sitemap() []byte {
+	var b bytes.Buffer
+	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
+	root := strings.TrimSuffix(r.opts.BaseURL, "/") + "/"
+	for _, p := range r.site.Pages {
+		if p.Hidden || !p.InNav {
+			continue
+		}
+		loc := root + strings.TrimPrefix(linker{}.page(p.URL), "./")
+		fmt.Fprintf(&b, "  <url><loc>%s</loc></url>\n", template.HTMLEscapeString(loc))
+	}
+	b.WriteString("</urlset>\n")
+	return b.Bytes()
+}

@@ -1,0 +1,149 @@
+package render_test
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"sync"
+	"testing"
+
+	"github.com/navbuild/navbuild/render"
+	"github.com/navbuild/navbuild/resolve"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden sites' want folders")
+
+// memOut collects a rendered site in memory.
+type memOut struct {
+	mu    sync.Mutex
+	files map[string][]byte
+}
+
+func (m *memOut) WriteFile(name string, data []byte) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if _, dup := m.files[name]; dup {
+		return fmt.Errorf("%s written twice", name)
+	}
+	m.files[name] = append([]byte(nil), data...)
+	return nil
+}
+
+func build(t testing.TB, docs string, opts render.Options) map[string][]byte {
+	t.Helper()
+	fsys := os.DirFS(docs)
+	site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := render.New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := &memOut{files: map[string][]byte{}}
+	if _, err := r.Render(context.Background(), site, fsys, out); err != nil {
+		t.Fatal(err)
+	}
+	return out.files
+}
+
+// caseOptions: goldens stay readable (unminified), except index-pages,
+// which also covers --base-url (canonical links, sitemap.xml).
+func caseOptions(name string) render.Options {
+	if name == "index-pages" {
+		return render.Options{BaseURL: "https://example.com/docs/"}
+	}
+	return render.Options{NoMinify: true}
+}
+
+// TestGoldenSites builds each testdata/sites/<case>/docs and compares the
+// file list and every byte with want/ (go test -update rewrites want/).
+func TestGoldenSites(t *testing.T) {
+	cases, _ := filepath.Glob("../testdata/sites/*")
+	if len(cases) == 0 {
+		t.Fatal("no golden sites")
+	}
+	for _, dir := range cases {
+		name := filepath.Base(dir)
+		t.Run(name, func(t *testing.T) {
+			if _, err := os.Stat(filepath.Join(dir, "docs")); err != nil {
+				t.Fatalf("golden %s has no docs folder: %v", name, err)
+			}
+			got := build(t, filepath.Join(dir, "docs"), caseOptions(name))
+			want := filepath.Join(dir, "want")
+			if *update {
+				os.RemoveAll(want)
+				for f, data := range got {
+					p := filepath.Join(want, filepath.FromSlash(f))
+					os.MkdirAll(filepath.Dir(p), 0o755)
+					if err := os.WriteFile(p, data, 0o644); err != nil {
+						t.Fatal(err)
+					}
+				}
+				return
+			}
+			wantFiles := map[string][]byte{}
+			err := filepath.WalkDir(want, func(p string, d fs.DirEntry, err error) error {
+				if err != nil || d.IsDir() {
+					return err
+				}
+				rel, _ := filepath.Rel(want, p)
+				data, err := os.ReadFile(p)
+				wantFiles[filepath.ToSlash(rel)] = data
+				return err
+			})
+			if err != nil {
+				t.Fatalf("%v (go test ./render -update writes want/)", err)
+			}
+			if g, w := keys(got), keys(wantFiles); !slices.Equal(g, w) {
+				t.Fatalf("files:\n got %q\nwant %q", g, w)
+			}
+			for f, data := range got {
+				if !bytes.Equal(data, wantFiles[f]) {
+					t.Errorf("%s differs from want/ (go test -update, then read the diff)", f)
+				}
+			}
+		})
+	}
+}
+
+func keys(m map[string][]byte) []string {
+	var k []string
+	for f := range m {
+		k = append(k, f)
+	}
+	sort.Strings(k)
+	return k
+}
+
+// TestDeterministic builds the same site twice with several workers.
+func TestDeterministic(t *testing.T) {
+	a := build(t, "../testdata/sites/basic/docs", render.Options{Workers: 4})
+	b := build(t, "../testdata/sites/basic/docs", render.Options{Workers: 3})
+	if !slices.Equal(keys(a), keys(b)) {
+		t.Fatal("file lists differ")
+	}
+	for f := range a {
+		if !bytes.Equal(a[f], b[f]) {
+			t.Errorf("%s differs between two builds", f)
+		}
+	}
+}
+
+// TestLinksResolve checks that every internal link and asset of every
+// golden site points at a file of the output, from the page's <base>.
+func TestLinksResolve(t *testing.T) {
+	cases, _ := filepath.Glob("../testdata/sites/*/docs")
+	for _, docs := range cases {
+		files := build(t, docs, render.Options{NoMinify: true})
+		for _, bad := range brokenLinks(files) {
+			t.Errorf("%s: %s", docs, bad)
+		}
+	}
+}

@@ -1,0 +1,127 @@
+package render
+
+import "html/template"
+
+// The view structs below are what templates/ receives: typed, already
+// resolved, with every link written relative to the site root (pages set
+// <base href> to the root, so the same sidebar HTML works at any depth,
+// under a sub-path, and from disk).
+
+// pageView is the data of templates/page.html: one page of the site.
+type pageView struct {
+	Site *siteView
+	// Base is the page's relative path back to the site root ("../../"),
+	// the value of <base href>; "./" for the root page.
+	Base        string
+	Lang        string // <html lang>
+	Dir         string // "rtl" or "ltr"
+	Title       string // <title>: page title and site name
+	PageTitle   string // the <h1>
+	Description string
+	Canonical   string // absolute URL with --base-url, else ""
+	Self        string // the page's own link, for in-page anchors ("guides/intro/")
+	Eyebrow     string // nearest section name, when breadcrumbs are off
+	Breadcrumbs []string
+	Banner      *bannerView
+	Navbar      navbarView
+	Tabs        []*linkView // top bar; Active marks the current tab
+	Anchors     []*linkView // sidebar top: global anchors first, then anchors
+	Selectors   []*selectorView
+	Sidebar     template.HTML // the section's sidebar with this page's marks
+	Body        template.HTML // rendered page content
+	Endpoint    *endpointView // set on OpenAPI pages
+	Prev, Next  *linkView
+	Footer      *footerView
+	Drilldown   string // "true", "false" or "" (theme default)
+	Reload      bool   // serve mode: include the live-reload script
+}
+
+// siteView is shared by every page of a build.
+type siteView struct {
+	Name      string
+	Logo      *logoView
+	Favicon   string
+	Primary   string // CSS colour
+	CSS, JS   string // asset paths relative to the root, content-hashed
+	HomeLink  string
+	IconNames []string // icons in the sprite, for templates that check
+}
+
+type logoView struct {
+	Light, Dark, Href string
+}
+
+// linkView is any link: a tab, anchor, menu item, navbar link, prev/next.
+type linkView struct {
+	Label       string
+	Href        string // relative to the root, or an absolute URL
+	Icon        string // icon name, "" for none
+	Description string
+	Tag         string
+	External    bool // opens another site: rel="noopener"
+	Active      bool
+	AlignEnd    bool
+	Menu        []*linkView // a tab's menu items
+}
+
+// selectorView is a switcher: versions, languages, products or dropdowns.
+type selectorView struct {
+	Kind    string // "version", "language", "product", "dropdown"
+	Label   string // accessible name, e.g. "Version"
+	Current *linkView
+	Options []*linkView // Tag holds a version's badge; Active marks current
+}
+
+type bannerView struct {
+	Content     template.HTML // Markdown rendered inline
+	Dismissible bool
+	ID          string // storage key, changes when the content does
+}
+
+type navbarView struct {
+	Links   []*linkView
+	Primary *linkView
+}
+
+type footerView struct {
+	Socials []*linkView // Label is the network name, Icon its icon
+	Columns []footerColumnView
+}
+
+type footerColumnView struct {
+	Header string
+	Links  []*linkView
+}
+
+type endpointView struct {
+	Method string // upper-case, "WEBHOOK" for webhooks
+	Path   string
+	Spec   string
+}
+
+// sidebarView is the data of templates/sidebar.html, executed once per
+// section. Per-page marks are left as markers that the renderer replaces
+// for each page (see splice.go): this keeps the cost of a page independent
+// of how the sidebar is built.
+type sidebarView struct {
+	Items []*sidebarItem
+}
+
+// sidebarItem is a page link or a group in the sidebar.
+type sidebarItem struct {
+	// Page links
+	Label    string
+	Href     string
+	Method   string // endpoint pages: "GET", "POST", ...
+	PageMark template.HTMLAttr // marker replaced by aria-current="page" on the current page
+	Icon     string
+	Tag      string
+
+	// Groups
+	Group     bool
+	TopLevel  bool // top-level groups are always open and not collapsible
+	RootHref  string // group title link (root page), "" for none
+	FirstHref string // drilldown target
+	OpenMark  template.HTMLAttr // marker replaced by "open" when expanded or holding the current page
+	Items     []*sidebarItem
+}

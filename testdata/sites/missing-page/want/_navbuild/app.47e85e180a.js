@@ -1,0 +1,199 @@
+/* navbuild: progressive enhancements. Every page works without this file:
+   it only adds the theme toggle, banner dismissal, sidebar memory,
+   drilldown, keyboard support for menus, code copy buttons and closing
+   the mobile drawer. Plain ES2017, no dependencies. */
+(function () {
+  "use strict";
+
+  var doc = document;
+  var root = doc.documentElement;
+
+  function $(sel, ctx) {
+    try { return (ctx || doc).querySelector(sel); } catch (e) { return null; }
+  }
+  function $$(sel, ctx) {
+    try { return Array.prototype.slice.call((ctx || doc).querySelectorAll(sel)); } catch (e) { return []; }
+  }
+  function closest(el, sel) {
+    return el && el.closest ? el.closest(sel) : null;
+  }
+  // Storage can throw (privacy modes, disabled cookies): never let it break the page.
+  function getItem(kind, key) {
+    try { return window[kind].getItem(key); } catch (e) { return null; }
+  }
+  function setItem(kind, key, value) {
+    try { window[kind].setItem(key, value); } catch (e) { /* ignore */ }
+  }
+  function absolute(href) {
+    try { return new URL(href, doc.baseURI).href; } catch (e) { return href; }
+  }
+
+  /* ---------- Theme toggle ---------- */
+
+  function isDark() {
+    var t = root.getAttribute("data-theme");
+    if (t) return t === "dark";
+    return !!(window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches);
+  }
+  $$(".theme-toggle").forEach(function (button) {
+    button.setAttribute("aria-pressed", String(isDark()));
+    button.addEventListener("click", function () {
+      var next = isDark() ? "light" : "dark";
+      root.setAttribute("data-theme", next);
+      setItem("localStorage", "navbuild:theme", next);
+      $$(".theme-toggle").forEach(function (b) { b.setAttribute("aria-pressed", String(next === "dark")); });
+    });
+  });
+
+  /* ---------- Banner ---------- */
+
+  var banner = $(".banner");
+  var dismiss = banner && $(".banner-dismiss", banner);
+  if (dismiss) {
+    dismiss.addEventListener("click", function () {
+      banner.hidden = true;
+      root.classList.add("banner-dismissed");
+      var id = banner.getAttribute("data-id");
+      if (id) setItem("localStorage", "navbuild:banner:" + id, "1");
+    });
+  }
+
+  /* ---------- Sidebar: open groups, scroll position, current link ---------- */
+
+  var drawer = $("#nav-drawer");
+  var sidebar = $(".sidebar");
+  var nav = $(".sidebar-nav");
+  if (sidebar && nav) {
+    var groups = $$("details", nav);
+    // Key the state by the sidebar's links so each section keeps its own.
+    var hash = 0;
+    $$("a[href], summary[data-first]", nav).forEach(function (a) {
+      var s = a.getAttribute("href") || a.getAttribute("data-first") || "";
+      for (var i = 0; i < s.length; i++) hash = (hash * 31 + s.charCodeAt(i)) | 0;
+    });
+    var key = "navbuild:sidebar:" + groups.length + ":" + (hash >>> 0).toString(36);
+
+    var save = function () {
+      setItem("sessionStorage", key, JSON.stringify({
+        open: groups.map(function (d) { return d.open ? 1 : 0; }),
+        scroll: sidebar.scrollTop
+      }));
+    };
+
+    var saved = null;
+    try { saved = JSON.parse(getItem("sessionStorage", key) || "null"); } catch (e) { saved = null; }
+    if (saved && Array.isArray(saved.open) && saved.open.length === groups.length) {
+      // Only add open groups: the page's own group stays open as rendered.
+      groups.forEach(function (d, i) { if (saved.open[i]) d.open = true; });
+      if (typeof saved.scroll === "number") sidebar.scrollTop = saved.scroll;
+    }
+
+    var current = $('[aria-current="page"]', nav);
+    if (current && sidebar.scrollHeight > sidebar.clientHeight) {
+      var box = sidebar.getBoundingClientRect();
+      var r = current.getBoundingClientRect();
+      if (r.top < box.top || r.bottom > box.bottom) {
+        sidebar.scrollTop += r.top - box.top - (box.height - r.height) / 2;
+      }
+    }
+
+    nav.addEventListener("toggle", save, true);
+    sidebar.addEventListener("click", function (e) { if (closest(e.target, "a")) save(); });
+    window.addEventListener("pagehide", save);
+
+    // Drilldown: opening a group goes to its first page.
+    if (root.getAttribute("data-drilldown") === "true") {
+      nav.addEventListener("click", function (e) {
+        var summary = closest(e.target, "summary[data-first]");
+        if (!summary || closest(e.target, "a")) return;
+        var details = summary.parentNode;
+        if (!details || details.open) return;
+        var target = absolute(summary.getAttribute("data-first"));
+        if (target === location.href.split("#")[0]) return;
+        e.preventDefault();
+        details.open = true;
+        save();
+        location.href = target;
+      });
+    }
+  }
+
+  /* ---------- Mobile drawer ---------- */
+
+  if (drawer && sidebar) {
+    sidebar.addEventListener("click", function (e) {
+      if (closest(e.target, "a[href]")) drawer.checked = false;
+    });
+  }
+
+  /* ---------- Menus and selectors ---------- */
+
+  var POPUPS = "details.menu, details.selector";
+
+  function links(popup) {
+    return $$("a[href]", popup).filter(function (a) { return !closest(a, "summary"); });
+  }
+  function closeAll(except) {
+    $$(POPUPS).forEach(function (d) { if (d !== except && d.open) d.open = false; });
+  }
+
+  doc.addEventListener("toggle", function (e) {
+    var d = e.target;
+    if (d && d.open && d.matches && d.matches(POPUPS)) closeAll(d);
+  }, true);
+
+  doc.addEventListener("click", function (e) {
+    var inside = closest(e.target, POPUPS);
+    $$(POPUPS).forEach(function (d) { if (d.open && d !== inside) d.open = false; });
+  });
+
+  doc.addEventListener("keydown", function (e) {
+    var popup = closest(e.target, POPUPS);
+    if (e.key === "Escape" || e.key === "Esc") {
+      var open = popup && popup.open ? popup : $("details.menu[open], details.selector[open]");
+      if (open) {
+        open.open = false;
+        var s = $("summary", open);
+        if (s) s.focus();
+        e.preventDefault();
+      } else if (drawer && drawer.checked) {
+        drawer.checked = false;
+        drawer.focus();
+      }
+      return;
+    }
+    if (!popup || (e.key !== "ArrowDown" && e.key !== "ArrowUp")) return;
+    var items = links(popup);
+    if (!items.length) return;
+    e.preventDefault();
+    if (!popup.open) popup.open = true;
+    var i = items.indexOf(doc.activeElement);
+    if (i < 0) i = e.key === "ArrowDown" ? 0 : items.length - 1;
+    else i = (i + (e.key === "ArrowDown" ? 1 : items.length - 1)) % items.length;
+    items[i].focus();
+  });
+
+  /* ---------- Code copy buttons ---------- */
+
+  if (navigator.clipboard && navigator.clipboard.writeText) {
+    $$(".prose pre").forEach(function (pre) {
+      var button = doc.createElement("button");
+      button.type = "button";
+      button.className = "copy-button";
+      button.setAttribute("aria-label", "Copy code");
+      button.innerHTML = '<span class="icon icon-copy" aria-hidden="true"></span>';
+      button.addEventListener("click", function () {
+        var code = $("code", pre) || pre;
+        navigator.clipboard.writeText(code.innerText.replace(/\n$/, "")).then(function () {
+          button.classList.add("copied");
+          button.innerHTML = '<span class="icon icon-check" aria-hidden="true"></span>';
+          setTimeout(function () {
+            button.classList.remove("copied");
+            button.innerHTML = '<span class="icon icon-copy" aria-hidden="true"></span>';
+          }, 1500);
+        }, function () { /* clipboard denied: nothing to do */ });
+      });
+      pre.appendChild(button);
+    });
+  }
+})();
