@@ -11,6 +11,23 @@ var (
 	linkRE = regexp.MustCompile(`(?:href|src)="([^"]*)"`)
 )
 
+// navRE cuts a page down to its navigation: everything outside the
+// article (whose links are the authors' own, and may be broken in real
+// sites).
+var navRE = regexp.MustCompile(`(?s)<article.*</article>`)
+
+// brokenNavLinks is brokenLinks for the navigation only.
+func brokenNavLinks(files map[string][]byte) []string {
+	nav := map[string][]byte{}
+	for name, data := range files {
+		if strings.HasSuffix(name, ".html") {
+			data = navRE.ReplaceAll(data, nil)
+		}
+		nav[name] = data
+	}
+	return brokenLinks(nav)
+}
+
 // brokenLinks lists the internal links of HTML files that point at no file
 // of the site, resolving them from each page's <base href>.
 func brokenLinks(files map[string][]byte) []string {

@@ -112,16 +112,16 @@ type sidebarItem struct {
 	// Page links
 	Label    string
 	Href     string
-	Method   string // endpoint pages: "GET", "POST", ...
+	Method   string            // endpoint pages: "GET", "POST", ...
 	PageMark template.HTMLAttr // marker replaced by aria-current="page" on the current page
 	Icon     string
 	Tag      string
 
 	// Groups
 	Group     bool
-	TopLevel  bool // top-level groups are always open and not collapsible
-	RootHref  string // group title link (root page), "" for none
-	FirstHref string // drilldown target
+	TopLevel  bool              // top-level groups are always open and not collapsible
+	RootHref  string            // group title link (root page), "" for none
+	FirstHref string            // drilldown target
 	OpenMark  template.HTMLAttr // marker replaced by "open" when expanded or holding the current page
 	Items     []*sidebarItem
 }

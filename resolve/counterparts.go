@@ -129,6 +129,12 @@ func (b *builder) counterparts() {
 				} else {
 					q = index(sib).find(p, own.Kind == Language)
 				}
+				if q == nil && own.Kind == Language && p.Version != nil {
+					// Stay in the same version when the language has it.
+					if v := findVersion(sib, p.Version.Label); v != nil {
+						q = v.First
+					}
+				}
 				if q == nil {
 					q = sib.First
 				}
@@ -139,4 +145,17 @@ func (b *builder) counterparts() {
 			}
 		}
 	}
+}
+
+// findVersion returns the version labelled label inside d, or nil.
+func findVersion(d *Division, label string) *Division {
+	for _, c := range d.Children {
+		if c.Kind == Version && c.Label == label {
+			return c
+		}
+		if v := findVersion(c, label); v != nil {
+			return v
+		}
+	}
+	return nil
 }
