@@ -22,10 +22,19 @@ lint:
 # Each fuzz target runs for FUZZTIME.
 fuzz:
 	$(GO) test ./internal/jsonv -run '^$$' -fuzz FuzzParse -fuzztime $(FUZZTIME)
+	$(GO) test ./internal/frontmatter -run '^$$' -fuzz FuzzQuick -fuzztime $(FUZZTIME)
 	$(GO) test ./resolve -run '^$$' -fuzz FuzzLoad -fuzztime $(FUZZTIME)
 
+BENCHDIR ?= /tmp/navbuild-bench
+
+# Benchmarks, then a whole build of a synthetic 10,000-page site from disk
+# with its wall time and peak memory.
 bench:
 	$(GO) test ./resolve ./internal/jsonv -run '^$$' -bench . -benchmem -cpu 1
+	$(GO) test ./render -run '^$$' -bench . -benchmem
+	rm -rf $(BENCHDIR) && $(GO) run ./internal/synth/gen -n 10000 -o $(BENCHDIR)/docs
+	$(GO) build -o $(BENCHDIR)/navbuild ./cmd/navbuild
+	/usr/bin/time -f 'peak memory %M KB, wall %e s' $(BENCHDIR)/navbuild $(BENCHDIR)/docs -o $(BENCHDIR)/site
 
 # Rewrite golden files from the current output; read the diff before committing.
 golden:

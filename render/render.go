@@ -195,13 +195,13 @@ func (r *Renderer) render(ctx context.Context, fsys fs.FS, out Output) (Stats, e
 					return
 				}
 				p := jobs[i]
-				buf.Reset()
-				if err := r.page(&buf, sv, frames[p.Section], p, file(p.URL), fsys); err != nil {
+				data, err := r.renderPage(&buf, sv, frames[p.Section], p, file(p.URL), fsys)
+				if err != nil {
 					errs[i] = err
 					cancel()
 					return
 				}
-				if err := out.WriteFile(file(p.URL), r.minifyHTML(buf.Bytes())); err != nil {
+				if err := out.WriteFile(file(p.URL), data); err != nil {
 					errs[i] = err
 					cancel()
 					return
@@ -232,10 +232,11 @@ func (r *Renderer) render(ctx context.Context, fsys fs.FS, out Output) (Stats, e
 	extra := map[string][]byte{}
 	if h := site.Home; h != nil && h.URL != "/" && site.Page("index") == nil {
 		var buf bytes.Buffer
-		if err := r.page(&buf, sv, frames[h.Section], h, "index.html", fsys); err != nil {
+		data, err := r.renderPage(&buf, sv, frames[h.Section], h, "index.html", fsys)
+		if err != nil {
 			return st, err
 		}
-		extra["index.html"] = r.minifyHTML(buf.Bytes())
+		extra["index.html"] = data
 	}
 	var buf bytes.Buffer
 	nf := &pageView{Site: sv, Base: "/", Lang: "en", Dir: "ltr", Title: "Page not found · " + site.Name, PageTitle: "Page not found",
@@ -286,12 +287,40 @@ func (r *Renderer) minifyHTML(b []byte) []byte {
 	return m
 }
 
-// page renders page p as the output file name.
+// renderPage renders page p as the output file name, minified unless
+// NoMinify, with the section's sidebar spliced in. buf is the worker's
+// scratch buffer; the result is a new slice.
+func (r *Renderer) renderPage(buf *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page, name string, fsys fs.FS) ([]byte, error) {
+	buf.Reset()
+	if err := r.page(buf, sv, f, p, name, fsys); err != nil {
+		return nil, err
+	}
+	html := buf.Bytes()
+	if !r.opts.NoMinify {
+		m, err := r.min.Bytes("text/html", html)
+		if err != nil {
+			return nil, fmt.Errorf("minify %s: %w", name, err)
+		}
+		html = m
+	}
+	i := bytes.Index(html, []byte(placeholder))
+	if i < 0 {
+		return append([]byte(nil), html...), nil
+	}
+	var out bytes.Buffer
+	out.Grow(len(html) + f.sidebar.size)
+	out.Write(html[:i])
+	f.sidebar.write(&out, p)
+	out.Write(html[i+len(placeholder):])
+	return out.Bytes(), nil
+}
+
+// page executes the page template for p as the output file name.
 func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page, name string, fsys fs.FS) error {
 	v := &pageView{Site: sv, Base: base(name), Lang: "en", Dir: "ltr", PageTitle: p.Title,
 		Title: p.Title + " · " + r.site.Name, Description: p.Description, Self: r.link.page(p.URL),
 		Eyebrow: f.eyebrow, Banner: f.banner, Navbar: f.navbar, Tabs: f.tabs, Anchors: f.anchors,
-		Footer: f.footer, Sidebar: f.sidebar.html(p)}
+		Footer: f.footer, Sidebar: placeholder}
 	if f.lang != nil {
 		v.Lang = htmlLang(f.lang.Label)
 		if code := strings.SplitN(f.lang.Label, "-", 2)[0]; code == "ar" || code == "he" {

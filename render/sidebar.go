@@ -21,6 +21,7 @@ type sidebar struct {
 	groupsOf map[*resolve.Page][]int
 	pages    []*resolve.Page // page of each page mark id
 	expanded []bool          // configured state of each group mark id
+	size     int             // bytes of HTML
 }
 
 type mark struct {
@@ -28,9 +29,9 @@ type mark struct {
 	id    int
 }
 
-// markerPrefix starts every marker; it cannot occur in escaped template
-// output, since '\x00' is never emitted by html/template.
-const markerPrefix = "data-nb-mark=\"\x00"
+// markerPrefix starts every marker. It cannot come from a label: the
+// sidebar's text is escaped by html/template, which writes quotes as &#34;.
+const markerPrefix = "data-nbm=\""
 
 // newSidebar renders the sidebar of section d.
 func (r *Renderer) newSidebar(d *resolve.Division) (*sidebar, error) {
@@ -80,6 +81,14 @@ func (r *Renderer) newSidebar(d *resolve.Division) (*sidebar, error) {
 		return nil, fmt.Errorf("render sidebar of %s: %w", d.Path, err)
 	}
 	html := buf.Bytes()
+	if !r.opts.NoMinify {
+		// Minified once here, not again in every page (see placeholder).
+		m, err := r.min.Bytes("text/html", html)
+		if err != nil {
+			return nil, fmt.Errorf("minify sidebar of %s: %w", d.Path, err)
+		}
+		html = m
+	}
 	for {
 		i := bytes.Index(html, []byte(markerPrefix))
 		if i < 0 {
@@ -93,6 +102,9 @@ func (r *Renderer) newSidebar(d *resolve.Division) (*sidebar, error) {
 		html = html[i+len(markerPrefix)+end+1:]
 	}
 	sb.chunks = append(sb.chunks, html)
+	for _, c := range sb.chunks {
+		sb.size += len(c)
+	}
 	return sb, nil
 }
 
@@ -107,19 +119,17 @@ func (r *Renderer) pageItem(p *resolve.Page, sb *sidebar) *sidebarItem {
 	return it
 }
 
-// html returns the sidebar with the marks of page p: its links marked
+// placeholder stands for the sidebar while a page is rendered and
+// minified; writePage puts the section's sidebar in its place.
+const placeholder = "<nb-sidebar></nb-sidebar>"
+
+// write writes the sidebar with the marks of page p: its links marked
 // current, and the nested groups that hold it or are expanded, open.
-func (sb *sidebar) html(p *resolve.Page) template.HTML {
+func (sb *sidebar) write(b *bytes.Buffer, p *resolve.Page) {
 	open := map[int]bool{}
 	for _, g := range sb.groupsOf[p] {
 		open[g] = true
 	}
-	var b strings.Builder
-	n := 0
-	for _, c := range sb.chunks {
-		n += len(c)
-	}
-	b.Grow(n + 64)
 	for i, m := range sb.marks {
 		b.Write(sb.chunks[i])
 		switch {
@@ -130,5 +140,4 @@ func (sb *sidebar) html(p *resolve.Page) template.HTML {
 		}
 	}
 	b.Write(sb.chunks[len(sb.chunks)-1])
-	return template.HTML(b.String())
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/rogpeppe/go-internal/txtar"
 
+	"github.com/navbuild/navbuild/internal/synth"
 	"github.com/navbuild/navbuild/resolve"
 )
 
@@ -291,38 +292,8 @@ func FuzzLoad(f *testing.F) {
 	})
 }
 
-// syntheticSite makes a docs folder of n pages: tabs > groups > nested
-// groups, each page with front matter and a 4 KB body.
-func syntheticSite(n int) fstest.MapFS {
-	fsys := fstest.MapFS{}
-	body := strings.Repeat("Some documentation text with a [link](/tab0/g0/p0). ", 80)
-	var b strings.Builder
-	b.WriteString(head + `"navigation":{"tabs":[`)
-	perTab, perGroup := n/10, n/100
-	for i := 0; i < n; i++ {
-		tab, group := i/perTab, (i%perTab)/perGroup
-		name := fmt.Sprintf("tab%d/g%d/p%d", tab, group, i)
-		fsys[name+".mdx"] = &fstest.MapFile{Data: []byte(fmt.Sprintf("---\ntitle: Page %d\ndescription: About page %d\n---\n\n# Page %d\n\n%s\n", i, i, i, body))}
-		switch {
-		case i%perTab == 0:
-			if i > 0 {
-				b.WriteString(`]}]}]},`)
-			}
-			fmt.Fprintf(&b, `{"tab":"Tab %d","groups":[{"group":"Group %d","pages":[{"group":"Nested","pages":[`, tab, group)
-		case i%perGroup == 0:
-			fmt.Fprintf(&b, `]}]},{"group":"Group %d","pages":[{"group":"Nested","pages":[`, group)
-		default:
-			b.WriteByte(',')
-		}
-		fmt.Fprintf(&b, "%q", name)
-	}
-	b.WriteString(`]}]}]}]}}`)
-	fsys["docs.json"] = &fstest.MapFile{Data: []byte(b.String())}
-	return fsys
-}
-
 func TestSyntheticSite(t *testing.T) {
-	site, err := resolve.Load(context.Background(), syntheticSite(1000), resolve.Options{})
+	site, err := resolve.Load(context.Background(), synth.Site(1000), resolve.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -334,7 +305,7 @@ func TestSyntheticSite(t *testing.T) {
 // BenchmarkLoad10k resolves a 10,000-page site: docs.json, front matter of
 // every page, expansion. Run with -cpu 1 for the one-core figure.
 func BenchmarkLoad10k(b *testing.B) {
-	fsys := syntheticSite(10000)
+	fsys := synth.Site(10000)
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := resolve.Load(context.Background(), fsys, resolve.Options{}); err != nil {

@@ -1,0 +1,56 @@
+package render_test
+
+import (
+	"context"
+	"io"
+	"testing"
+
+	"github.com/navbuild/navbuild/internal/synth"
+	"github.com/navbuild/navbuild/render"
+	"github.com/navbuild/navbuild/resolve"
+)
+
+type discard struct{}
+
+func (discard) WriteFile(string, []byte) error { return nil }
+
+// BenchmarkBuild10k resolves and renders a synthetic 10,000-page site
+// (tabs > groups > nested groups, about 5 KB a page) into memory.
+func BenchmarkBuild10k(b *testing.B) {
+	fsys := synth.Site(10000)
+	r, err := render.New(render.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		site, err := resolve.Load(context.Background(), fsys, resolve.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := r.Render(context.Background(), site, fsys, discard{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(10000*b.N)/b.Elapsed().Seconds(), "pages/s")
+}
+
+// BenchmarkPage renders one page of a small site, frame included.
+func BenchmarkPage(b *testing.B) {
+	fsys := synth.Site(100)
+	site, err := resolve.Load(context.Background(), fsys, resolve.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, p := range site.Pages[1:] {
+		p.InNav = false // render only the first page below
+	}
+	r, _ := render.New(render.Options{})
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := r.Render(context.Background(), site, fsys, discard{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	_ = io.Discard
+}

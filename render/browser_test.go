@@ -1,0 +1,607 @@
+package render_test
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/emulation"
+	cdplog "github.com/chromedp/cdproto/log"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+
+	"github.com/navbuild/navbuild/render"
+	"github.com/navbuild/navbuild/resolve"
+)
+
+// exampleDocs is the example site: it uses every navigation element.
+const exampleDocs = "../examples/docs"
+
+// findChromium returns the browser to drive, or skips the test (fails it on
+// CI, which installs the chromium package).
+func findChromium(t *testing.T) string {
+	t.Helper()
+	if _, err := os.Stat("/usr/bin/chromium"); err == nil {
+		return "/usr/bin/chromium"
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	if os.Getenv("CI") != "" {
+		t.Fatal("no Chromium found (CI must install the chromium package)")
+	}
+	t.Skip("SKIP: no Chromium found; install the chromium package to run the browser test")
+	return ""
+}
+
+// TestBrowser builds the example site, serves it under a sub-path (like a
+// GitHub Pages project site) and drives it in headless Chromium: every
+// click must land where its link says, with the right marks on arrival,
+// without console errors or failed requests; and without JavaScript every
+// navigation page must be reachable by links alone.
+func TestBrowser(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test skipped in -short mode")
+	}
+	execPath := findChromium(t)
+
+	dir := t.TempDir()
+	for name, data := range build(t, exampleDocs, render.Options{}) {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	srv := httptest.NewServer(http.StripPrefix("/repo", http.FileServer(http.Dir(dir))))
+	defer srv.Close()
+	b := &browserSite{srv: srv, root: srv.URL + "/repo/"}
+
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(ctx,
+		chromedp.ExecPath(execPath),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-extensions", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1280, 900), // the desktop layout: top tab bar, visible sidebar
+	)
+	defer cancelAlloc()
+	bctx, cancelBrowser := chromedp.NewContext(allocCtx)
+	defer cancelBrowser()
+	if err := chromedp.Do(bctx); err != nil {
+		t.Fatalf("start %s: %v", execPath, err)
+	}
+	b.ctx = bctx
+
+	t.Run("TopTab", func(t *testing.T) {
+		tb := b.open(t, "")
+		sel := `.tabbar a.tab`
+		href := tb.hrefOf(sel, "API Reference")
+		tb.click(fmt.Sprintf(`.tabbar a.tab[href=%q]`, href))
+		tb.wantPath(tb.resolve(href))
+		if got := tb.evalString(fmt.Sprintf(`document.querySelector('.tabbar a.tab[href=%q]').getAttribute("aria-current") || ""`, href)); got != "page" {
+			t.Errorf("after the click, the API Reference tab has aria-current=%q, want \"page\"", got)
+		}
+		if got := tb.evalString(`Array.from(document.querySelectorAll('.tabbar .tab[aria-current="page"]'), e => e.textContent.trim()).join("|")`); got != "API Reference" {
+			t.Errorf("current tabs are %q, want only \"API Reference\"", got)
+		}
+	})
+
+	t.Run("NestedGroup", func(t *testing.T) {
+		tb := b.open(t, "en/v2/guides/quickstart/")
+		const findSummary = `Array.from(document.querySelectorAll(".sidebar-nav summary")).find(s => s.textContent.trim() === "Advanced")`
+		first := tb.evalString(`(` + findSummary + `).getAttribute("data-first") || ""`)
+		if first == "" {
+			t.Fatal(`the sidebar's "Advanced" group has no data-first`)
+		}
+		summary := fmt.Sprintf(`.sidebar-nav summary[data-first=%q]`, first)
+		if tb.evalBool(`document.querySelector('` + summary + `').parentElement.open`) {
+			t.Fatal(`the "Advanced" group is open before the click; it is collapsed in docs.json`)
+		}
+		before := tb.pathname()
+		drilldown := tb.evalString(`document.documentElement.getAttribute("data-drilldown") || ""`) == "true"
+		if drilldown {
+			// Drilldown: opening the group goes to its first page.
+			tb.click(summary)
+			tb.wantPath(tb.resolve(first))
+			cur := `.sidebar-nav a[aria-current="page"]`
+			if got := tb.evalString(`(document.querySelector('` + cur + `') || {getAttribute: () => ""}).getAttribute("href")`); got != first {
+				t.Errorf("after the drilldown, the current sidebar link is %q, want %q", got, first)
+			}
+			if !tb.evalBool(`!!document.querySelector('` + summary + `') && document.querySelector('` + summary + `').parentElement.open`) {
+				t.Errorf(`after the drilldown, the "Advanced" group is not open`)
+			}
+			if closed := tb.evalString(`(function(){var a=document.querySelector('` + cur + `'),c=[];for(var d=a&&a.closest("details");d;d=d.parentElement.closest("details"))if(!d.open)c.push(d.querySelector("summary").textContent.trim());return c.join("|")})()`); closed != "" {
+				t.Errorf("after the drilldown, groups holding the current page are closed: %s", closed)
+			}
+		} else {
+			tb.do(chromedp.Click(chromedp.CSS(summary)))
+			if !tb.evalBool(`document.querySelector('` + summary + `').parentElement.open`) {
+				t.Errorf(`clicking the "Advanced" summary did not open the group`)
+			}
+			tb.wantPath(before)
+		}
+	})
+
+	t.Run("VersionSelector", func(t *testing.T) {
+		tb := b.open(t, "en/v2/guides/quickstart/")
+		tb.do(chromedp.Click(chromedp.CSS(`details.selector-version > summary`)))
+		tb.do(chromedp.WaitVisible(chromedp.CSS(`details.selector-version[open] a.selector-option`)))
+		href := tb.hrefOf(`details.selector-version a.selector-option .selector-label`, "v1")
+		tb.click(fmt.Sprintf(`details.selector-version a.selector-option[href=%q]`, href))
+		p := tb.wantPath(tb.resolve(href))
+		if want := "/repo/en/v1/guides/quickstart/"; p != want {
+			t.Errorf("v1 counterpart of the v2 quickstart: landed on %s, want %s", p, want)
+		}
+		if got := tb.evalString(`document.querySelector("details.selector-version .selector-current").textContent.trim()`); got != "v1" {
+			t.Errorf("version selector shows %q after switching, want \"v1\"", got)
+		}
+	})
+
+	t.Run("LanguageSelector", func(t *testing.T) {
+		tb := b.open(t, "en/v2/guides/quickstart/")
+		tb.do(chromedp.Click(chromedp.CSS(`details.selector-language > summary`)))
+		tb.do(chromedp.WaitVisible(chromedp.CSS(`details.selector-language[open] a.selector-option`)))
+		href := tb.hrefOf(`details.selector-language a.selector-option .selector-label`, "العربية")
+		tb.click(fmt.Sprintf(`details.selector-language a.selector-option[href=%q]`, href))
+		p := tb.wantPath(tb.resolve(href))
+		if !strings.HasPrefix(p, "/repo/ar/") {
+			t.Errorf("the Arabic page is at %s, want a /repo/ar/... path", p)
+		}
+		if got := tb.evalString(`document.documentElement.dir + " " + document.documentElement.lang`); got != "rtl ar" {
+			t.Errorf(`<html> dir and lang are %q, want "rtl ar"`, got)
+		}
+	})
+
+	t.Run("PrevNext", func(t *testing.T) {
+		tb := b.open(t, "en/v2/guides/quickstart/")
+		start := tb.pathname()
+		next := tb.evalString(`document.querySelector("a.pager-next").getAttribute("href")`)
+		tb.click(`a.pager-next`)
+		tb.wantPath(tb.resolve(next))
+		prev := tb.evalString(`document.querySelector("a.pager-prev").getAttribute("href")`)
+		tb.click(`a.pager-prev`)
+		if p := tb.wantPath(tb.resolve(prev)); p != start {
+			t.Errorf("Next then Previous lands on %s, want back on %s", p, start)
+		}
+	})
+
+	t.Run("ThemeToggle", func(t *testing.T) {
+		tb := b.open(t, "en/v2/guides/quickstart/")
+		const theme = `document.documentElement.getAttribute("data-theme") || ""`
+		before := tb.evalString(theme)
+		tb.do(chromedp.Click(chromedp.CSS(`.topbar .theme-toggle`)))
+		after := tb.evalString(theme)
+		if after == before || (after != "light" && after != "dark") {
+			t.Fatalf("data-theme went from %q to %q on toggle, want a change to light or dark", before, after)
+		}
+		if got := tb.evalString(`document.querySelector(".topbar .theme-toggle").getAttribute("aria-pressed")`); got != fmt.Sprint(after == "dark") {
+			t.Errorf("theme toggle has aria-pressed=%q with data-theme=%q", got, after)
+		}
+		tb.do(chromedp.Reload())
+		if got := tb.evalString(theme); got != after {
+			t.Errorf("after a reload data-theme is %q, want the chosen %q", got, after)
+		}
+	})
+
+	t.Run("NoJavaScript", func(t *testing.T) {
+		b.crawlWithoutJS(t)
+	})
+}
+
+// browserSite is the served example site and the browser.
+type browserSite struct {
+	srv  *httptest.Server
+	root string // srv.URL + "/repo/"
+	ctx  context.Context
+}
+
+// browserTab is a tab in a fresh browser context (own storage), with the
+// problems seen in it: console errors, exceptions, failed same-origin
+// requests. They fail the test when it ends.
+type browserTab struct {
+	t      *testing.T
+	site   *browserSite
+	ctx    context.Context
+	origin string
+
+	mu       sync.Mutex
+	urls     map[network.RequestID]string
+	problems []string
+}
+
+func (b *browserSite) newTab(t *testing.T, opts ...chromedp.ContextOption) *browserTab {
+	tb := &browserTab{t: t, site: b, origin: b.srv.URL, urls: map[network.RequestID]string{}}
+	ctx, cancel := chromedp.NewContext(b.ctx, append([]chromedp.ContextOption{
+		chromedp.WithNewBrowserContext(), chromedp.WithListener(tb.listen)}, opts...)...)
+	tb.ctx = ctx
+	t.Cleanup(func() {
+		cancel()
+		tb.mu.Lock()
+		defer tb.mu.Unlock()
+		for _, p := range tb.problems {
+			t.Error(p)
+		}
+	})
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("open a tab: %v", err)
+	}
+	return tb
+}
+
+// open opens a new tab on the page at path (relative to the site root).
+func (b *browserSite) open(t *testing.T, path string) *browserTab {
+	tb := b.newTab(t)
+	resp, err := run(tb, chromedp.NavigateResponse(b.root+path))
+	if err != nil {
+		t.Fatalf("open /repo/%s: %v", path, err)
+	}
+	if resp.Status != http.StatusOK {
+		t.Fatalf("open /repo/%s: status %d", path, resp.Status)
+	}
+	tb.do(chromedp.WaitReady(chromedp.CSS(`body`)))
+	return tb
+}
+
+// listen runs in the tab's event loop: it only records.
+func (tb *browserTab) listen(ev any) {
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	switch ev := ev.(type) {
+	case *runtime.EventConsoleAPICalled:
+		if ev.Type == runtime.ConsoleAPICalledTypeError {
+			var args []string
+			for _, a := range ev.Args {
+				if len(a.Value) > 0 {
+					args = append(args, string(a.Value))
+				} else {
+					args = append(args, a.Description)
+				}
+			}
+			tb.problems = append(tb.problems, "console.error: "+strings.Join(args, " "))
+		}
+	case *runtime.EventExceptionThrown:
+		d := ev.ExceptionDetails
+		msg := d.Text
+		if d.Exception != nil && d.Exception.Description != "" {
+			msg += " " + d.Exception.Description
+		}
+		tb.problems = append(tb.problems, fmt.Sprintf("uncaught exception at %s:%d: %s", d.URL, d.LineNumber+1, msg))
+	case *cdplog.EventEntryAdded:
+		if e := ev.Entry; e != nil && e.Level == cdplog.EntryLevelError {
+			tb.problems = append(tb.problems, fmt.Sprintf("browser log error (%s): %s %s", e.Source, e.Text, e.URL))
+		}
+	case *network.EventRequestWillBeSent:
+		if ev.Request != nil {
+			tb.urls[ev.RequestID] = ev.Request.URL
+		}
+	case *network.EventLoadingFailed:
+		// A request canceled by the navigation a click starts is no failure.
+		if u := tb.urls[ev.RequestID]; tb.sameOrigin(u) && !ev.Canceled {
+			tb.problems = append(tb.problems, fmt.Sprintf("request failed: %s: %s", u, ev.ErrorText))
+		}
+	case *network.EventResponseReceived:
+		if r := ev.Response; r != nil && r.Status >= 400 && tb.sameOrigin(r.URL) {
+			tb.problems = append(tb.problems, fmt.Sprintf("HTTP %d for %s", r.Status, r.URL))
+		}
+	}
+}
+
+func (tb *browserTab) sameOrigin(u string) bool {
+	return u == tb.origin || strings.HasPrefix(u, tb.origin+"/")
+}
+
+// stepTimeout bounds one browser action, so that a hang names its step.
+const stepTimeout = 15 * time.Second
+
+// run runs an action in the tab within stepTimeout.
+func run[T any](tb *browserTab, a chromedp.Action[T]) (T, error) {
+	ctx, cancel := context.WithTimeout(tb.ctx, stepTimeout)
+	defer cancel()
+	return chromedp.Run(ctx, a)
+}
+
+func (tb *browserTab) do(steps ...chromedp.Action[chromedp.Void]) {
+	tb.t.Helper()
+	if _, err := run(tb, chromedp.Steps(steps...)); err != nil {
+		tb.t.Fatalf("on %s: %v", tb.location(), err)
+	}
+}
+
+// click clicks the element and waits for the page the click loads.
+func (tb *browserTab) click(sel string) {
+	tb.t.Helper()
+	from := tb.location()
+	ctx, cancel := context.WithTimeout(tb.ctx, stepTimeout)
+	defer cancel()
+	resp, err := chromedp.RunResponse(ctx, chromedp.Click(chromedp.CSS(sel)))
+	if err != nil {
+		tb.t.Fatalf("on %s, click %s: %v", from, sel, err)
+	}
+	if resp == nil || resp.Status != http.StatusOK {
+		status := int64(0)
+		if resp != nil {
+			status = resp.Status
+		}
+		tb.t.Fatalf("on %s, click %s: landed on %s with status %d", from, sel, tb.location(), status)
+	}
+	tb.do(chromedp.WaitReady(chromedp.CSS(`body`)))
+}
+
+func (tb *browserTab) location() string {
+	loc, err := run(tb, chromedp.Location())
+	if err != nil {
+		return "?"
+	}
+	return loc
+}
+
+func (tb *browserTab) evalString(js string) string {
+	tb.t.Helper()
+	v, err := run(tb, chromedp.Evaluate[string](js))
+	if err != nil {
+		tb.t.Fatalf("on %s, evaluate %s: %v", tb.location(), js, err)
+	}
+	return v
+}
+
+func (tb *browserTab) evalBool(js string) bool {
+	tb.t.Helper()
+	v, err := run(tb, chromedp.Evaluate[bool](js))
+	if err != nil {
+		tb.t.Fatalf("on %s, evaluate %s: %v", tb.location(), js, err)
+	}
+	return v
+}
+
+func (tb *browserTab) pathname() string {
+	tb.t.Helper()
+	return tb.evalString(`location.pathname`)
+}
+
+// resolve returns the pathname an href of the current page leads to, from
+// its <base href>.
+func (tb *browserTab) resolve(href string) string {
+	tb.t.Helper()
+	return tb.evalString(fmt.Sprintf(`new URL(%q, document.baseURI).pathname`, href))
+}
+
+// wantPath checks that the tab is at pathname want and returns it.
+func (tb *browserTab) wantPath(want string) string {
+	tb.t.Helper()
+	got := tb.pathname()
+	if got != want {
+		tb.t.Errorf("landed on %s, want %s", got, want)
+	}
+	return got
+}
+
+// hrefOf returns the href of the link matched by (or holding the element
+// matched by) sel whose text is label.
+func (tb *browserTab) hrefOf(sel, label string) string {
+	tb.t.Helper()
+	href := tb.evalString(fmt.Sprintf(`(function(){
+		var e = Array.from(document.querySelectorAll(%q)).find(e => e.textContent.trim() === %q);
+		var a = e && e.closest("a[href]");
+		return a ? a.getAttribute("href") : "";
+	})()`, sel, label))
+	if href == "" {
+		tb.t.Fatalf("on %s: no link %q in %s", tb.location(), label, sel)
+	}
+	return href
+}
+
+// crawlWithoutJS visits, with scripts disabled, every page reachable by
+// links from /repo/, and checks that every navigation page is among them
+// and that no link is broken.
+func (b *browserSite) crawlWithoutJS(t *testing.T) {
+	tb := b.newTab(t)
+	if _, err := chromedp.Call(tb.ctx, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true}); err != nil {
+		t.Fatal(err)
+	}
+	rootURL, _ := url.Parse(b.root)
+
+	visited := map[string]bool{} // page URLs, without fragment
+	checked := map[string]bool{} // other files linked
+	from := map[string]string{}  // where a page was first linked from
+	queue := []string{rootURL.String()}
+	visited[rootURL.String()] = true
+	for len(queue) > 0 {
+		u := queue[0]
+		queue = queue[1:]
+		t0 := time.Now()
+		resp, err := run(tb, chromedp.NavigateResponse(u))
+		t1 := time.Now()
+		if err != nil {
+			t.Fatalf("visit %s (linked from %s): %v", u, from[u], err)
+		}
+		if resp.Status != http.StatusOK {
+			t.Errorf("%s (linked from %s): status %d", u, from[u], resp.Status)
+			continue
+		}
+		base, err := run(tb, chromedp.AttributeValue(chromedp.CSS(`head > base`), "href"))
+		if err != nil || !base.Exists {
+			t.Errorf("%s (linked from %s) is no page of the site: no <base href>", u, from[u])
+			continue
+		}
+		if class, err := run(tb, chromedp.AttributeValue(chromedp.CSS(`html`), "class")); err != nil {
+			t.Fatal(err)
+		} else if strings.Contains(class.Value, "js") {
+			t.Fatalf("%s: scripts ran (<html class=%q>) though they are disabled", u, class.Value)
+		}
+		links, err := run(tb, chromedp.AttributesAll(chromedp.CSSAll(`a[href]`)))
+		if err != nil {
+			t.Fatalf("%s: read links: %v", u, err)
+		}
+		t.Logf("nav %v rest %v", t1.Sub(t0), time.Since(t1))
+		pageURL, _ := url.Parse(resp.URL)
+		baseURL := pageURL.ResolveReference(mustParse(t, base.Value))
+		for _, attrs := range links {
+			href := attrs["href"]
+			l, err := baseURL.Parse(href)
+			if err != nil {
+				t.Errorf("%s: bad link %q: %v", u, href, err)
+				continue
+			}
+			if l.Scheme != "http" || l.Host != rootURL.Host {
+				continue // another site, mailto:
+			}
+			l.Fragment = ""
+			if !strings.HasPrefix(l.Path, rootURL.Path) {
+				t.Errorf("%s: link %q leaves the site's sub-path: %s", u, href, l.Path)
+				continue
+			}
+			s := l.String()
+			if !strings.HasSuffix(l.Path, "/") {
+				// A file (image, download): it must exist.
+				if !checked[s] {
+					checked[s] = true
+					if code := httpStatus(t, s); code != http.StatusOK {
+						t.Errorf("%s: link %q: status %d", u, href, code)
+					}
+				}
+				continue
+			}
+			if !visited[s] {
+				visited[s] = true
+				from[s] = u
+				queue = append(queue, s)
+			}
+		}
+	}
+
+	// Every page listed in a sidebar must be reachable by links alone.
+	fsys := os.DirFS(exampleDocs)
+	site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	listed := sidebarPages(site.Nav)
+	var want, unlisted []string
+	for _, p := range site.Pages {
+		if !p.InNav || p.Hidden {
+			continue
+		}
+		if !listed[p] {
+			// In a hidden group: in the navigation, yet in no sidebar.
+			unlisted = append(unlisted, p.URL)
+			continue
+		}
+		want = append(want, p.URL)
+	}
+	if len(want) < 30 {
+		t.Fatalf("only %d navigation pages in the example; the model changed?", len(want))
+	}
+	if len(unlisted) > 0 {
+		t.Logf("not expected in the crawl (InNav, not Hidden, but listed only in hidden groups): %s", strings.Join(unlisted, " "))
+	}
+	var missing []string
+	expected := map[string]bool{rootURL.String(): true} // the root: a copy of the home page
+	for _, u := range want {
+		p := strings.Trim(u, "/")
+		if p != "" {
+			p += "/"
+		}
+		s := rootURL.ResolveReference(&url.URL{Path: p}).String()
+		expected[s] = true
+		if !visited[s] {
+			missing = append(missing, u)
+		}
+	}
+	var extra []string
+	for s := range visited {
+		if !expected[s] {
+			extra = append(extra, strings.TrimPrefix(s, b.srv.URL))
+		}
+	}
+	if len(extra) > 0 {
+		slices.Sort(extra)
+		t.Logf("also reached by links (pages outside the sidebars): %s", strings.Join(extra, " "))
+	}
+	if len(missing) > 0 {
+		t.Errorf("%d of %d navigation pages are not reachable by links without JavaScript: %s",
+			len(missing), len(want), strings.Join(missing, " "))
+	}
+	t.Logf("crawled %d pages (%d navigation pages expected) and %d other files without JavaScript", len(visited), len(want), len(checked))
+}
+
+// sidebarPages returns the pages listed visibly in some sidebar of the
+// navigation below d (as page items or group roots).
+func sidebarPages(d *resolve.Division) map[*resolve.Page]bool {
+	seen := map[*resolve.Page]bool{}
+	var items func([]*resolve.Item)
+	items = func(its []*resolve.Item) {
+		for _, it := range its {
+			if it.Hidden {
+				continue
+			}
+			if it.Page != nil {
+				seen[it.Page] = true
+			}
+			if g := it.Group; g != nil {
+				if g.Root != nil {
+					seen[g.Root] = true
+				}
+				items(g.Items)
+			}
+		}
+	}
+	var walk func(*resolve.Division)
+	walk = func(d *resolve.Division) {
+		if d.Hidden {
+			return
+		}
+		items(d.Items)
+		for _, c := range slices.Concat(d.Children, d.Menu) {
+			walk(c)
+		}
+	}
+	walk(d)
+	return seen
+}
+
+func mustParse(t *testing.T, s string) *url.URL {
+	t.Helper()
+	u, err := url.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u
+}
+
+func httpStatus(t *testing.T, u string) int {
+	t.Helper()
+	resp, err := http.Get(u)
+	if err != nil {
+		t.Errorf("GET %s: %v", u, err)
+		return 0
+	}
+	defer resp.Body.Close()
+	io.Copy(io.Discard, resp.Body)
+	return resp.StatusCode
+}
