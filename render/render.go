@@ -115,12 +115,16 @@ func New(opts Options) (*Renderer, error) {
 
 // iconSrc returns an image source for an icon given as a URL, a path or
 // inline SVG, and "" for an icon name.
-func iconSrc(name string) string {
+// An inline SVG becomes a data: URL, which html/template accepts only as
+// a template.URL; the SVG is the site's own configuration.
+func iconSrc(name string) template.URL {
 	switch {
 	case strings.HasPrefix(name, "<svg"):
-		return "data:image/svg+xml," + url.PathEscape(name)
+		return template.URL("data:image/svg+xml," + url.PathEscape(name))
+	case strings.HasPrefix(name, "javascript:"):
+		return ""
 	case strings.Contains(name, "/") || strings.Contains(name, "."):
-		return strings.TrimPrefix(name, "/")
+		return template.URL(strings.TrimPrefix(name, "/"))
 	}
 	return ""
 }
@@ -240,7 +244,7 @@ func (r *Renderer) render(ctx context.Context, fsys fs.FS, out Output) (Stats, e
 	}
 	var buf bytes.Buffer
 	nf := &pageView{Site: sv, Base: "/", Lang: "en", Dir: "ltr", Title: "Page not found · " + site.Name, PageTitle: "Page not found",
-		Body: template.HTML(`<p>This page does not exist. <a href="./">Go to the home page</a>.</p>`)}
+		Body: template.HTML(`<p>This page does not exist.</p>`)}
 	f := frames[nil]
 	nf.Tabs, nf.Anchors, nf.Navbar, nf.Footer = f.tabs, f.anchors, f.navbar, f.footer
 	if r.opts.BaseURL != "" {
@@ -334,7 +338,8 @@ func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page
 		v.Drilldown = fmt.Sprint(*d)
 	}
 	if r.opts.BaseURL != "" {
-		v.Canonical = strings.TrimSuffix(r.opts.BaseURL, "/") + "/" + strings.TrimPrefix(r.link.page(p.URL), "./")
+		// The clean URL, whatever the link style of the pages.
+		v.Canonical = strings.TrimSuffix(r.opts.BaseURL, "/") + "/" + strings.TrimPrefix(linker{}.page(p.URL), "./")
 	}
 	v.Selectors = append(append([]*selectorView(nil), r.switchers(f, p)...), f.selectors...)
 	if p.Prev != nil {
