@@ -8,8 +8,10 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"sort"
+	"strings"
 	"sync"
 	"testing"
 
@@ -75,7 +77,7 @@ func TestGoldenSites(t *testing.T) {
 			if _, err := os.Stat(filepath.Join(dir, "docs")); err != nil {
 				t.Fatalf("golden %s has no docs folder: %v", name, err)
 			}
-			got := build(t, filepath.Join(dir, "docs"), caseOptions(name))
+			got := normalizeAssets(build(t, filepath.Join(dir, "docs"), caseOptions(name)))
 			want := filepath.Join(dir, "want")
 			if *update {
 				os.RemoveAll(want)
@@ -110,6 +112,59 @@ func TestGoldenSites(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+var hashedRE = regexp.MustCompile(`_navbuild/(\w+)\.[0-9a-f]{10}\.(css|js)`)
+
+// normalizeAssets keeps the embedded stylesheet and script out of the
+// goldens: their names lose the content hash and their content is not
+// compared, so that a style change does not rewrite every golden site.
+// TestAssetsHashed covers the hashing.
+func normalizeAssets(files map[string][]byte) map[string][]byte {
+	out := map[string][]byte{}
+	for name, data := range files {
+		if hashedRE.MatchString(name) {
+			out[hashedRE.ReplaceAllString(name, "_navbuild/$1.$2")] = nil
+			continue
+		}
+		if strings.HasSuffix(name, ".html") {
+			data = hashedRE.ReplaceAll(data, []byte("_navbuild/$1.$2"))
+		}
+		out[name] = data
+	}
+	return out
+}
+
+// TestAssetsHashed checks that the stylesheet and script are written once,
+// under names that change with their content, and minified by default.
+func TestAssetsHashed(t *testing.T) {
+	files := build(t, "../testdata/sites/basic/docs", render.Options{})
+	plain := build(t, "../testdata/sites/basic/docs", render.Options{NoMinify: true})
+	var names, plainNames []string
+	for name := range files {
+		if hashedRE.MatchString(name) {
+			names = append(names, name)
+		}
+	}
+	for name := range plain {
+		if hashedRE.MatchString(name) {
+			plainNames = append(plainNames, name)
+		}
+	}
+	if len(names) != 2 || len(plainNames) != 2 {
+		t.Fatalf("hashed assets: %q and %q, want a stylesheet and a script each", names, plainNames)
+	}
+	sort.Strings(names)
+	sort.Strings(plainNames)
+	for i := range names {
+		if names[i] == plainNames[i] || len(files[names[i]]) >= len(plain[plainNames[i]]) {
+			t.Errorf("%s (%d bytes) vs unminified %s (%d bytes): the name must follow the content and minifying must shrink it",
+				names[i], len(files[names[i]]), plainNames[i], len(plain[plainNames[i]]))
+		}
+		if !bytes.Contains(files["index.html"], []byte(names[i])) {
+			t.Errorf("index.html does not link %s", names[i])
+		}
 	}
 }
 
