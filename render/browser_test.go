@@ -69,7 +69,19 @@ func TestBrowser(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	srv := httptest.NewServer(http.StripPrefix("/repo", http.FileServer(http.Dir(dir))))
+	// Like GitHub Pages, answer a missing path with 404.html.
+	files := http.FileServer(http.Dir(dir))
+	srv := httptest.NewServer(http.StripPrefix("/repo", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		p := filepath.Join(dir, filepath.FromSlash(r.URL.Path))
+		if _, err := os.Stat(p); err != nil {
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			w.WriteHeader(http.StatusNotFound)
+			data, _ := os.ReadFile(filepath.Join(dir, "404.html"))
+			w.Write(data)
+			return
+		}
+		files.ServeHTTP(w, r)
+	})))
 	defer srv.Close()
 	b := &browserSite{srv: srv, root: srv.URL + "/repo/"}
 
@@ -207,6 +219,35 @@ func TestBrowser(t *testing.T) {
 		if got := tb.evalString(theme); got != after {
 			t.Errorf("after a reload data-theme is %q, want the chosen %q", got, after)
 		}
+	})
+
+	// 404.html is served at any depth of a sub-path site; built without
+	// --base-url it finds the site root itself.
+	t.Run("NotFoundPage", func(t *testing.T) {
+		tb := b.newTab(t)
+		if _, err := run(tb, chromedp.NavigateResponse(b.root+"no/such/page/")); err != nil {
+			t.Fatal(err)
+		}
+		tb.do(chromedp.WaitReady(chromedp.CSS(`body`)))
+		if got := tb.evalString(`document.baseURI`); got != b.root {
+			t.Errorf("baseURI = %q, want the site root %q", got, b.root)
+		}
+		if got := tb.evalString(`String(Array.from(document.styleSheets).some(s => s.href && s.href.indexOf("/repo/_navbuild/") > 0 && s.cssRules.length > 0))`); got != "true" {
+			t.Error("the stylesheet did not load")
+		}
+		if got := tb.evalString(`document.querySelector('.notfound a.button-primary').href`); got != b.root {
+			t.Errorf("home link = %q, want %q", got, b.root)
+		}
+		// The page itself and the root probes answer 404, as they must.
+		tb.mu.Lock()
+		kept := tb.problems[:0]
+		for _, p := range tb.problems {
+			if !strings.Contains(p, "404") {
+				kept = append(kept, p)
+			}
+		}
+		tb.problems = kept
+		tb.mu.Unlock()
 	})
 
 	t.Run("NoJavaScript", func(t *testing.T) {
@@ -434,9 +475,7 @@ func (b *browserSite) crawlWithoutJS(t *testing.T) {
 	for len(queue) > 0 {
 		u := queue[0]
 		queue = queue[1:]
-		t0 := time.Now()
 		resp, err := run(tb, chromedp.NavigateResponse(u))
-		t1 := time.Now()
 		if err != nil {
 			t.Fatalf("visit %s (linked from %s): %v", u, from[u], err)
 		}
@@ -444,25 +483,34 @@ func (b *browserSite) crawlWithoutJS(t *testing.T) {
 			t.Errorf("%s (linked from %s): status %d", u, from[u], resp.Status)
 			continue
 		}
-		base, err := run(tb, chromedp.AttributeValue(chromedp.CSS(`head > base`), "href"))
-		if err != nil || !base.Exists {
-			t.Errorf("%s (linked from %s) is no page of the site: no <base href>", u, from[u])
-			continue
-		}
-		if class, err := run(tb, chromedp.AttributeValue(chromedp.CSS(`html`), "class")); err != nil {
-			t.Fatal(err)
-		} else if strings.Contains(class.Value, "js") {
-			t.Fatalf("%s: scripts ran (<html class=%q>) though they are disabled", u, class.Value)
-		}
-		links, err := run(tb, chromedp.AttributesAll(chromedp.CSSAll(`a[href]`)))
+		// One query for the page's <html>, <base> and links.
+		nodes, err := run(tb, chromedp.Nodes(chromedp.CSSAll(`html, head > base, a[href]`)))
 		if err != nil {
 			t.Fatalf("%s: read links: %v", u, err)
 		}
-		t.Logf("nav %v rest %v", t1.Sub(t0), time.Since(t1))
+		var base *url.URL
+		var hrefs []string
+		for _, n := range nodes {
+			switch n.NodeName {
+			case "HTML":
+				if class := n.AttributeValue("class"); strings.Contains(class, "js") {
+					t.Fatalf("%s: scripts ran (<html class=%q>) though they are disabled", u, class)
+				}
+			case "BASE":
+				if href, ok := n.Attribute("href"); ok && base == nil {
+					base = mustParse(t, href)
+				}
+			case "A":
+				hrefs = append(hrefs, n.AttributeValue("href"))
+			}
+		}
+		if base == nil {
+			t.Errorf("%s (linked from %s) is no page of the site: no <base href>", u, from[u])
+			continue
+		}
 		pageURL, _ := url.Parse(resp.URL)
-		baseURL := pageURL.ResolveReference(mustParse(t, base.Value))
-		for _, attrs := range links {
-			href := attrs["href"]
+		baseURL := pageURL.ResolveReference(base)
+		for _, href := range hrefs {
 			l, err := baseURL.Parse(href)
 			if err != nil {
 				t.Errorf("%s: bad link %q: %v", u, href, err)

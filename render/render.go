@@ -250,6 +250,8 @@ func (r *Renderer) render(ctx context.Context, fsys fs.FS, out Output) (Stats, e
 	if r.opts.BaseURL != "" {
 		// 404.html is served at any depth: only an absolute base works.
 		nf.Base = strings.TrimSuffix(r.opts.BaseURL, "/") + "/"
+	} else {
+		nf.FindBase = r.css
 	}
 	if err := r.tmpl.ExecuteTemplate(&buf, "notfound", nf); err != nil {
 		return st, fmt.Errorf("render 404.html: %w", err)
@@ -260,7 +262,13 @@ func (r *Renderer) render(ctx context.Context, fsys fs.FS, out Output) (Stats, e
 		extra[name] = data
 	}
 	if r.opts.BaseURL != "" {
-		extra["sitemap.xml"] = r.sitemap()
+		shown := map[*resolve.Page]bool{}
+		for _, f := range frames {
+			for _, p := range f.sidebar.pages {
+				shown[p] = true
+			}
+		}
+		extra["sitemap.xml"] = r.sitemap(shown)
 	}
 	for name, data := range extra {
 		if err := out.WriteFile(name, data); err != nil {
@@ -321,8 +329,12 @@ func (r *Renderer) renderPage(buf *bytes.Buffer, sv *siteView, f *frame, p *reso
 
 // page executes the page template for p as the output file name.
 func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page, name string, fsys fs.FS) error {
+	self := r.link.page(p.URL)
+	if name == "index.html" {
+		self = r.link.page("/") // the home page's copy at the root
+	}
 	v := &pageView{Site: sv, Base: base(name), Lang: "en", Dir: "ltr", PageTitle: p.Title,
-		Title: p.Title + " · " + r.site.Name, Description: p.Description, Self: r.link.page(p.URL),
+		Title: p.Title + " · " + r.site.Name, Description: p.Description, Self: self,
 		Eyebrow: f.eyebrow, Banner: f.banner, Navbar: f.navbar, Tabs: f.tabs, Anchors: f.anchors,
 		Footer: f.footer, Sidebar: placeholder}
 	if f.lang != nil {
@@ -363,7 +375,7 @@ func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page
 				e.Spec.Source + "`.\n")
 		}
 	}
-	body, err := r.convert(md, p.URL, v.Self)
+	body, err := r.convert(md, p.URL, self)
 	if err != nil {
 		return fmt.Errorf("render %s: %w", p.Path, err)
 	}
@@ -374,13 +386,14 @@ func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page
 	return nil
 }
 
-// sitemap lists every page that is not hidden.
-func (r *Renderer) sitemap() []byte {
+// sitemap lists the pages some sidebar shows: not hidden, not only in
+// hidden groups.
+func (r *Renderer) sitemap(shown map[*resolve.Page]bool) []byte {
 	var b bytes.Buffer
 	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
 	root := strings.TrimSuffix(r.opts.BaseURL, "/") + "/"
 	for _, p := range r.site.Pages {
-		if p.Hidden || !p.InNav {
+		if p.Hidden || !shown[p] {
 			continue
 		}
 		loc := root + strings.TrimPrefix(linker{}.page(p.URL), "./")

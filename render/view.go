@@ -12,7 +12,10 @@ type pageView struct {
 	Site *siteView
 	// Base is the page's relative path back to the site root ("../../"),
 	// the value of <base href>; "./" for the root page.
-	Base        string
+	Base string
+	// FindBase, on a 404 page built without a base URL, is the stylesheet's
+	// path from the root: a script finds the root by looking for it.
+	FindBase    string
 	Lang        string // <html lang>
 	Dir         string // "rtl" or "ltr"
 	Title       string // <title>: page title and site name
@@ -60,6 +63,7 @@ type linkView struct {
 	Tag         string
 	External    bool // opens another site: rel="noopener"
 	Active      bool
+	Default     bool // the default version or language, in a selector
 	AlignEnd    bool
 	Menu        []*linkView // a tab's menu items
 }
