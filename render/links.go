@@ -3,6 +3,8 @@ package render
 import (
 	"path"
 	"strings"
+
+	"github.com/navbuild/navbuild/internal/config"
 )
 
 // linker writes page URLs ("/guides/intro") as links relative to the site
@@ -50,10 +52,7 @@ func base(file string) string {
 }
 
 // isExternal reports whether a link leaves the site.
-func isExternal(href string) bool {
-	i := strings.IndexByte(href, ':')
-	return i > 0 && !strings.ContainsAny(href[:i], "/?#")
-}
+func isExternal(href string) bool { return config.IsAbsolute(href) }
 
 // href maps a link target written in docs.json or a page (an absolute URL,
 // a site path "/x", a fragment) to the output's form.

@@ -125,7 +125,7 @@ func (b *builder) division(n *config.Node, parent *Division, chain []*Division, 
 	d := b.newDivision(n, parent)
 	for _, g := range n.Global {
 		gd := b.newDivision(g, d)
-		gd.Link, gd.External = g.Href, classify(g.Href) == hrefAbsolute
+		gd.Link, gd.External = g.Href, config.IsAbsolute(g.Href)
 		d.Global = append(d.Global, gd)
 	}
 	if n.OpenAPI != nil {
@@ -376,13 +376,6 @@ func (o origin) String() string {
 	return o.what
 }
 
-func joinHint(a, b string) string {
-	if a == "" {
-		return b
-	}
-	return a + "; " + b
-}
-
 // pageHint suggests an existing page for a missing one.
 func (b *builder) pageHint(p string) string {
 	var names []string
@@ -477,22 +470,6 @@ func TitleFromPath(p string) string {
 	r := []rune(s)
 	return strings.ToUpper(string(r[0])) + string(r[1:])
 }
-
-// classify is the reference's test of a division href.
-func classify(href string) int {
-	switch {
-	case strings.HasPrefix(href, "/") || strings.HasPrefix(href, "#"):
-		return hrefRelative
-	case strings.Contains(href, ":"):
-		return hrefAbsolute
-	}
-	return 0
-}
-
-const (
-	hrefRelative = 1
-	hrefAbsolute = 2
-)
 
 // specSources lists the distinct specs the navigation names, in order.
 func (b *builder) specSources(root *config.Node) []string {

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/navbuild/navbuild/internal/config"
 	"github.com/navbuild/navbuild/internal/diag"
 )
 
@@ -196,10 +197,11 @@ func (b *builder) firstPages(d *Division) *Page {
 		}
 	}
 	switch {
-	case d.Href != "" && (classify(d.Href) == hrefAbsolute || classify(d.Href) == hrefRelative):
-		// navbuild follows a relative href, as the docs promise (the
-		// reference links a tab's relative href to "/").
-		d.Link, d.External = d.Href, classify(d.Href) == hrefAbsolute
+	case d.Href != "":
+		// config kept only valid hrefs. navbuild follows a relative one,
+		// as the docs promise (the reference links a tab's relative href
+		// to "/").
+		d.Link, d.External = d.Href, config.IsAbsolute(d.Href)
 	case d.First != nil:
 		d.Link = d.First.URL
 	default:

@@ -235,6 +235,10 @@ func classifyHref(s string) hrefKind {
 	return hrefInvalid
 }
 
+// IsAbsolute reports whether href is an absolute URL (it has a scheme:
+// https://x, mailto:a@b), as opposed to a path or fragment in the site.
+func IsAbsolute(href string) bool { return classifyHref(href) == hrefAbsolute }
+
 // IsScriptURL reports whether an href would run code when followed
 // (javascript:, vbscript:, data:).
 func IsScriptURL(s string) bool {
