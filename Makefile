@@ -9,6 +9,7 @@ build:
 
 test: vet fmtcheck
 	$(GO) test -race ./...
+	@test -d ../shared/corpus || echo "NOTE: the corpus tests were SKIPPED: ../shared/corpus is not beside this repository"
 
 vet:
 	$(GO) vet ./...
