@@ -197,3 +197,35 @@
     });
   }
 })();
+
+// On this page: mark the section in view.
+(function () {
+  var links = document.querySelectorAll(".toc a[data-toc]");
+  if (!links.length || !window.IntersectionObserver) return;
+  var byId = {};
+  var heads = [];
+  Array.prototype.forEach.call(links, function (a) {
+    var h = document.getElementById(a.getAttribute("data-toc"));
+    if (h) {
+      byId[h.id] = a;
+      heads.push(h);
+    }
+  });
+  var visible = {};
+  function mark() {
+    var current = null;
+    for (var i = 0; i < heads.length; i++) {
+      if (visible[heads[i].id]) { current = heads[i].id; break; }
+    }
+    if (!current) return;
+    Array.prototype.forEach.call(links, function (a) {
+      if (a.getAttribute("data-toc") === current) a.setAttribute("aria-current", "true");
+      else a.removeAttribute("aria-current");
+    });
+  }
+  var io = new IntersectionObserver(function (entries) {
+    entries.forEach(function (e) { visible[e.target.id] = e.isIntersecting; });
+    mark();
+  }, { rootMargin: "0px 0px -70% 0px" });
+  heads.forEach(function (h) { io.observe(h); });
+})();

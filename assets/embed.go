@@ -4,9 +4,10 @@ package assets
 
 import "embed"
 
-// FS holds style.css and app.js. The renderer copies them into the site
+// FS holds the stylesheets (style.css, code.css, components.css) and
+// app.js. The renderer bundles the stylesheets and copies them into the site
 // under content-hashed names (after minifying them). FS is read-only and
 // safe for concurrent use.
 //
-//go:embed style.css app.js
+//go:embed *.css *.js
 var FS embed.FS

@@ -23,6 +23,9 @@ import (
 	"github.com/yuin/goldmark"
 
 	"github.com/navbuild/navbuild/assets"
+	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/internal/markdown"
+	"github.com/navbuild/navbuild/internal/mdx"
 	"github.com/navbuild/navbuild/resolve"
 	"github.com/navbuild/navbuild/templates"
 )
@@ -59,6 +62,10 @@ type Stats struct {
 	Pages     int // HTML pages written (the root's copy of the home page excluded)
 	Endpoints int // of which OpenAPI endpoint pages
 	Static    int // static files copied
+	// Diagnostics are the problems found in the pages' content, sorted:
+	// snippets that cannot be read, unknown components (one warning per
+	// name), broken internal links and anchors.
+	Diagnostics []resolve.Diagnostic
 }
 
 // Renderer renders sites. Build one with [New]; it is safe for concurrent
@@ -71,6 +78,7 @@ type Renderer struct {
 	min  *minify.M
 	link linker
 	site *resolve.Site // set per Render call on a copy
+	mdx  *mdx.Renderer // set per Render call: it reads snippets from that call's folder
 	css  string
 	js   string
 	// assets holds the content-hashed stylesheet and script.
@@ -79,7 +87,7 @@ type Renderer struct {
 
 // New parses the templates and prepares the assets.
 func New(opts Options) (*Renderer, error) {
-	r := &Renderer{opts: opts, md: newMarkdown(), link: linker{fileLinks: opts.FileLinks}}
+	r := &Renderer{opts: opts, md: markdown.New(), link: linker{fileLinks: opts.FileLinks}}
 	funcs := template.FuncMap{"iconSrc": iconSrc}
 	t, err := template.New("").Funcs(funcs).ParseFS(templates.FS, "*.html")
 	if err != nil {
@@ -93,13 +101,22 @@ func New(opts Options) (*Renderer, error) {
 	r.assets = map[string][]byte{}
 	for _, a := range []struct {
 		file, mime string
+		parts      []string
 		dst        *string
-	}{{"style.css", "text/css", &r.css}, {"app.js", "application/javascript", &r.js}} {
-		data, err := fs.ReadFile(assets.FS, a.file)
-		if err != nil {
-			return nil, fmt.Errorf("read asset %s: %w", a.file, err)
+	}{
+		{"style.css", "text/css", []string{"style.css", "code.css", "components.css"}, &r.css},
+		{"app.js", "application/javascript", []string{"app.js"}, &r.js},
+	} {
+		var data []byte
+		for _, part := range a.parts {
+			b, err := fs.ReadFile(assets.FS, part)
+			if err != nil {
+				return nil, fmt.Errorf("read asset %s: %w", part, err)
+			}
+			data = append(append(data, b...), '\n')
 		}
 		if !opts.NoMinify {
+			var err error
 			if data, err = r.min.Bytes(a.mime, data); err != nil {
 				return nil, fmt.Errorf("minify %s: %w", a.file, err)
 			}
@@ -136,6 +153,7 @@ var hexColour = regexp.MustCompile(`^#[0-9a-fA-F]{3,8}$`)
 func (r *Renderer) Render(ctx context.Context, site *resolve.Site, fsys fs.FS, out Output) (Stats, error) {
 	rr := *r
 	rr.site = site
+	rr.mdx = mdx.New(mdx.Options{Markdown: r.md, ReadFile: func(name string) ([]byte, error) { return fs.ReadFile(fsys, name) }})
 	return rr.render(ctx, fsys, out)
 }
 
@@ -186,6 +204,7 @@ func (r *Renderer) render(ctx context.Context, fsys fs.FS, out Output) (Stats, e
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	errs := make([]error, len(jobs))
+	contents := make([]*content, len(jobs))
 	var next, done atomic.Int64
 	var wg sync.WaitGroup
 	for range min(workers, len(jobs)) {
@@ -199,7 +218,8 @@ func (r *Renderer) render(ctx context.Context, fsys fs.FS, out Output) (Stats, e
 					return
 				}
 				p := jobs[i]
-				data, err := r.renderPage(&buf, sv, frames[p.Section], p, file(p.URL), fsys)
+				data, c, err := r.renderPage(&buf, sv, frames[p.Section], p, file(p.URL), fsys)
+				contents[i] = c
 				if err != nil {
 					errs[i] = err
 					cancel()
@@ -231,12 +251,13 @@ func (r *Renderer) render(ctx context.Context, fsys fs.FS, out Output) (Stats, e
 			st.Endpoints++
 		}
 	}
+	st.Diagnostics = contentDiagnostics(site, contents, fsys)
 
 	// The site root shows the home page when it lives elsewhere.
 	extra := map[string][]byte{}
 	if h := site.Home; h != nil && h.URL != "/" && site.Page("index") == nil {
 		var buf bytes.Buffer
-		data, err := r.renderPage(&buf, sv, frames[h.Section], h, "index.html", fsys)
+		data, _, err := r.renderPage(&buf, sv, frames[h.Section], h, "index.html", fsys)
 		if err != nil {
 			return st, err
 		}
@@ -270,6 +291,18 @@ func (r *Renderer) render(ctx context.Context, fsys fs.FS, out Output) (Stats, e
 		}
 		extra["sitemap.xml"] = r.sitemap(shown)
 	}
+	// Redirects with a plain source become pages that forward the reader
+	// (patterns need a server).
+	for _, rd := range site.Redirects {
+		if strings.ContainsAny(rd.Source, ":*") {
+			continue
+		}
+		name := file(rd.Source)
+		if _, taken := extra[name]; taken || site.Page(strings.Trim(rd.Source, "/")) != nil || isPageFile(site, rd.Source) {
+			continue
+		}
+		extra[name] = r.redirectPage(rd.Destination, base(name))
+	}
 	for name, data := range extra {
 		if err := out.WriteFile(name, data); err != nil {
 			return st, err
@@ -302,33 +335,35 @@ func (r *Renderer) minifyHTML(b []byte) []byte {
 // renderPage renders page p as the output file name, minified unless
 // NoMinify, with the section's sidebar spliced in. buf is the worker's
 // scratch buffer; the result is a new slice.
-func (r *Renderer) renderPage(buf *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page, name string, fsys fs.FS) ([]byte, error) {
+func (r *Renderer) renderPage(buf *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page, name string, fsys fs.FS) ([]byte, *content, error) {
 	buf.Reset()
-	if err := r.page(buf, sv, f, p, name, fsys); err != nil {
-		return nil, err
+	c, err := r.page(buf, sv, f, p, name, fsys)
+	if err != nil {
+		return nil, nil, err
 	}
 	html := buf.Bytes()
 	if !r.opts.NoMinify {
 		m, err := r.min.Bytes("text/html", html)
 		if err != nil {
-			return nil, fmt.Errorf("minify %s: %w", name, err)
+			return nil, nil, fmt.Errorf("minify %s: %w", name, err)
 		}
 		html = m
 	}
 	i := bytes.Index(html, []byte(placeholder))
 	if i < 0 {
-		return append([]byte(nil), html...), nil
+		return append([]byte(nil), html...), c, nil
 	}
 	var out bytes.Buffer
 	out.Grow(len(html) + f.sidebar.size)
 	out.Write(html[:i])
 	f.sidebar.write(&out, p)
 	out.Write(html[i+len(placeholder):])
-	return out.Bytes(), nil
+	return out.Bytes(), c, nil
 }
 
-// page executes the page template for p as the output file name.
-func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page, name string, fsys fs.FS) error {
+// page executes the page template for p as the output file name, and
+// returns what rendering its content found.
+func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page, name string, fsys fs.FS) (*content, error) {
 	self := r.link.page(p.URL)
 	if name == "index.html" {
 		self = r.link.page("/") // the home page's copy at the root
@@ -360,30 +395,73 @@ func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page
 	if p.Next != nil {
 		v.Next = &linkView{Label: p.Next.SidebarTitle, Href: r.link.page(p.Next.URL)}
 	}
-	var md []byte
+	var src []byte
 	if p.File != "" {
-		src, err := fs.ReadFile(fsys, p.File)
-		if err != nil {
-			return fmt.Errorf("render %s: %w", p.File, err)
+		var err error
+		if src, err = fs.ReadFile(fsys, p.File); err != nil {
+			return nil, fmt.Errorf("render %s: %w", p.File, err)
 		}
-		md = pageSource(src)
 	}
 	if e := p.Endpoint; e != nil {
 		v.Endpoint = &endpointView{Method: strings.ToUpper(e.Method), Path: e.Path, Spec: e.Spec.Source}
 		if p.File == "" && e.Operation != nil {
-			md = []byte(e.Operation.Description + "\n\n> The full endpoint reference (parameters, request and responses) is generated from `" +
+			src = []byte(e.Operation.Description + "\n\n> The full endpoint reference (parameters, request and responses) is generated from `" +
 				e.Spec.Source + "`.\n")
 		}
 	}
-	body, err := r.convert(md, p.URL, self)
-	if err != nil {
-		return fmt.Errorf("render %s: %w", p.Path, err)
+	dir := path.Dir("/" + strings.Trim(p.URL, "/"))
+	res := r.mdx.Render(mdx.Page{File: p.File, Src: src, Link: func(dest string, asset bool) string {
+		return r.rewrite(dest, dir, self, asset)
+	}})
+	// With <base href> at the site root, a fragment alone would lead to
+	// the home page: in-page links carry the page's own path.
+	v.Body = template.HTML(bytes.ReplaceAll(res.HTML, []byte(`href="#`), []byte(`href="`+self+`#`)))
+	for _, h := range res.TOC {
+		v.TOC = append(v.TOC, tocItem{Level: h.Level, ID: h.ID, Text: h.Text})
 	}
-	v.Body = template.HTML(body)
 	if err := r.tmpl.ExecuteTemplate(w, "page", v); err != nil {
-		return fmt.Errorf("render %s: %w", p.Path, err)
+		return nil, fmt.Errorf("render %s: %w", p.Path, err)
 	}
-	return nil
+	c := &content{ids: res.IDs, unknown: res.Unknown, diags: res.Diagnostics}
+	for _, l := range res.Links {
+		c.links = append(c.links, contentLink{dest: l.Dest, line: l.Line})
+	}
+	return c, nil
+}
+
+// contentDiagnostics gathers the pages' problems as warnings: their own,
+// one per unknown component name (at its first page), and broken links.
+func contentDiagnostics(site *resolve.Site, contents []*content, fsys fs.FS) []resolve.Diagnostic {
+	var out diag.List
+	firstUse := map[string]*resolve.Page{}
+	var names []string
+	for i, c := range contents {
+		if c == nil {
+			continue
+		}
+		// A page with a broken snippet or tag still builds, as on the
+		// reference: content problems are warnings (--strict: errors).
+		for _, d := range c.diags {
+			d.Severity = diag.Warning
+			out = append(out, d)
+		}
+		for _, name := range c.unknown {
+			if _, seen := firstUse[name]; !seen {
+				firstUse[name] = site.Pages[i]
+				names = append(names, name)
+			}
+		}
+	}
+	for _, name := range names {
+		p := firstUse[name]
+		out = append(out, diag.Diagnostic{Severity: diag.Warning, Pos: diag.Pos{File: p.File}, Msg: fmt.Sprintf("unknown component <%s> (first used here): its content is shown without it", name)})
+	}
+	out = append(out, checkLinks(site, site.Pages, contents, func(name string) bool {
+		_, err := fs.Stat(fsys, name)
+		return err == nil
+	})...)
+	out.Sort()
+	return out
 }
 
 // sitemap lists the pages some sidebar shows: not hidden, not only in
@@ -401,4 +479,28 @@ func (r *Renderer) sitemap(shown map[*resolve.Page]bool) []byte {
 	}
 	b.WriteString("</urlset>\n")
 	return b.Bytes()
+}
+
+// isPageFile reports whether a page of the site is served at URL u.
+func isPageFile(site *resolve.Site, u string) bool {
+	u = "/" + strings.Trim(u, "/")
+	for _, p := range site.Pages {
+		if p.URL == u {
+			return true
+		}
+	}
+	return false
+}
+
+// redirectPage forwards to dest, with a link for readers without a
+// refresh.
+func (r *Renderer) redirectPage(dest, baseHref string) []byte {
+	target := r.link.href(dest)
+	if !isExternal(dest) {
+		target = baseHref + strings.TrimPrefix(target, "./")
+	}
+	t := template.HTMLEscapeString(target)
+	return []byte(`<!doctype html><html><head><meta charset="utf-8"><title>Redirecting</title>` +
+		`<meta http-equiv="refresh" content="0; url=` + t + `"><link rel="canonical" href="` + t + `"></head>` +
+		`<body><p>This page has moved to <a href="` + t + `">` + t + `</a>.</p></body></html>` + "\n")
 }

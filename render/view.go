@@ -32,6 +32,7 @@ type pageView struct {
 	Selectors   []*selectorView
 	Sidebar     template.HTML // the section's sidebar with this page's marks
 	Body        template.HTML // rendered page content
+	TOC         []tocItem     // "On this page": h2 and h3
 	Endpoint    *endpointView // set on OpenAPI pages
 	Prev, Next  *linkView
 	Footer      *footerView
@@ -128,4 +129,10 @@ type sidebarItem struct {
 	FirstHref string            // drilldown target
 	OpenMark  template.HTMLAttr // marker replaced by "open" when expanded or holding the current page
 	Items     []*sidebarItem
+}
+
+// tocItem is an entry of a page's table of contents.
+type tocItem struct {
+	Level    int // 2 or 3
+	ID, Text string
 }

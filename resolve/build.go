@@ -68,6 +68,7 @@ func (b *builder) build() *Site {
 		Name: cfg.Name, Description: cfg.Description, Theme: cfg.Theme, Colors: cfg.Colors,
 		Logo: cfg.Logo, Favicon: cfg.Favicon, Navbar: cfg.Navbar, Footer: cfg.Footer, Banner: cfg.Banner,
 		Breadcrumbs: cfg.Styling.Eyebrows == "breadcrumbs", Drilldown: cfg.Interaction.Drilldown,
+		Redirects: cfg.Redirects,
 	}
 	b.pages = map[string]*Page{}
 	b.urls = map[string]*Page{}

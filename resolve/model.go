@@ -1,6 +1,9 @@
 package resolve
 
 import (
+	"slices"
+	"strings"
+
 	"github.com/getkin/kin-openapi/openapi3"
 
 	"github.com/navbuild/navbuild/internal/config"
@@ -31,6 +34,9 @@ type (
 	Footer = config.Footer
 	Banner = config.Banner
 	Icon   = config.Icon
+	// Redirect is an entry of `redirects`: Source may hold `:param`
+	// segments and a trailing `*` or `:param*`.
+	Redirect = config.Redirect
 )
 
 // Site is a resolved docs folder.
@@ -62,6 +68,8 @@ type Site struct {
 	// Static lists the files of the docs folder a site serves as they are
 	// (images, media, fonts, downloads), by path.
 	Static []string
+	// Redirects are docs.json's `redirects`, in file order.
+	Redirects []Redirect
 	// Diagnostics lists every problem found, sorted by position.
 	Diagnostics []Diagnostic
 
@@ -257,4 +265,58 @@ type Spec struct {
 	// Source is the docs-relative path or the URL it was loaded from.
 	Source string
 	Doc    *openapi3.T
+}
+
+// Redirected reports whether a site path ("/old/page") is the source of a
+// redirect, and returns its destination with parameters filled in.
+func (s *Site) Redirected(p string) (string, bool) {
+	for _, r := range s.Redirects {
+		if dest, ok := matchRedirect(r, p); ok {
+			return dest, true
+		}
+	}
+	return "", false
+}
+
+// matchRedirect matches p against r.Source segment by segment: ":name"
+// matches one segment, a last "*" or ":name*" the rest.
+func matchRedirect(r Redirect, p string) (string, bool) {
+	src := strings.Split(strings.Trim(r.Source, "/"), "/")
+	segs := strings.Split(strings.Trim(p, "/"), "/")
+	params := map[string]string{}
+	for i, s := range src {
+		last := i == len(src)-1
+		switch {
+		case last && (s == "*" || strings.HasPrefix(s, ":") && strings.HasSuffix(s, "*")):
+			if i > len(segs) {
+				return "", false
+			}
+			params[strings.TrimSuffix(strings.TrimPrefix(s, ":"), "*")] = strings.Join(segs[i:], "/")
+			segs = segs[:i]
+			src = src[:i]
+		case i >= len(segs):
+			return "", false
+		case strings.HasPrefix(s, ":"):
+			params[s[1:]] = segs[i]
+		case s != segs[i]:
+			return "", false
+		}
+	}
+	if len(src) != len(segs) {
+		return "", false
+	}
+	dest := r.Destination
+	// Longest names first, so that ":id" does not eat ":identifier".
+	names := make([]string, 0, len(params))
+	for name := range params {
+		names = append(names, name)
+	}
+	slices.SortFunc(names, func(a, b string) int { return len(b) - len(a) })
+	for _, name := range names {
+		if name != "" {
+			dest = strings.ReplaceAll(dest, ":"+name+"*", params[name])
+			dest = strings.ReplaceAll(dest, ":"+name, params[name])
+		}
+	}
+	return strings.ReplaceAll(dest, "*", params[""]), true
 }

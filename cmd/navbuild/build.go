@@ -10,6 +10,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/outdir"
 	"github.com/navbuild/navbuild/render"
 )
@@ -98,6 +99,28 @@ func runBuild(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	if err != nil {
 		od.Abort()
 		fmt.Fprintf(stderr, "navbuild: %v; %s left as it was\n", err, out)
+		return exitError
+	}
+	// The pages' own problems: snippets, unknown components, broken links.
+	content := st.Diagnostics
+	if lf.strict {
+		diag.List(content).Strict()
+	}
+	if quiet {
+		var errs []resolveDiagnostic
+		for _, d := range content {
+			if d.Severity == severityError {
+				errs = append(errs, d)
+			}
+		}
+		printDiagnostics(stderr, errs)
+	} else {
+		printDiagnostics(stderr, content)
+	}
+	diags = append(diags, content...)
+	if diag.List(content).HasErrors() {
+		od.Abort()
+		fmt.Fprintf(stderr, "navbuild: %s: build failed: %s; %s left as it was\n", dir, summary(diags), out)
 		return exitError
 	}
 	if err := od.Commit(); err != nil {

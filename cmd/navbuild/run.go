@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/render"
 	"github.com/navbuild/navbuild/resolve"
 )
 
@@ -47,7 +48,8 @@ var commandUsage = map[string]string{
 	"check": `Usage: navbuild check DIR [--strict] [--format text|json] [--offline] [--fetch-timeout DUR]
 
 Validates the docs folder DIR: docs.json, its $ref includes, the pages and
-OpenAPI specs it names. Every problem is printed on one line,
+OpenAPI specs it names, and the pages' content (snippets, components,
+internal links and #anchors). Every problem is printed on one line,
 file:line:col: severity: json.path: message (hint), sorted by position.
 Exits 1 when there is an error (any warning too with --strict).
 
@@ -248,6 +250,19 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		// Reported like any other problem, so --format json stays JSON.
 		diags = []resolve.Diagnostic{{Severity: resolve.Error, Msg: err.Error()}}
 	}
+	if site != nil {
+		// The pages' content too: snippets, components, links.
+		content, err := checkContent(ctx, site, dir, lf.strict)
+		if err != nil {
+			fmt.Fprintf(stderr, "navbuild: %v\n", err)
+			return exitError
+		}
+		diags = append(diags, content...)
+		diag.List(diags).Sort()
+		if diag.List(content).HasErrors() {
+			site = nil
+		}
+	}
 	if *format == "json" {
 		type jsonDiag struct {
 			Severity string `json:"severity"`
@@ -368,3 +383,25 @@ func printTree(w io.Writer, s *resolve.Site) {
 		fmt.Fprintf(w, "home: %s\n", s.Home.URL)
 	}
 }
+
+// checkContent renders every page without writing it, for the problems of
+// the pages' content.
+func checkContent(ctx context.Context, site *resolve.Site, dir string, strict bool) ([]resolve.Diagnostic, error) {
+	r, err := render.New(render.Options{NoMinify: true})
+	if err != nil {
+		return nil, err
+	}
+	st, err := r.Render(ctx, site, os.DirFS(dir), discard{})
+	if err != nil {
+		return nil, err
+	}
+	if strict {
+		diag.List(st.Diagnostics).Strict()
+	}
+	return st.Diagnostics, nil
+}
+
+// discard is an output that keeps nothing.
+type discard struct{}
+
+func (discard) WriteFile(string, []byte) error { return nil }

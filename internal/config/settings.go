@@ -78,6 +78,8 @@ func (d *decoder) file(v *jsonv.Value) *File {
 					}
 				}
 			}
+		case "redirects":
+			f.Redirects = d.redirects(m.Value, p)
 		case "navigation":
 			if n, ok := d.node(m.Value, p, specs[Root]); ok {
 				f.Navigation = n
@@ -301,4 +303,46 @@ func (d *decoder) footer(v *jsonv.Value, path string) (*Footer, bool) {
 		}
 	}
 	return ft, ok
+}
+
+// redirects decodes `redirects`: [{source, destination, permanent?}].
+func (d *decoder) redirects(v *jsonv.Value, path string) []Redirect {
+	if !d.typeOK(v, path, jsonv.Array) {
+		return nil
+	}
+	var out []Redirect
+	for i, el := range v.Arr {
+		p := indexPath(path, i)
+		if !d.typeOK(el, p, jsonv.Object) {
+			continue
+		}
+		var r Redirect
+		ok := true
+		for _, m := range el.Obj {
+			mp := keyPath(p, m.Key)
+			switch m.Key {
+			case "source":
+				r.Source, ok = d.label(m.Value, mp)
+			case "destination":
+				var okd bool
+				r.Destination, _, okd = d.href(m.Value, mp)
+				ok = ok && okd
+			case "permanent":
+				r.Permanent, _ = d.boolean(m.Value, mp)
+			default:
+				d.unknownKey(el, m, p, []string{"source", "destination", "permanent"})
+			}
+			if !ok {
+				break
+			}
+		}
+		if el.Get("source") == nil || el.Get("destination") == nil {
+			d.errorf(el, p, "", "a redirect needs a source and a destination")
+			continue
+		}
+		if ok {
+			out = append(out, r)
+		}
+	}
+	return out
 }

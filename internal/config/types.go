@@ -21,7 +21,15 @@ type File struct {
 	Banner      *Banner
 	Styling     Styling
 	Interaction Interaction
+	Redirects   []Redirect
 	Navigation  *Node
+}
+
+// Redirect is an entry of `redirects`: Source may hold `:param` segments
+// and a trailing `*` or `:param*`.
+type Redirect struct {
+	Source, Destination string
+	Permanent           bool
 }
 
 // Colors is the `colors` object: hex strings.

@@ -1,0 +1,145 @@
+package markdown
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+)
+
+func TestParseFence(t *testing.T) {
+	tests := []struct {
+		name, info string
+		want       fence
+	}{
+		{"empty", "", fence{}},
+		{"language", "js", fence{lang: "js"}},
+		{"title", "js index.js", fence{lang: "js", title: "index.js"}},
+		{"title of several words", "javascript Example title", fence{lang: "javascript", title: "Example title"}},
+		{"title attribute", `js title="utils/hello world.js"`, fence{lang: "js", title: "utils/hello world.js"}},
+		{"title attribute wins", `js a.js title='b.js'`, fence{lang: "js", title: "b.js"}},
+		{"quoted title", `js "my file.js" lines`, fence{lang: "js", title: "my file.js", lines: true}},
+		{"highlight", "js index.js {1,3-5}", fence{lang: "js", title: "index.js", highlight: []span{{1, 1}, {3, 5}}}},
+		{"highlight glued to language", "js{2}", fence{lang: "js", highlight: []span{{2, 2}}}},
+		{"highlight option", "js highlight={1-2,5}", fence{lang: "js", highlight: []span{{1, 2}, {5, 5}}}},
+		{"highlight array", `js highlight="[1,3]"`, fence{lang: "js", highlight: []span{{1, 1}, {3, 3}}}},
+		{"focus", "js focus=2,4-5", fence{lang: "js", focus: []span{{2, 2}, {4, 5}}}},
+		{"flags", "java HelloWorld.java lines wrap expandable", fence{lang: "java", title: "HelloWorld.java", lines: true, wrap: true}},
+		{"reference example", `java HelloWorld.java example icon="java" lines`, fence{lang: "java", title: "HelloWorld.java example", lines: true}},
+		{"flag options", "js lines=false wrap=true", fence{lang: "js", wrap: true}},
+		{"ignored options", "js theme={null} icon=square-js twoslash", fence{lang: "js"}},
+		{"tabs", "js\tindex.js\t{1}", fence{lang: "js", title: "index.js", highlight: []span{{1, 1}}}},
+		{"reversed range", "js {5-3}", fence{lang: "js", highlight: []span{{3, 5}}}},
+		{"malformed ranges skipped", "js {a,0,-2,3-,-,2-x,99999999999999999999,4}", fence{lang: "js", highlight: []span{{4, 4}}}},
+		{"unclosed brace", "js {1,2", fence{lang: "js", highlight: []span{{1, 1}, {2, 2}}}},
+		{"unclosed quote", `js title="a b`, fence{lang: "js", title: "a b"}},
+		{"nested braces", "js {{1}}", fence{lang: "js", highlight: []span{{1, 1}}}},
+		{"lone equals", "js = a=", fence{lang: "js", title: "="}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := parseFence(tt.info); !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("parseFence(%q)\n got %+v\nwant %+v", tt.info, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestSpansCapped(t *testing.T) {
+	got := appendSpans(nil, strings.Repeat("1,", 10000))
+	if len(got) != maxSpans {
+		t.Errorf("%d spans, want %d", len(got), maxSpans)
+	}
+}
+
+func TestCodeBlocks(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{
+			"highlighted with title",
+			"```go main.go\nx := 1\n```",
+			`<div class="code-block" data-lang="go"><div class="code-title">main.go</div><pre class="chroma"><code>` +
+				`<span class="line"><span class="nx">x</span> <span class="o">:=</span> <span class="mi">1</span></span>` + "\n" +
+				"</code></pre></div>\n",
+		},
+		{
+			"highlighted lines and flags",
+			"```text {2} lines wrap\na\nb\nc\n```",
+			`<div class="code-block lines wrap" data-lang="text"><pre class="chroma"><code>` +
+				`<span class="line">a</span>` + "\n" + `<span class="line hl">b</span>` + "\n" + `<span class="line">c</span>` + "\n" +
+				"</code></pre></div>\n",
+		},
+		{
+			"focus",
+			"```text focus=1\na\nb\n```",
+			`<div class="code-block has-focus" data-lang="text"><pre class="chroma"><code>` +
+				`<span class="line focus">a</span>` + "\n" + `<span class="line">b</span>` + "\n" +
+				"</code></pre></div>\n",
+		},
+		{
+			"unknown language is escaped plain text",
+			"```nosuchlang \"<t>\"\n<b>&amp;</b>\n```",
+			`<div class="code-block" data-lang="nosuchlang"><div class="code-title">&lt;t&gt;</div><pre class="chroma"><code>` +
+				`<span class="line">&lt;b&gt;&amp;amp;&lt;/b&gt;</span>` + "\n" +
+				"</code></pre></div>\n",
+		},
+		{
+			"no language",
+			"```\na\n\nb\n```",
+			`<div class="code-block"><pre class="chroma"><code>` +
+				`<span class="line">a</span>` + "\n" + `<span class="line"></span>` + "\n" + `<span class="line">b</span>` + "\n" +
+				"</code></pre></div>\n",
+		},
+		{
+			"empty",
+			"```js\n```",
+			`<div class="code-block" data-lang="js"><pre class="chroma"><code></code></pre></div>` + "\n",
+		},
+		{
+			"highlight beyond the end",
+			"```text {2-100}\na\n```",
+			`<div class="code-block" data-lang="text"><pre class="chroma"><code><span class="line">a</span>` + "\n" + "</code></pre></div>\n",
+		},
+		{
+			"crlf",
+			"```text\r\na\r\nb\r\n```\r\n",
+			`<div class="code-block" data-lang="text"><pre class="chroma"><code><span class="line">a</span>` + "\n" + `<span class="line">b</span>` + "\n" + "</code></pre></div>\n",
+		},
+		{
+			"mermaid",
+			"```mermaid\ngraph TD; A-->B & C\n```",
+			`<pre class="mermaid">graph TD; A--&gt;B &amp; C` + "\n</pre>\n",
+		},
+		{
+			"multi-line token split per line",
+			"```go\n/* a\nb */\n```",
+			`<div class="code-block" data-lang="go"><pre class="chroma"><code>` +
+				`<span class="line"><span class="cm">/* a</span></span>` + "\n" + `<span class="line"><span class="cm">b */</span></span>` + "\n" +
+				"</code></pre></div>\n",
+		},
+		{
+			"indented code is text, as in MDX",
+			"    a < b\n\n\t# not a heading\n\n- item\n\n      indented in an item\n",
+			"<p>a &lt; b</p>\n<p># not a heading</p>\n<ul>\n<li>\n<p>item</p>\n<p>indented in an item</p>\n</li>\n</ul>\n",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := convert(t, tt.src); got != tt.want {
+				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestLexerAliases(t *testing.T) {
+	r := newNodeRenderer(false)
+	for _, lang := range []string{"js", "JS", "mdx", "bash", "shellsession"} {
+		if r.lexer(lang) == nil {
+			t.Errorf("no lexer for %q", lang)
+		}
+	}
+	for _, lang := range []string{"", "text", "mermaid-ish-nothing", "plaintext"} {
+		if r.lexer(lang) != nil {
+			t.Errorf("a lexer for %q", lang)
+		}
+	}
+}

@@ -1,0 +1,121 @@
+// Package markdown holds the goldmark configuration every page is rendered
+// with, matching what the reference platform shows: GitHub Flavored
+// Markdown, footnotes, raw HTML passed through, heading ids and anchor
+// links, highlighted code blocks, and math left readable.
+//
+// Heading ids are set while parsing, after inline parsing (an AST
+// transformer, through the parse context's [parser.IDs]), so after
+// Parse every *ast.Heading carries its final, document-unique id as its
+// "id" attribute ([]byte).
+// h2 to h4 headings end with an anchor link: an *ast.Link child with no
+// children whose Destination is "#" + id and whose "class" attribute is
+// "anchor". Code that rewrites link destinations reaches it like any other
+// link; code that collects heading text sees no text from it.
+//
+// Fenced code blocks render as
+//
+//	<div class="code-block" data-lang="js"><div class="code-title">index.js</div><pre class="chroma"><code>…</code></pre></div>
+//
+// with one <span class="line"> per line (class "line hl" when
+// highlighted) and chroma's CSS classes on tokens; assets/code.css styles
+// them (go generate rewrites it).
+package markdown
+
+//go:generate go run ./gencss -o ../../assets/code.css
+
+import (
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/renderer"
+	"github.com/yuin/goldmark/renderer/html"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+)
+
+// New returns the goldmark instance for pages: GFM (tables, strikethrough,
+// task lists, autolinks), footnotes, raw HTML passed through (the pages
+// are the site's own MDX), heading ids (explicit "{#id}" or made from the
+// text by [NewIDs]), heading anchor links, highlighted code blocks, and
+// "$…$" and "$$…$$" math kept verbatim. As in MDX, indented code is not
+// code. The result is safe for concurrent use: each Parse keeps its own
+// state, and the instance caches highlighted code (bounded) for the
+// snippets pages repeat.
+//
+// Heading ids are unique within one Parse. To keep them unique across
+// several parses (a page rendered in pieces), pass them one context:
+// parser.WithContext(parser.NewContext(parser.WithIDs(markdown.NewIDs()))).
+func New() goldmark.Markdown {
+	return newMarkdown(true)
+}
+
+// newMarkdown is New, with or without the cache of highlighted code.
+func newMarkdown(cacheTokens bool) goldmark.Markdown {
+	var blocks []util.PrioritizedValue
+	for _, b := range parser.DefaultBlockParsers() {
+		if b.Value == parser.NewCodeBlockParser() {
+			b.Value = indentedParagraphParser{parser.NewParagraphParser()}
+		}
+		blocks = append(blocks, b)
+	}
+	p := parser.NewParser(
+		parser.WithBlockParsers(blocks...),
+		parser.WithInlineParsers(parser.DefaultInlineParsers()...),
+		parser.WithParagraphTransformers(parser.DefaultParagraphTransformers()...),
+		// Heading attributes give the reference's explicit ids ("## Title
+		// {#id}"); the automatic ids come from headingIDs, not from
+		// goldmark's WithAutoHeadingID, which slugs the raw line (markup
+		// included) and drops every non-ASCII letter.
+		parser.WithHeadingAttribute(),
+	)
+	return goldmark.New(
+		goldmark.WithParser(pageParser{p}),
+		goldmark.WithExtensions(extension.GFM, extension.Footnote, pageExtension{cacheTokens}),
+		goldmark.WithRendererOptions(html.WithUnsafe()),
+	)
+}
+
+// indentedParagraphParser takes the place of indented code: a line
+// indented by four spaces or more starts a paragraph, as in MDX, where
+// CommonMark would start code (and goldmark, without a code parser, would
+// drop the line).
+type indentedParagraphParser struct{ parser.BlockParser }
+
+func (p indentedParagraphParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
+	if pc.BlockIndent() < 4 {
+		return nil, parser.NoChildren
+	}
+	return p.BlockParser.Open(parent, reader, pc)
+}
+
+func (indentedParagraphParser) CanAcceptIndentedLine() bool { return true }
+
+// pageParser gives each Parse without a context one whose ids are made by
+// NewIDs, rather than goldmark's default.
+type pageParser struct{ parser.Parser }
+
+func (p pageParser) Parse(r text.Reader, opts ...parser.ParseOption) ast.Node {
+	var c parser.ParseConfig
+	for _, o := range opts {
+		o(&c)
+	}
+	if c.Context == nil {
+		opts = append(opts, parser.WithContext(parser.NewContext(parser.WithIDs(NewIDs()))))
+	}
+	return p.Parser.Parse(r, opts...)
+}
+
+// pageExtension adds what the reference does beyond GFM and footnotes.
+type pageExtension struct{ cacheTokens bool }
+
+func (e pageExtension) Extend(m goldmark.Markdown) {
+	m.Parser().AddOptions(
+		parser.WithASTTransformers(util.Prioritized(headingIDs{}, 100)),
+		parser.WithBlockParsers(util.Prioritized(mathBlockParser{}, 650)),
+		parser.WithInlineParsers(util.Prioritized(mathInlineParser{}, 500)),
+	)
+	// Priority below goldmark's html renderer (1000): ours register last
+	// and win for the kinds they share.
+	m.Renderer().AddOptions(renderer.WithNodeRenderers(util.Prioritized(newNodeRenderer(e.cacheTokens), 100)))
+}

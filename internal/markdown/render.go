@@ -1,0 +1,325 @@
+package markdown
+
+import (
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/alecthomas/chroma/v2"
+	"github.com/alecthomas/chroma/v2/lexers"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/renderer"
+	"github.com/yuin/goldmark/renderer/html"
+	"github.com/yuin/goldmark/util"
+)
+
+// nodeRenderer renders fenced code blocks, math and heading anchors. Other
+// links go to goldmark's own link renderer. Safe for concurrent use.
+type nodeRenderer struct {
+	html renderer.NodeRenderer // goldmark's, for ordinary links
+	link renderer.NodeRendererFunc
+
+	// lexers caches chroma lexers by lower-cased language name (nil for
+	// none): lexers.Get falls back to matching file name patterns, which
+	// is slow for names it does not know.
+	lexers  sync.Map
+	nLexers atomic.Int32
+
+	// tokens caches the tokens of highlighted blocks by language and
+	// code, when cacheTokens is set: chroma's lexers manage about 0.5 MB/s,
+	// and sites repeat snippets (versions, translations). Entries are
+	// never evicted; the cache stops growing at maxCachedCode bytes.
+	cacheTokens bool
+	tokens      sync.Map // string(lower-case lang + "\x00" + code) → []chroma.Token
+	cachedCode  atomic.Int64
+}
+
+// Bounds of the caches: a site names few languages, but its pages are
+// input.
+const (
+	maxCachedLexers = 512
+	maxCachedCode   = 4 << 20 // bytes of code
+	maxCachedBlock  = 64 << 10
+)
+
+func newNodeRenderer(cacheTokens bool) *nodeRenderer {
+	r := &nodeRenderer{html: html.NewRenderer(), cacheTokens: cacheTokens}
+	funcs := registry{}
+	r.html.RegisterFuncs(funcs)
+	r.link = funcs[ast.KindLink]
+	return r
+}
+
+// registry captures the functions a NodeRenderer registers.
+type registry map[ast.NodeKind]renderer.NodeRendererFunc
+
+func (r registry) Register(k ast.NodeKind, f renderer.NodeRendererFunc) { r[k] = f }
+
+// SetOption passes goldmark's renderer options (WithUnsafe, WithXHTML…)
+// on to the link renderer.
+func (r *nodeRenderer) SetOption(name renderer.OptionName, value any) {
+	if s, ok := r.html.(renderer.SetOptioner); ok {
+		s.SetOption(name, value)
+	}
+}
+
+func (r *nodeRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
+	reg.Register(ast.KindFencedCodeBlock, r.renderFencedCodeBlock)
+	reg.Register(ast.KindLink, r.renderLink)
+	reg.Register(kindMathBlock, renderMathBlock)
+	reg.Register(kindMathInline, renderMathInline)
+}
+
+func (r *nodeRenderer) renderLink(w util.BufWriter, src []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
+	n := node.(*ast.Link)
+	if !isAnchor(n) {
+		return r.link(w, src, node, entering)
+	}
+	if entering {
+		_, _ = w.WriteString(`<a class="anchor" href="`)
+		_, _ = w.Write(util.EscapeHTML(util.URLEscape(n.Destination, true)))
+		_, _ = w.WriteString(`" aria-label="Link to this section">#</a>`)
+	}
+	return ast.WalkContinue, nil
+}
+
+func (r *nodeRenderer) renderFencedCodeBlock(w util.BufWriter, src []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
+	if !entering {
+		return ast.WalkContinue, nil
+	}
+	n := node.(*ast.FencedCodeBlock)
+	var info string
+	if n.Info != nil {
+		info = string(n.Info.Segment.Value(src))
+	}
+	f := parseFence(info)
+	var code strings.Builder
+	lines := n.Lines()
+	for i := range lines.Len() {
+		seg := lines.At(i)
+		code.Write(seg.Value(src))
+	}
+	if strings.EqualFold(f.lang, "mermaid") {
+		// The source stays readable without a script; a mermaid script
+		// can render it in place.
+		_, _ = w.WriteString(`<pre class="mermaid">`)
+		writeEscaped(w, code.String())
+		_, _ = w.WriteString("</pre>\n")
+		return ast.WalkSkipChildren, nil
+	}
+
+	_, _ = w.WriteString(`<div class="code-block`)
+	if f.lines {
+		_, _ = w.WriteString(" lines")
+	}
+	if f.wrap {
+		_, _ = w.WriteString(" wrap")
+	}
+	if len(f.focus) > 0 {
+		_, _ = w.WriteString(" has-focus")
+	}
+	_ = w.WriteByte('"')
+	if f.lang != "" {
+		_, _ = w.WriteString(` data-lang="`)
+		writeEscaped(w, f.lang)
+		_ = w.WriteByte('"')
+	}
+	_ = w.WriteByte('>')
+	if f.title != "" {
+		_, _ = w.WriteString(`<div class="code-title">`)
+		writeEscaped(w, f.title)
+		_, _ = w.WriteString(`</div>`)
+	}
+	_, _ = w.WriteString(`<pre class="chroma"><code>`)
+	lw := lineWriter{w: w, f: &f}
+	if tokens, ok := r.tokenise(f.lang, code.String()); ok {
+		for _, t := range tokens {
+			lw.write(class(t.Type), t.Value)
+		}
+	} else {
+		lw.write("", code.String())
+	}
+	lw.end()
+	_, _ = w.WriteString("</code></pre></div>\n")
+	return ast.WalkSkipChildren, nil
+}
+
+// tokenise highlights code as lang, or reports false for a language chroma
+// does not know (or a lexer that fails), so that the code stays plain.
+func (r *nodeRenderer) tokenise(lang, code string) (tokens []chroma.Token, ok bool) {
+	lexer := r.lexer(lang)
+	if lexer == nil {
+		return nil, false
+	}
+	if !r.cacheTokens || len(code) > maxCachedBlock {
+		return tokenise(lexer, code)
+	}
+	key := strings.ToLower(lang) + "\x00" + code
+	if v, ok := r.tokens.Load(key); ok {
+		return v.([]chroma.Token), true
+	}
+	tokens, ok = tokenise(lexer, code)
+	if ok && r.cachedCode.Add(int64(len(key))) <= maxCachedCode {
+		r.tokens.Store(key, tokens)
+	}
+	return tokens, ok
+}
+
+func tokenise(lexer chroma.Lexer, code string) (tokens []chroma.Token, ok bool) {
+	// A lexer bug must not take the build down with it: the block is
+	// then shown plain.
+	defer func() {
+		if recover() != nil {
+			tokens, ok = nil, false
+		}
+	}()
+	it, err := lexer.Tokenise(nil, code)
+	if err != nil {
+		return nil, false
+	}
+	return it.Tokens(), true
+}
+
+// aliases maps the reference's language names that chroma lacks to a
+// close chroma lexer.
+var aliases = map[string]string{
+	"mdx":          "markdown",
+	"shellsession": "console",
+	"curl":         "bash",
+	"dotenv":       "bash",
+}
+
+func (r *nodeRenderer) lexer(lang string) chroma.Lexer {
+	if lang == "" {
+		return nil
+	}
+	key := strings.ToLower(lang)
+	if v, ok := r.lexers.Load(key); ok {
+		l, _ := v.(chroma.Lexer)
+		return l
+	}
+	name := key
+	if a, ok := aliases[key]; ok {
+		name = a
+	}
+	var l chroma.Lexer
+	switch name {
+	case "text", "txt", "plain", "plaintext":
+		// nothing to highlight
+	default:
+		if l = lexers.Get(name); l != nil {
+			l = chroma.Coalesce(l)
+		}
+	}
+	if r.nLexers.Add(1) <= maxCachedLexers {
+		r.lexers.Store(key, l)
+	}
+	return l
+}
+
+// class returns the CSS class of a token type, as chroma's HTML formatter
+// names it, or "" for plain text. Whitespace and lexer errors are left
+// unstyled: errors mostly mark syntax the lexer does not know (JSX in
+// JavaScript, comments in JSON), not mistakes.
+func class(t chroma.TokenType) string {
+	switch t {
+	case chroma.Text, chroma.TextWhitespace, chroma.Error:
+		return ""
+	}
+	for ; t != 0; t = t.Parent() {
+		if c, ok := chroma.StandardTypes[t]; ok {
+			return c
+		}
+	}
+	return ""
+}
+
+// lineWriter writes highlighted code one <span class="line"> per line,
+// each followed by a newline outside it, so that copying the text gives
+// the code back without extra blank lines.
+type lineWriter struct {
+	w    util.BufWriter
+	f    *fence
+	line int  // current line, 1-based
+	open bool // a line span is open
+}
+
+func (lw *lineWriter) write(cls, s string) {
+	for s != "" {
+		part, rest, nl := strings.Cut(s, "\n")
+		if nl {
+			// CRLF sources: a lone CR would read as a second line break.
+			part = strings.TrimSuffix(part, "\r")
+		}
+		if part != "" {
+			lw.start()
+			if cls != "" {
+				_, _ = lw.w.WriteString(`<span class="`)
+				_, _ = lw.w.WriteString(cls)
+				_, _ = lw.w.WriteString(`">`)
+				writeEscaped(lw.w, part)
+				_, _ = lw.w.WriteString(`</span>`)
+			} else {
+				writeEscaped(lw.w, part)
+			}
+		}
+		if !nl {
+			return
+		}
+		lw.start()
+		lw.finish()
+		s = rest
+	}
+}
+
+func (lw *lineWriter) start() {
+	if lw.open {
+		return
+	}
+	lw.open = true
+	lw.line++
+	_, _ = lw.w.WriteString(`<span class="line`)
+	if in(lw.f.highlight, lw.line) {
+		_, _ = lw.w.WriteString(" hl")
+	}
+	if in(lw.f.focus, lw.line) {
+		_, _ = lw.w.WriteString(" focus")
+	}
+	_, _ = lw.w.WriteString(`">`)
+}
+
+func (lw *lineWriter) finish() {
+	_, _ = lw.w.WriteString("</span>\n")
+	lw.open = false
+}
+
+// end closes a last line that had no newline.
+func (lw *lineWriter) end() {
+	if lw.open {
+		lw.finish()
+	}
+}
+
+// writeEscaped writes s with &, <, > and " escaped.
+func writeEscaped(w util.BufWriter, s string) {
+	last := 0
+	for i := 0; i < len(s); i++ {
+		var esc string
+		switch s[i] {
+		case '&':
+			esc = "&amp;"
+		case '<':
+			esc = "&lt;"
+		case '>':
+			esc = "&gt;"
+		case '"':
+			esc = "&quot;"
+		default:
+			continue
+		}
+		_, _ = w.WriteString(s[last:i])
+		_, _ = w.WriteString(esc)
+		last = i + 1
+	}
+	_, _ = w.WriteString(s[last:])
+}

@@ -1,0 +1,784 @@
+package mdx
+
+import (
+	"bytes"
+	"fmt"
+	"net/url"
+	"strings"
+)
+
+// compFunc renders a built-in component.
+type compFunc func(st *state, w *bytes.Buffer, fr *frag, n *node, inline bool)
+
+// builtin returns the renderer of a built-in component, or nil.
+func builtin(name string) compFunc {
+	switch name {
+	case "Note":
+		return callout("note", "circle-info")
+	case "Info":
+		return callout("info", "circle-info")
+	case "Tip":
+		return callout("tip", "lightbulb")
+	case "Warning":
+		return callout("warning", "triangle-exclamation")
+	case "Danger":
+		return callout("danger", "circle-exclamation")
+	case "Check":
+		return callout("check", "circle-check")
+	case "Callout":
+		return callout("callout", "")
+	case "Card":
+		return (*state).card
+	case "CardGroup":
+		return grid("card-group")
+	case "Columns":
+		return grid("columns")
+	case "Column":
+		return wrap("div", "column")
+	case "Steps":
+		return (*state).steps
+	case "Step":
+		return lone(`<ol class="steps">`, "</ol>", (*state).step)
+	case "Tabs":
+		return (*state).tabs
+	case "Tab":
+		return lone(`<div class="tab-group tab-single">`, "</div>", (*state).tabPanel)
+	case "Accordion":
+		return (*state).accordion
+	case "AccordionGroup":
+		return wrap("div", "accordion-group")
+	case "CodeGroup":
+		return codeGroup("code-group")
+	case "RequestExample":
+		return codeGroup("code-group request-example")
+	case "ResponseExample":
+		return codeGroup("code-group response-example")
+	case "Frame":
+		return (*state).frame
+	case "ParamField":
+		return field("param-field")
+	case "ResponseField":
+		return field("response-field")
+	case "Expandable":
+		return (*state).expandable
+	case "Badge":
+		return (*state).badge
+	case "Icon":
+		return (*state).iconElem
+	case "Tooltip":
+		return (*state).tooltip
+	case "Update":
+		return (*state).update
+	case "Snippet":
+		return (*state).snippet
+	case "Latex":
+		return (*state).latex
+	case "Tree":
+		return wrap("ul", "tree")
+	case "Tree.Folder":
+		return (*state).treeFolder
+	case "Tree.File":
+		return (*state).treeFile
+	case "Link":
+		return (*state).linkElem
+	}
+	return nil
+}
+
+// wrap renders children inside <tag class="class">.
+func wrap(tag, class string) compFunc {
+	return func(st *state, w *bytes.Buffer, fr *frag, n *node, inline bool) {
+		fmt.Fprintf(w, `<%s class="%s">`, tag, class)
+		st.children(w, fr, n, false)
+		fmt.Fprintf(w, "</%s>", tag)
+	}
+}
+
+// lone renders an item component used outside its group inside a group of
+// one.
+func lone(open, close string, item func(*state, *bytes.Buffer, *frag, *node, int)) compFunc {
+	return func(st *state, w *bytes.Buffer, fr *frag, n *node, inline bool) {
+		w.WriteString(open)
+		item(st, w, fr, n, 1)
+		w.WriteString(close + "\n")
+	}
+}
+
+// icon writes an icon given by name, URL or path, or inline SVG.
+func (st *state) icon(w *bytes.Buffer, fr *frag, n *node, v value, class, style string) {
+	if v.kind == jsxVal {
+		fmt.Fprintf(w, `<span class="%s" aria-hidden="true">`, class)
+		st.flow(w, v.frag, true)
+		w.WriteString("</span>")
+		return
+	}
+	name := strings.TrimSpace(v.String())
+	if !v.scalar() || name == "" {
+		return
+	}
+	if style != "" {
+		style = ` style="` + escape(style) + `"`
+	}
+	switch {
+	case strings.HasPrefix(name, "<svg"):
+		fmt.Fprintf(w, `<img class="%s" src="%s" alt="" aria-hidden="true"%s>`, strings.TrimSpace("icon-img "+class), escape("data:image/svg+xml,"+url.PathEscape(name)), style)
+	case strings.Contains(name, "/") || strings.Contains(name, "."):
+		fmt.Fprintf(w, `<img class="%s" src="%s" alt="" aria-hidden="true"%s>`, strings.TrimSpace("icon-img "+class), escape(st.link(name, true, fr.src, n.start)), style)
+	default:
+		fmt.Fprintf(w, `<span class="%s" aria-hidden="true"%s></span>`, strings.TrimSpace("icon icon-"+iconName(name)+" "+class), style)
+	}
+}
+
+// iconName keeps the characters an icon class can have.
+func iconName(s string) string {
+	var b strings.Builder
+	for _, c := range strings.ToLower(s) {
+		switch {
+		case c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-':
+			b.WriteRune(c)
+		case c == ' ' || c == '_':
+			b.WriteByte('-')
+		}
+	}
+	return b.String()
+}
+
+// cssValue keeps a colour or size that cannot break out of a declaration.
+func cssValue(s string) string {
+	for _, c := range s {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.ContainsRune("#(),.% -", c)) {
+			return ""
+		}
+	}
+	return s
+}
+
+// iconAttr writes n's icon attribute, if any.
+func (st *state) iconAttr(w *bytes.Buffer, fr *frag, n *node, class, style string) bool {
+	v, ok := st.attr(fr, n, "icon")
+	if !ok || v.kind != jsxVal && strings.TrimSpace(v.String()) == "" {
+		return false
+	}
+	st.icon(w, fr, n, v, class, style)
+	return true
+}
+
+// callout renders Note, Tip, Warning, Info, Check, Danger and Callout.
+func callout(kind, icon string) compFunc {
+	return func(st *state, w *bytes.Buffer, fr *frag, n *node, inline bool) {
+		style := ""
+		if c := cssValue(st.str(fr, n, "color")); c != "" {
+			style = ` style="--callout-color: ` + escape(c) + `"`
+		}
+		fmt.Fprintf(w, `<div class="callout callout-%s" role="note"%s>`, kind, style)
+		var ic bytes.Buffer
+		if !st.iconAttr(&ic, fr, n, "", "") && icon != "" {
+			st.icon(&ic, fr, n, value{kind: strVal, s: icon}, "", "")
+		}
+		if ic.Len() > 0 {
+			w.WriteString(`<div class="callout-icon">`)
+			w.Write(ic.Bytes())
+			w.WriteString(`</div>`)
+		}
+		w.WriteString(`<div class="callout-body">`)
+		if t := st.str(fr, n, "title"); t != "" {
+			fmt.Fprintf(w, `<p class="callout-title">%s</p>`, escape(t))
+		}
+		st.children(w, fr, n, false)
+		w.WriteString("</div></div>\n")
+	}
+}
+
+// card renders a Card: a link when it has an href, unless its content
+// has links of its own (nested links are not HTML); then its title is the
+// link, stretched over the card by CSS.
+func (st *state) card(w *bytes.Buffer, fr *frag, n *node, inline bool) {
+	title := st.str(fr, n, "title")
+	href := st.str(fr, n, "href")
+	if href != "" {
+		href = st.link(href, false, fr.src, n.start)
+	}
+	img := st.str(fr, n, "img")
+	if img != "" {
+		img = st.link(img, true, fr.src, n.start)
+	}
+	body := st.childHTML(fr, n, false)
+	classes := "card"
+	if st.flag(fr, n, "horizontal") {
+		classes += " card-horizontal"
+	}
+	if st.flag(fr, n, "disabled") {
+		classes += " card-disabled"
+	}
+	tag := "div"
+	stretched := false
+	if href != "" {
+		if bytes.Contains(body, []byte("<a ")) {
+			stretched = true
+			classes += " card-link card-stretched"
+		} else {
+			tag = "a"
+			classes += " card-link"
+		}
+	}
+	w.WriteString("<" + tag + ` class="` + classes + `"`)
+	if tag == "a" {
+		w.WriteString(` href="` + escape(href) + `"`)
+	}
+	w.WriteString(">")
+	if img != "" {
+		fmt.Fprintf(w, `<img class="card-img" src="%s" alt="">`, escape(img))
+	}
+	style := ""
+	if c := cssValue(st.str(fr, n, "color")); c != "" {
+		style = "color: " + c
+	}
+	var ic bytes.Buffer
+	if st.iconAttr(&ic, fr, n, "", style) {
+		w.WriteString(`<div class="card-icon">`)
+		w.Write(ic.Bytes())
+		w.WriteString(`</div>`)
+	}
+	w.WriteString(`<div class="card-body">`)
+	if title != "" {
+		if stretched {
+			fmt.Fprintf(w, `<p class="card-title"><a href="%s">%s</a></p>`, escape(href), escape(title))
+		} else {
+			fmt.Fprintf(w, `<p class="card-title">%s</p>`, escape(title))
+		}
+	}
+	if len(bytes.TrimSpace(body)) > 0 {
+		w.WriteString(`<div class="card-content">`)
+		w.Write(body)
+		w.WriteString(`</div>`)
+	}
+	if cta := st.str(fr, n, "cta"); cta != "" {
+		fmt.Fprintf(w, `<span class="card-cta">%s <span class="icon icon-arrow-right" aria-hidden="true"></span></span>`, escape(cta))
+	} else if href != "" && st.flag(fr, n, "arrow") {
+		w.WriteString(`<span class="card-cta"><span class="icon icon-arrow-right" aria-hidden="true"></span></span>`)
+	}
+	w.WriteString("</div></" + tag + ">\n")
+}
+
+// grid renders CardGroup and Columns: a grid of cols columns.
+func grid(class string) compFunc {
+	return func(st *state, w *bytes.Buffer, fr *frag, n *node, inline bool) {
+		cols := st.num(fr, n, "cols", 2, 1, 6)
+		fmt.Fprintf(w, `<div class="%s cols-%d">`, class, cols)
+		st.children(w, fr, n, false)
+		w.WriteString("</div>\n")
+	}
+}
+
+// items calls fn for each child element of n named name, and renders
+// other content (that is not white space) with other.
+func (st *state) items(fr *frag, n *node, name string, fn func(c *node), other func(h []byte)) {
+	var rest []*node
+	flushRest := func() {
+		if len(rest) == 0 {
+			return
+		}
+		var b bytes.Buffer
+		st.flow(&b, &frag{src: fr.src, nodes: rest, sc: fr.sc, jsx: fr.jsx}, false)
+		rest = nil
+		if len(bytes.TrimSpace(b.Bytes())) > 0 {
+			other(b.Bytes())
+		}
+	}
+	for _, c := range n.children {
+		if c.kind == elemNode && c.name == name && st.lookupComp(fr.sc, name) == nil {
+			flushRest()
+			fn(c)
+			continue
+		}
+		if c.kind == textNode && len(bytes.TrimSpace(fr.src.b[c.start:c.end])) == 0 {
+			continue
+		}
+		c := *c
+		c.block = true
+		rest = append(rest, &c)
+	}
+	flushRest()
+}
+
+// steps renders Steps as a numbered list of Step.
+func (st *state) steps(w *bytes.Buffer, fr *frag, n *node, inline bool) {
+	w.WriteString(`<ol class="steps">`)
+	i := 0
+	st.items(fr, n, "Step", func(c *node) {
+		i++
+		st.step(w, fr, c, i)
+	}, func(h []byte) {
+		w.WriteString(`<li class="step step-extra">`)
+		w.Write(h)
+		w.WriteString(`</li>`)
+	})
+	w.WriteString("</ol>\n")
+}
+
+func (st *state) step(w *bytes.Buffer, fr *frag, n *node, i int) {
+	if s := st.str(fr, n, "stepNumber"); s != "" {
+		i = st.num(fr, n, "stepNumber", i, -1<<30, 1<<30)
+	}
+	w.WriteString(`<li class="step"><div class="step-marker" aria-hidden="true">`)
+	var ic bytes.Buffer
+	if st.iconAttr(&ic, fr, n, "", "") {
+		w.Write(ic.Bytes())
+	} else {
+		fmt.Fprint(w, i)
+	}
+	w.WriteString(`</div><div class="step-body">`)
+	if t := st.str(fr, n, "title"); t != "" {
+		switch size := st.str(fr, n, "titleSize"); size {
+		case "h2", "h3":
+			id := string(st.ids.Generate([]byte(t), 0))
+			fmt.Fprintf(w, `<%s class="step-title" id="%s">%s</%s>`, size, escape(id), escape(t), size)
+			if st.noTOC == 0 {
+				st.toc = append(st.toc, Heading{Level: int(size[1] - '0'), ID: id, Text: t})
+			}
+		default:
+			fmt.Fprintf(w, `<p class="step-title">%s</p>`, escape(t))
+		}
+	}
+	w.WriteString(`<div class="step-content">`)
+	st.children(w, fr, n, false)
+	w.WriteString("</div></div></li>\n")
+}
+
+// tabs renders Tabs without JavaScript: a radio input per tab, its label,
+// then its panel, shown by CSS when the input is checked.
+func (st *state) tabs(w *bytes.Buffer, fr *frag, n *node, inline bool) {
+	group := st.newID("tabs")
+	def := st.num(fr, n, "defaultTabIndex", 0, 0, 1<<20)
+	var extra [][]byte
+	var tabs []*node
+	st.items(fr, n, "Tab", func(c *node) { tabs = append(tabs, c) }, func(h []byte) { extra = append(extra, h) })
+	for _, h := range extra {
+		w.Write(h)
+	}
+	if def >= len(tabs) {
+		def = 0
+	}
+	w.WriteString(`<div class="tab-group">`)
+	for i, t := range tabs {
+		label := st.str(fr, t, "title")
+		if label == "" {
+			label = fmt.Sprintf("Tab %d", i+1)
+		}
+		var ic bytes.Buffer
+		st.iconAttr(&ic, fr, t, "", "")
+		st.tabHead(w, group, i, i == def, ic.String()+escape(label))
+		w.WriteString(`<div class="tab-panel">`)
+		st.children(w, fr, t, false)
+		w.WriteString("</div>")
+	}
+	w.WriteString("</div>\n")
+}
+
+// tabHead writes the radio input and label of tab i of group.
+func (st *state) tabHead(w *bytes.Buffer, group string, i int, checked bool, labelHTML string) {
+	id := fmt.Sprintf("%s-%d", group, i+1)
+	st.ids.Put([]byte(id))
+	c := ""
+	if checked {
+		c = " checked"
+	}
+	fmt.Fprintf(w, `<input type="radio" class="tab-input" name="%s" id="%s"%s><label class="tab-label" for="%s">%s</label>`, group, id, c, id, labelHTML)
+}
+
+// tabPanel renders a Tab outside Tabs.
+func (st *state) tabPanel(w *bytes.Buffer, fr *frag, n *node, _ int) {
+	if t := st.str(fr, n, "title"); t != "" {
+		fmt.Fprintf(w, `<p class="tab-title">%s</p>`, escape(t))
+	}
+	w.WriteString(`<div class="tab-panel">`)
+	st.children(w, fr, n, false)
+	w.WriteString("</div>")
+}
+
+// accordion renders an Accordion as <details>.
+func (st *state) accordion(w *bytes.Buffer, fr *frag, n *node, inline bool) {
+	w.WriteString(`<details class="accordion"`)
+	if st.flag(fr, n, "defaultOpen") {
+		w.WriteString(" open")
+	}
+	w.WriteString("><summary>")
+	var ic bytes.Buffer
+	if st.iconAttr(&ic, fr, n, "", "") {
+		w.WriteString(`<span class="accordion-icon">`)
+		w.Write(ic.Bytes())
+		w.WriteString(`</span>`)
+	}
+	w.WriteString(`<span class="accordion-heading"><span class="accordion-title">`)
+	w.WriteString(escape(st.str(fr, n, "title")))
+	w.WriteString(`</span>`)
+	if d := st.str(fr, n, "description"); d != "" {
+		fmt.Fprintf(w, `<span class="accordion-description">%s</span>`, escape(d))
+	}
+	w.WriteString(`</span><span class="icon icon-chevron-right accordion-chevron" aria-hidden="true"></span></summary><div class="accordion-content">`)
+	st.noTOC++
+	st.children(w, fr, n, false)
+	st.noTOC--
+	w.WriteString("</div></details>\n")
+}
+
+// expandable renders an Expandable (nested fields) as <details>.
+func (st *state) expandable(w *bytes.Buffer, fr *frag, n *node, inline bool) {
+	title := st.str(fr, n, "title")
+	if title == "" {
+		title = "properties"
+	}
+	w.WriteString(`<details class="expandable"`)
+	if st.flag(fr, n, "defaultOpen") {
+		w.WriteString(" open")
+	}
+	fmt.Fprintf(w, `><summary><span class="expandable-show">Show</span><span class="expandable-hide">Hide</span> %s</summary><div class="expandable-content">`, escape(title))
+	st.noTOC++
+	st.children(w, fr, n, false)
+	st.noTOC--
+	w.WriteString("</div></details>\n")
+}
+
+// codeGroup renders CodeGroup, RequestExample and ResponseExample: tabs of
+// code blocks, labelled by each fence's title.
+func codeGroup(class string) compFunc {
+	return func(st *state, w *bytes.Buffer, fr *frag, n *node, inline bool) {
+		type panel struct {
+			label string
+			html  []byte
+		}
+		var panels []panel
+		var rest bytes.Buffer
+		for _, c := range n.children {
+			if c.kind != textNode {
+				var b bytes.Buffer
+				st.node(&b, fr, c, false)
+				if len(bytes.TrimSpace(b.Bytes())) == 0 {
+					continue
+				}
+				label := ""
+				if c.kind == elemNode {
+					label = cmpOr(st.str(fr, c, "title"), st.str(fr, c, "filename"), c.name)
+				}
+				panels = append(panels, panel{label, b.Bytes()})
+				continue
+			}
+			for _, part := range splitFences(fr.src.b, c.start, c.end) {
+				var b bytes.Buffer
+				st.markdown(&b, fr, []*node{{kind: textNode, start: part.start, end: part.end}})
+				if part.fence {
+					panels = append(panels, panel{part.label, b.Bytes()})
+				} else {
+					rest.Write(b.Bytes())
+				}
+			}
+		}
+		if len(panels) == 0 {
+			w.Write(rest.Bytes())
+			return
+		}
+		group := st.newID("code")
+		fmt.Fprintf(w, `<div class="%s">`, class)
+		for i, p := range panels {
+			label := p.label
+			if label == "" {
+				label = fmt.Sprintf("Code %d", i+1)
+			}
+			st.tabHead(w, group, i, i == 0, escape(label))
+			w.WriteString(`<div class="tab-panel">`)
+			w.Write(p.html)
+			w.WriteString("</div>")
+		}
+		w.WriteString("</div>\n")
+		w.Write(rest.Bytes())
+	}
+}
+
+func cmpOr(s ...string) string {
+	for _, v := range s {
+		if v != "" {
+			return v
+		}
+	}
+	return ""
+}
+
+type fencePart struct {
+	start, end int
+	fence      bool
+	label      string
+}
+
+// splitFences splits src[a:z] into fenced code blocks and other text.
+func splitFences(src []byte, a, z int) []fencePart {
+	var parts []fencePart
+	textStart := a
+	for i := a; i < z; {
+		e := bytes.IndexByte(src[i:z], '\n')
+		if e < 0 {
+			e = z
+		} else {
+			e += i + 1
+		}
+		line := bytes.TrimLeft(src[i:e], " \t")
+		ch := byte(0)
+		if len(line) > 0 {
+			ch = line[0]
+		}
+		if n := countRun(line, ch); (ch == '`' || ch == '~') && n >= 3 {
+			info := strings.TrimSpace(string(line[n:]))
+			end := z
+			for j := e; j < z; {
+				k := bytes.IndexByte(src[j:z], '\n')
+				if k < 0 {
+					k = z
+				} else {
+					k += j + 1
+				}
+				l := bytes.TrimSpace(src[j:k])
+				if countRun(l, ch) >= n && len(bytes.Trim(l, string(ch))) == 0 {
+					end = k
+					break
+				}
+				j = k
+			}
+			if i > textStart {
+				parts = append(parts, fencePart{start: textStart, end: i})
+			}
+			parts = append(parts, fencePart{start: i, end: end, fence: true, label: fenceLabel(info)})
+			i, textStart = end, end
+			continue
+		}
+		i = e
+	}
+	if z > textStart && len(bytes.TrimSpace(src[textStart:z])) > 0 {
+		parts = append(parts, fencePart{start: textStart, end: z})
+	}
+	return parts
+}
+
+// fenceLabel returns the tab label of a fence's info string: a title= or
+// filename= option, else the words after the language, else the language.
+func fenceLabel(info string) string {
+	lang, meta, _ := strings.Cut(info, " ")
+	for _, key := range []string{"title=", "filename="} {
+		if k := strings.Index(meta, key); k >= 0 {
+			v := meta[k+len(key):]
+			if len(v) > 0 && (v[0] == '"' || v[0] == '\'') {
+				if e := strings.IndexByte(v[1:], v[0]); e >= 0 {
+					return v[1 : e+1]
+				}
+			}
+			f, _, _ := strings.Cut(v, " ")
+			return f
+		}
+	}
+	var words []string
+	depth := 0
+	for _, f := range strings.Fields(meta) {
+		switch {
+		case strings.HasPrefix(f, "{"):
+			depth++
+		}
+		if depth == 0 && !strings.Contains(f, "=") && f != "lines" && f != "wrap" && f != "expandable" && f != "twoslash" {
+			words = append(words, f)
+		}
+		if strings.HasSuffix(f, "}") && depth > 0 {
+			depth--
+		}
+	}
+	if len(words) > 0 {
+		return strings.Join(words, " ")
+	}
+	lang = strings.TrimPrefix(lang, "{")
+	if k := strings.IndexAny(lang, "{,"); k >= 0 {
+		lang = lang[:k]
+	}
+	return lang
+}
+
+// frame renders a Frame: a figure with an optional caption.
+func (st *state) frame(w *bytes.Buffer, fr *frag, n *node, inline bool) {
+	w.WriteString(`<figure class="frame">`)
+	if h := st.str(fr, n, "hint"); h != "" {
+		fmt.Fprintf(w, `<p class="frame-hint">%s</p>`, escape(h))
+	}
+	w.WriteString(`<div class="frame-content">`)
+	st.children(w, fr, n, false)
+	w.WriteString(`</div>`)
+	if c := st.str(fr, n, "caption"); c != "" {
+		fmt.Fprintf(w, `<figcaption>%s</figcaption>`, escape(c))
+	}
+	w.WriteString("</figure>\n")
+}
+
+// field renders ParamField and ResponseField: a parameter row with name,
+// location, type, default, required and deprecated marks.
+func field(class string) compFunc {
+	return func(st *state, w *bytes.Buffer, fr *frag, n *node, inline bool) {
+		if st.flag(fr, n, "hidden") {
+			return
+		}
+		name, loc := "", ""
+		for _, k := range []string{"query", "path", "body", "header", "cookie"} {
+			if v := st.str(fr, n, k); v != "" {
+				name, loc = v, k
+				break
+			}
+		}
+		if name == "" {
+			name = st.str(fr, n, "name")
+		}
+		fmt.Fprintf(w, `<div class="field %s"><div class="field-head">`, class)
+		if name != "" {
+			fmt.Fprintf(w, `<span class="field-name">%s</span>`, escape(name))
+		}
+		if loc != "" && loc != "body" {
+			fmt.Fprintf(w, `<span class="field-location">%s</span>`, loc)
+		}
+		if t := st.str(fr, n, "type"); t != "" {
+			fmt.Fprintf(w, `<span class="field-type">%s</span>`, escape(t))
+		}
+		if d, ok := st.attr(fr, n, "default"); ok && (d.scalar() || d.kind == nullVal) {
+			fmt.Fprintf(w, `<span class="field-default">default: <code>%s</code></span>`, escape(d.String()))
+		}
+		if st.flag(fr, n, "required") {
+			w.WriteString(`<span class="field-required">required</span>`)
+		}
+		if st.flag(fr, n, "deprecated") {
+			w.WriteString(`<span class="field-deprecated">deprecated</span>`)
+		}
+		w.WriteString(`</div>`)
+		body := st.childHTML(fr, n, false)
+		if len(bytes.TrimSpace(body)) > 0 {
+			w.WriteString(`<div class="field-body">`)
+			w.Write(body)
+			w.WriteString(`</div>`)
+		}
+		w.WriteString("</div>\n")
+	}
+}
+
+// badge renders an inline Badge.
+func (st *state) badge(w *bytes.Buffer, fr *frag, n *node, inline bool) {
+	classes := "mdx-badge"
+	for _, k := range []string{"color", "size", "shape"} {
+		if v := iconName(st.str(fr, n, k)); v != "" {
+			classes += " badge-" + v
+		}
+	}
+	if st.flag(fr, n, "stroke") {
+		classes += " badge-stroke"
+	}
+	if st.flag(fr, n, "disabled") {
+		classes += " badge-disabled"
+	}
+	if c := iconName(st.str(fr, n, "className")); c != "" {
+		classes += " " + c
+	}
+	fmt.Fprintf(w, `<span class="%s">`, classes)
+	st.iconAttr(w, fr, n, "", "")
+	st.children(w, fr, n, true)
+	w.WriteString("</span>")
+}
+
+// iconElem renders <Icon icon="name" size={16} color="#f00" />.
+func (st *state) iconElem(w *bytes.Buffer, fr *frag, n *node, inline bool) {
+	var style []string
+	if c := cssValue(st.str(fr, n, "color")); c != "" {
+		style = append(style, "color: "+c)
+	}
+	if s := st.num(fr, n, "size", 0, 0, 512); s > 0 {
+		style = append(style, fmt.Sprintf("font-size: %dpx", s))
+	}
+	st.iconAttr(w, fr, n, "mdx-icon", strings.Join(style, "; "))
+}
+
+// tooltip renders a Tooltip: its children with a popup shown on hover and
+// focus, and a title for the rest.
+func (st *state) tooltip(w *bytes.Buffer, fr *frag, n *node, inline bool) {
+	tip := st.str(fr, n, "tip")
+	fmt.Fprintf(w, `<span class="tooltip" tabindex="0" title="%s">`, escape(tip))
+	st.children(w, fr, n, true)
+	w.WriteString(`<span class="tooltip-popup" role="tooltip">`)
+	if h := st.str(fr, n, "headline"); h != "" {
+		fmt.Fprintf(w, `<strong class="tooltip-headline">%s</strong> `, escape(h))
+	}
+	w.WriteString(escape(tip))
+	if cta, href := st.str(fr, n, "cta"), st.str(fr, n, "href"); cta != "" && href != "" {
+		fmt.Fprintf(w, ` <a class="tooltip-cta" href="%s">%s</a>`, escape(st.link(href, false, fr.src, n.start)), escape(cta))
+	}
+	w.WriteString("</span></span>")
+}
+
+// update renders a changelog entry: label (its anchor), description and
+// tags beside the content. The label goes into the TOC, the headings of
+// the content do not.
+func (st *state) update(w *bytes.Buffer, fr *frag, n *node, inline bool) {
+	label := st.str(fr, n, "label")
+	id := ""
+	if label != "" {
+		id = string(st.ids.Generate([]byte(label), 0))
+		if st.noTOC == 0 {
+			st.toc = append(st.toc, Heading{Level: 2, ID: id, Text: label})
+		}
+		fmt.Fprintf(w, `<div class="update" id="%s">`, escape(id))
+	} else {
+		w.WriteString(`<div class="update">`)
+	}
+	w.WriteString(`<div class="update-meta">`)
+	if label != "" {
+		fmt.Fprintf(w, `<a class="update-label" href="#%s">%s</a>`, escape(id), escape(label))
+	}
+	if d := st.str(fr, n, "description"); d != "" {
+		fmt.Fprintf(w, `<p class="update-description">%s</p>`, escape(d))
+	}
+	if v, ok := st.attr(fr, n, "tags"); ok && v.kind == arrVal && len(v.arr) > 0 {
+		w.WriteString(`<div class="update-tags">`)
+		for _, t := range v.arr {
+			fmt.Fprintf(w, `<span class="update-tag">%s</span>`, escape(t.String()))
+		}
+		w.WriteString(`</div>`)
+	}
+	w.WriteString(`</div><div class="update-content">`)
+	st.noTOC++
+	st.children(w, fr, n, false)
+	st.noTOC--
+	w.WriteString("</div></div>\n")
+}
+
+// latex shows a Latex formula's source, readable and unrendered.
+func (st *state) latex(w *bytes.Buffer, fr *frag, n *node, inline bool) {
+	src := strings.TrimSpace(string(fr.src.b[n.inStart:n.inEnd]))
+	if inline || !strings.Contains(src, "\n") {
+		fmt.Fprintf(w, `<code class="latex">%s</code>`, escape(src))
+		return
+	}
+	fmt.Fprintf(w, `<pre class="latex"><code>%s</code></pre>`, escape(src))
+}
+
+// treeFolder and treeFile render the items of a Tree (a file tree).
+func (st *state) treeFolder(w *bytes.Buffer, fr *frag, n *node, inline bool) {
+	w.WriteString(`<li class="tree-folder"><details`)
+	if st.flag(fr, n, "defaultOpen") {
+		w.WriteString(" open")
+	}
+	fmt.Fprintf(w, `><summary><span class="icon icon-folder" aria-hidden="true"></span>%s</summary><ul>`, escape(st.str(fr, n, "name")))
+	st.children(w, fr, n, false)
+	w.WriteString("</ul></details></li>\n")
+}
+
+func (st *state) treeFile(w *bytes.Buffer, fr *frag, n *node, inline bool) {
+	fmt.Fprintf(w, `<li class="tree-file"><span class="icon icon-file" aria-hidden="true"></span>%s`, escape(st.str(fr, n, "name")))
+	if c := st.str(fr, n, "comment"); c != "" {
+		fmt.Fprintf(w, ` <span class="tree-comment">%s</span>`, escape(c))
+	}
+	w.WriteString("</li>\n")
+}
+
+// linkElem renders <Link href>, the framework's link, as <a>.
+func (st *state) linkElem(w *bytes.Buffer, fr *frag, n *node, inline bool) {
+	nn := *n
+	nn.name = "a"
+	st.html(w, fr, &nn, inline)
+}

@@ -1,0 +1,116 @@
+package mdx
+
+import (
+	"bytes"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+)
+
+// corpusDir holds the real-world sites (see its README); it is outside the
+// module and may be missing.
+const corpusDir = "../../../shared/corpus"
+
+// knownTags are component tags that must never reach the output as tags.
+var knownTags = []string{
+	"Note", "Card", "Steps", "Accordion", "Tabs", "CardGroup", "Frame", "CodeGroup", "Tip",
+	"ParamField", "Warning", "Info", "ResponseField", "AccordionGroup", "Icon", "Check", "Snippet",
+	"Expandable", "Badge", "RequestExample", "ResponseExample", "Update", "Columns", "Tooltip",
+}
+
+var (
+	codeRE       = regexp.MustCompile(`(?s)<pre[ >].*?</pre>|<code[ >].*?</code>`)
+	unrenderedRE = regexp.MustCompile(`(?:<|&lt;)/?(` + strings.Join(knownTags, "|") + `)[\s/>&]`)
+)
+
+// unrendered returns the known component tags left in h outside code.
+func unrendered(h []byte) []string {
+	var out []string
+	for _, m := range unrenderedRE.FindAllSubmatch(codeRE.ReplaceAll(h, nil), -1) {
+		out = append(out, string(m[0]))
+	}
+	return out
+}
+
+// TestCorpus renders every .mdx page of the real-world sites: no panic,
+// no page slow, no known component left as a raw tag.
+func TestCorpus(t *testing.T) {
+	sites, err := os.ReadDir(corpusDir)
+	if err != nil {
+		t.Skipf("SKIP: corpus not found at %s: %v", corpusDir, err)
+	}
+	limit := 2 * time.Second
+	if testing.Short() {
+		limit = 10 * time.Second // -race and slow machines
+	}
+	for _, site := range sites {
+		if !site.IsDir() {
+			continue
+		}
+		t.Run(site.Name(), func(t *testing.T) {
+			root := filepath.Join(corpusDir, site.Name())
+			fsys := os.DirFS(root)
+			r := New(Options{ReadFile: func(name string) ([]byte, error) { return fs.ReadFile(fsys, name) }})
+			var pages, diags, errs int
+			unknown := map[string]int{}
+			var slowest time.Duration
+			var slowPage string
+			err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
+				if err != nil || d.IsDir() || !strings.HasSuffix(p, ".mdx") {
+					return err
+				}
+				src, err := fs.ReadFile(fsys, p)
+				if err != nil {
+					return err
+				}
+				start := time.Now()
+				res := r.Render(Page{File: p, Src: src})
+				if el := time.Since(start); el > slowest {
+					slowest, slowPage = el, p
+				}
+				pages++
+				for _, d := range res.Diagnostics {
+					diags++
+					if strings.Contains(d.Msg, "internal error") {
+						t.Errorf("%s: %s", p, d.Error())
+					}
+					if d.Severity == 1 {
+						errs++
+					}
+				}
+				for _, u := range res.Unknown {
+					unknown[u]++
+				}
+				if left := unrendered(res.HTML); len(left) > 0 {
+					t.Errorf("%s: unrendered component tags %q", p, left)
+				}
+				return nil
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if slowest > limit {
+				t.Errorf("%s took %v", slowPage, slowest)
+			}
+			names := make([]string, 0, len(unknown))
+			for n := range unknown {
+				names = append(names, n)
+			}
+			sort.Strings(names)
+			t.Logf("%s: %d pages, %d unknown component names %v, %d diagnostics (%d errors), slowest %v (%s)",
+				site.Name(), pages, len(names), names, diags, errs, slowest.Round(time.Millisecond), slowPage)
+		})
+	}
+}
+
+func TestUnrendered(t *testing.T) {
+	h := []byte(`<p>&lt;Note&gt; x</p><pre><code>&lt;Card&gt;</code></pre><code>&lt;Tip&gt;</code><div class="card">`)
+	if got := unrendered(h); len(got) != 1 || !bytes.Contains([]byte(got[0]), []byte("Note")) {
+		t.Errorf("unrendered = %q", got)
+	}
+}

@@ -1,0 +1,208 @@
+package mdx
+
+import (
+	"bytes"
+	"path"
+	"strconv"
+	"strings"
+)
+
+// element renders an element: a component of the scope (snippet or
+// exported function), an intrinsic HTML element, a built-in component, or
+// an unknown one.
+func (st *state) element(w *bytes.Buffer, fr *frag, n *node, inline bool) {
+	if n.name == "" {
+		st.children(w, fr, n, inline)
+		return
+	}
+	if c := st.lookupComp(fr.sc, n.name); c != nil {
+		st.expand(w, fr, n, inline, c)
+		return
+	}
+	if c := n.name[0]; c >= 'a' && c <= 'z' && !strings.Contains(n.name, ".") {
+		st.html(w, fr, n, inline)
+		return
+	}
+	if f := builtin(n.name); f != nil {
+		f(st, w, fr, n, inline)
+		return
+	}
+	st.unknown[n.name] = true
+	tag := "div"
+	if inline {
+		tag = "span"
+	}
+	w.WriteString("<" + tag + ` class="mdx-unknown" data-component="` + escape(n.name) + `">`)
+	st.children(w, fr, n, inline)
+	w.WriteString("</" + tag + ">")
+}
+
+// children renders an element's children in the element's scope.
+func (st *state) children(w *bytes.Buffer, fr *frag, n *node, phrasing bool) {
+	st.flow(w, &frag{src: fr.src, nodes: n.children, sc: fr.sc, jsx: fr.jsx}, phrasing || n.phrasing)
+}
+
+// childHTML renders an element's children to a new slice.
+func (st *state) childHTML(fr *frag, n *node, phrasing bool) []byte {
+	var b bytes.Buffer
+	st.children(&b, fr, n, phrasing)
+	return b.Bytes()
+}
+
+// enter starts expanding key (a snippet path, or path#Component) used at
+// off of src; false means it must not be: a cycle, too deep, too many.
+func (st *state) enter(key string, src *source, off int) bool {
+	for _, k := range st.stack {
+		if k == key {
+			st.errorf(src, off, "%s includes itself; not expanded", key)
+			return false
+		}
+	}
+	if len(st.stack) >= maxExpandDepth {
+		st.errorf(src, off, "snippets nested more than %d deep; %s not expanded", maxExpandDepth, key)
+		return false
+	}
+	if st.expansions++; st.expansions > maxExpansions || st.expanded > maxExpanded {
+		if !st.tooMany {
+			st.tooMany = true
+			st.errorf(src, off, "snippets expand to too much content in one page (more than %d expansions or %d MB); the rest are left out", maxExpansions, maxExpanded>>20)
+		}
+		return false
+	}
+	st.stack = append(st.stack, key)
+	return true
+}
+
+// expand renders a snippet or function component used by element n.
+func (st *state) expand(w *bytes.Buffer, fr *frag, n *node, inline bool, c *component) {
+	m := c.mod
+	key := ""
+	if c.file != "" {
+		if m = st.module(c.file, fr.src, n.start, 0); m == nil {
+			return
+		}
+		key = m.path
+	} else {
+		key = m.path + "#" + c.name
+	}
+	if !st.enter(key, fr.src, n.start) {
+		return
+	}
+	saved := st.useLine
+	if st.useLine == 0 && fr.src == st.pageSrc {
+		st.useLine = fr.src.line(n.start)
+	}
+	defer func() {
+		st.stack = st.stack[:len(st.stack)-1]
+		st.useLine = saved
+	}()
+	props := st.props(fr, n)
+	sc := &scope{vars: props, props: true, parent: m.scope}
+	if c.file != "" {
+		st.expanded += len(m.src.b)
+		st.flow(w, &frag{src: m.src, nodes: m.nodes, sc: sc}, inline)
+		return
+	}
+	for _, p := range c.params {
+		if _, ok := props[p.name]; !ok && p.defB > 0 {
+			props[p.name] = st.eval(m.src, p.defA, p.defB, m.scope)
+		}
+	}
+	if !c.parsed {
+		body, ds := parseRange(m.src, c.start, c.end)
+		c.body, c.parsed = body, true
+		st.diags = append(st.diags, ds...)
+	}
+	st.expanded += c.end - c.start
+	st.flow(w, &frag{src: m.src, nodes: c.body, sc: sc, jsx: true}, inline)
+}
+
+// props evaluates an element's attributes, and its children, as props.
+func (st *state) props(fr *frag, n *node) map[string]value {
+	props := map[string]value{}
+	for _, a := range n.attrs {
+		if a.kind == attrSpread {
+			v := st.eval(fr.src, a.start, a.end, fr.sc)
+			for _, k := range v.keys {
+				props[k] = v.obj[k]
+			}
+			continue
+		}
+		props[a.name] = st.attrValue(fr, a)
+	}
+	if len(n.children) > 0 {
+		props["children"] = value{kind: jsxVal, frag: &frag{src: fr.src, nodes: n.children, sc: fr.sc, jsx: fr.jsx}, phrasing: n.phrasing}
+	}
+	return props
+}
+
+// attr returns the value of attribute name of n.
+func (st *state) attr(fr *frag, n *node, name string) (value, bool) {
+	for _, a := range n.attrs {
+		if a.name == name && a.kind != attrSpread {
+			return st.attrValue(fr, a), true
+		}
+	}
+	return value{}, false
+}
+
+// str returns attribute name as text ("" when missing or not a scalar).
+func (st *state) str(fr *frag, n *node, name string) string {
+	v, ok := st.attr(fr, n, name)
+	if !ok || !v.scalar() {
+		return ""
+	}
+	return strings.TrimSpace(v.String())
+}
+
+// flag reports whether attribute name is set and not false.
+func (st *state) flag(fr *frag, n *node, name string) bool {
+	v, ok := st.attr(fr, n, name)
+	if !ok {
+		return false
+	}
+	if v.kind == strVal {
+		return v.s != "false"
+	}
+	return v.truthy()
+}
+
+// num returns attribute name as an integer in [lo, hi], or def.
+func (st *state) num(fr *frag, n *node, name string, def, lo, hi int) int {
+	s := st.str(fr, n, name)
+	if s == "" {
+		return def
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		return def
+	}
+	return max(lo, min(hi, int(f)))
+}
+
+// snippet renders <Snippet file="x.mdx" />: a file of snippets/ (or of
+// _snippets/, the older folder).
+func (st *state) snippet(w *bytes.Buffer, fr *frag, n *node, inline bool) {
+	file := st.str(fr, n, "file")
+	if file == "" {
+		st.warnf(fr.src, n.start, "<Snippet> without a file")
+		return
+	}
+	candidates := []string{path.Join("snippets", file), path.Join("_snippets", file)}
+	if strings.HasPrefix(file, "/") {
+		candidates = []string{strings.TrimPrefix(path.Clean(file), "/")}
+	}
+	for _, c := range candidates {
+		if c == ".." || c == "." || c == "" || strings.HasPrefix(c, "../") {
+			st.errorf(fr.src, n.start, "snippet %s leaves the docs folder", file)
+			return
+		}
+	}
+	for _, c := range candidates {
+		if m, err := st.load(c, 1); err == nil {
+			st.expand(w, fr, n, inline, &component{name: "Snippet", file: m.path})
+			return
+		}
+	}
+	st.errorf(fr.src, n.start, "snippet %s not found", candidates[0])
+}

@@ -1,0 +1,123 @@
+package mdx
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/txtar"
+)
+
+var update = flag.Bool("update", false, "rewrite the want sections of testdata/golden/*.txtar")
+
+// testLink marks rewritten destinations so goldens show which went
+// through Page.Link.
+func testLink(dest string, asset bool) string {
+	if asset {
+		return "asset:" + dest
+	}
+	return "page:" + dest
+}
+
+// renderArchive renders page.mdx of an archive; the other files are the
+// docs folder that snippets are read from.
+func renderArchive(a *txtar.Archive) Result {
+	files := map[string][]byte{}
+	var page []byte
+	for _, f := range a.Files {
+		switch {
+		case f.Name == "page.mdx":
+			page = f.Data
+		case !strings.HasPrefix(f.Name, "want."):
+			files[f.Name] = f.Data
+		}
+	}
+	r := New(Options{ReadFile: func(name string) ([]byte, error) {
+		if b, ok := files[name]; ok {
+			return b, nil
+		}
+		return nil, fs.ErrNotExist
+	}})
+	return r.Render(Page{File: "page.mdx", Src: page, Link: testLink})
+}
+
+// meta prints what a Result found besides its HTML.
+func meta(res Result) []byte {
+	var b bytes.Buffer
+	for _, h := range res.TOC {
+		fmt.Fprintf(&b, "toc h%d #%s %q\n", h.Level, h.ID, h.Text)
+	}
+	fmt.Fprintf(&b, "%s\n", strings.Join(append([]string{"ids"}, res.IDs...), " "))
+	for _, l := range res.Links {
+		fmt.Fprintf(&b, "link %d %s\n", l.Line, l.Dest)
+	}
+	if len(res.Unknown) > 0 {
+		fmt.Fprintf(&b, "unknown %s\n", strings.Join(res.Unknown, " "))
+	}
+	for _, d := range res.Diagnostics {
+		fmt.Fprintf(&b, "diag %s\n", d.Error())
+	}
+	return b.Bytes()
+}
+
+// TestGolden renders each testdata/golden/*.txtar's page.mdx and compares
+// the HTML with want.html and the rest with want.meta. -update rewrites
+// them.
+func TestGolden(t *testing.T) {
+	paths, err := filepath.Glob("testdata/golden/*.txtar")
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no golden files: %v", err)
+	}
+	for _, p := range paths {
+		t.Run(strings.TrimSuffix(filepath.Base(p), ".txtar"), func(t *testing.T) {
+			a, err := txtar.ParseFile(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res := renderArchive(a)
+			got := map[string][]byte{"want.html": res.HTML, "want.meta": meta(res)}
+			if *update {
+				var files []txtar.File
+				for _, f := range a.Files {
+					if !strings.HasPrefix(f.Name, "want.") {
+						files = append(files, f)
+					}
+				}
+				files = append(files, txtar.File{Name: "want.html", Data: withNewline(res.HTML)}, txtar.File{Name: "want.meta", Data: got["want.meta"]})
+				a.Files = files
+				if err := os.WriteFile(p, txtar.Format(a), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			for name, data := range got {
+				var want []byte
+				found := false
+				for _, f := range a.Files {
+					if f.Name == name {
+						want, found = f.Data, true
+					}
+				}
+				if !found {
+					t.Errorf("%s: no %s section (run go test -update)", p, name)
+					continue
+				}
+				if !bytes.Equal(bytes.TrimRight(withNewline(data), "\n"), bytes.TrimRight(want, "\n")) {
+					t.Errorf("%s: %s differs\n--- got\n%s\n--- want\n%s", p, name, data, want)
+				}
+			}
+		})
+	}
+}
+
+func withNewline(b []byte) []byte {
+	if len(b) > 0 && b[len(b)-1] != '\n' {
+		return append(b[:len(b):len(b)], '\n')
+	}
+	return b
+}

@@ -1,0 +1,183 @@
+// Package mdx renders MDX pages (Markdown with JSX components, imports and
+// expressions) to HTML the way the reference platform shows them: its
+// components (Note, Card, Steps, Tabs, CodeGroup, ParamField and the rest)
+// become semantic HTML styled by assets/components.css, snippets are
+// inlined, and everything else stays Markdown, rendered by goldmark.
+//
+// The parser is navbuild's own and runs no JavaScript. It never fails: a
+// construct it cannot read is kept as text and reported, so a page always
+// renders.
+package mdx
+
+import (
+	"bytes"
+	"fmt"
+	"reflect"
+	"slices"
+	"sort"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/extension"
+	gparser "github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/renderer/html"
+	"github.com/yuin/goldmark/util"
+
+	"github.com/navbuild/navbuild/internal/diag"
+)
+
+// Options configure a [Renderer]. The zero value works: no snippets, links
+// untouched.
+type Options struct {
+	// Markdown converts Markdown to HTML; nil means a default goldmark with
+	// GFM, footnotes, auto heading ids and raw HTML passed through
+	// (html.WithUnsafe), and without indented code blocks, which MDX does
+	// not have.
+	Markdown goldmark.Markdown
+	// ReadFile reads a file of the docs folder by slash path from its root
+	// ("snippets/note.mdx"); nil means snippets cannot be read.
+	ReadFile func(name string) ([]byte, error)
+}
+
+// Renderer renders MDX pages. It holds no per-page state and is safe for
+// concurrent use as long as Options.Markdown and Options.ReadFile are.
+type Renderer struct {
+	md       goldmark.Markdown
+	readFile func(string) ([]byte, error)
+}
+
+// New returns a Renderer configured by opts.
+func New(opts Options) *Renderer {
+	md := opts.Markdown
+	if md == nil {
+		md = defaultMarkdown()
+	}
+	return &Renderer{md: md, readFile: opts.ReadFile}
+}
+
+// defaultMarkdown is goldmark as MDX reads Markdown: GFM, footnotes, heading
+// ids, and no indented code (MDX turns it off so that JSX can be indented).
+func defaultMarkdown() goldmark.Markdown {
+	var blocks []util.PrioritizedValue
+	for _, b := range gparser.DefaultBlockParsers() {
+		if reflect.TypeOf(b.Value) == reflect.TypeOf(gparser.NewCodeBlockParser()) {
+			continue
+		}
+		blocks = append(blocks, b)
+	}
+	p := gparser.NewParser(
+		gparser.WithBlockParsers(blocks...),
+		gparser.WithInlineParsers(gparser.DefaultInlineParsers()...),
+		gparser.WithParagraphTransformers(gparser.DefaultParagraphTransformers()...),
+		gparser.WithAutoHeadingID(),
+	)
+	return goldmark.New(
+		goldmark.WithParser(p),
+		goldmark.WithExtensions(extension.GFM, extension.Footnote),
+		goldmark.WithRendererOptions(html.WithUnsafe()),
+	)
+}
+
+// Page is one page to render.
+type Page struct {
+	// File is the slash path of the page in the docs folder, for
+	// diagnostics and relative snippet paths.
+	File string
+	// Src is the whole file, front matter included.
+	Src []byte
+	// Link rewrites a link (asset false) or an image or other asset (asset
+	// true) destination; nil leaves them. It is called for internal
+	// destinations only, never for "#fragment" ones.
+	Link func(dest string, asset bool) string
+}
+
+// Result is what rendering a page produced and found out.
+type Result struct {
+	HTML []byte
+	// TOC lists the h2 and h3 headings in order, and changelog entries
+	// (Update) at level 2. Headings inside Update, Accordion and Expandable
+	// are left out: they are collapsed or belong to their entry.
+	TOC []Heading
+	// IDs lists every id attribute of HTML, in order.
+	IDs []string
+	// Links lists every internal link and asset destination as written,
+	// fragments included; external ones (a scheme, //) are left out.
+	Links []Link
+	// Unknown lists the names of unknown components used, sorted, unique.
+	Unknown []string
+	// Diagnostics are the problems found, sorted by position.
+	Diagnostics []diag.Diagnostic
+}
+
+// Heading is an entry of a page's table of contents.
+type Heading struct {
+	Level    int
+	ID, Text string
+}
+
+// Link is an internal link of a page. Line is the line of the page where
+// it is written; for a link inside a snippet, the line that uses the
+// snippet.
+type Link struct {
+	Dest string
+	Line int
+}
+
+// Render renders one page. It never fails; problems are in
+// Result.Diagnostics.
+func (r *Renderer) Render(p Page) (res Result) {
+	st := newState(r, p)
+	src := newSource(p.File, p.Src)
+	st.pageSrc = src
+	var w bytes.Buffer
+	defer func() {
+		// A bug must not take the build down with it: report it and show
+		// the page's source.
+		if e := recover(); e != nil {
+			res = Result{
+				HTML: append(append([]byte("<pre>"), escape(string(p.Src[src.start:]))...), "</pre>"...),
+				Diagnostics: []diag.Diagnostic{{
+					Severity: diag.Error, Pos: diag.Pos{File: p.File},
+					Msg: fmt.Sprintf("internal error rendering MDX: %v", e),
+				}},
+			}
+		}
+	}()
+	m := st.newModule(p.File, src)
+	st.flow(&w, &frag{src: src, nodes: m.nodes, sc: m.scope}, false)
+	res.HTML = w.Bytes()
+	res.TOC = st.toc
+	res.IDs = collectIDs(res.HTML)
+	res.Links = st.links
+	for name := range st.unknown {
+		res.Unknown = append(res.Unknown, name)
+	}
+	sort.Strings(res.Unknown)
+	res.Diagnostics = dedupe(st.diags)
+	return res
+}
+
+func dedupe(ds diag.List) []diag.Diagnostic {
+	ds.Sort()
+	return slices.CompactFunc(ds, func(a, b diag.Diagnostic) bool {
+		return a.Pos == b.Pos && a.Msg == b.Msg && a.Severity == b.Severity
+	})
+}
+
+// collectIDs returns the values of the id attributes in h. Text and
+// attribute values never hold a raw `"`, so ` id="` only starts an id.
+func collectIDs(h []byte) []string {
+	var ids []string
+	for i := 0; ; {
+		k := bytes.Index(h[i:], []byte(` id="`))
+		if k < 0 {
+			return ids
+		}
+		s := i + k + len(` id="`)
+		e := bytes.IndexByte(h[s:], '"')
+		if e < 0 {
+			return ids
+		}
+		ids = append(ids, unescape(string(h[s:s+e])))
+		i = s + e
+	}
+}

@@ -1,0 +1,179 @@
+package mdx
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// dump prints nodes compactly: text as a quoted string, elements as
+// Name[flags](attrs){children}, expressions as {code}, ESM as esm(...).
+func dump(s *source, nodes []*node) string {
+	var parts []string
+	for _, n := range nodes {
+		switch n.kind {
+		case textNode:
+			parts = append(parts, fmt.Sprintf("%q", s.b[n.start:n.end]))
+		case exprNode:
+			e := "{" + string(s.b[n.start+1:n.end-1]) + "}"
+			if n.block {
+				e = "B" + e
+			}
+			parts = append(parts, e)
+		case esmNode:
+			parts = append(parts, fmt.Sprintf("esm(%q)", s.b[n.start:n.end]))
+		case elemNode:
+			var b strings.Builder
+			b.WriteString(n.name)
+			if n.name == "" {
+				b.WriteString("<>")
+			}
+			var flags string
+			if n.block {
+				flags += "B"
+			}
+			if n.phrasing {
+				flags += "P"
+			}
+			if flags != "" {
+				b.WriteString("[" + flags + "]")
+			}
+			if len(n.attrs) > 0 {
+				var as []string
+				for _, a := range n.attrs {
+					switch a.kind {
+					case attrBool:
+						as = append(as, a.name)
+					case attrString:
+						as = append(as, fmt.Sprintf("%s=%q", a.name, a.val))
+					case attrExpr:
+						as = append(as, fmt.Sprintf("%s={%s}", a.name, s.b[a.start:a.end]))
+					case attrSpread:
+						as = append(as, fmt.Sprintf("{%s}", s.b[a.start:a.end]))
+					}
+				}
+				b.WriteString("(" + strings.Join(as, " ") + ")")
+			}
+			if len(n.children) > 0 {
+				b.WriteString("{" + dump(s, n.children) + "}")
+			}
+			parts = append(parts, b.String())
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+func TestParse(t *testing.T) {
+	tests := []struct {
+		name, in, want string
+		diags          int
+	}{
+		{"text", "Hello *world*\n", `"Hello *world*\n"`, 0},
+		{"front matter", "---\ntitle: x\n---\nBody\n", `"\nBody\n"`, 0},
+		{"block element", "<Note>\ntext\n</Note>\n", `Note[B]{"\ntext\n"} "\n"`, 0},
+		{"phrasing element", "<Note>Some **bold** text</Note>\n", `Note[BP]{"Some **bold** text"} "\n"`, 0},
+		{"inline element", "a <Badge>b</Badge> c\n", `"a " Badge[P]{"b"} " c\n"`, 0},
+		{"element then text on its line", "<Icon icon=\"x\" /> text\n", `Icon(icon="x") " text\n"`, 0},
+		{"self closing", "<Card title=\"a\" />\n", `Card[B](title="a") "\n"`, 0},
+		{"attributes", `<X a="1" b='2' c={3} d={true} e {...rest} f={{x: "}"}} />`, `X[B](a="1" b="2" c={3} d={true} e {...rest} f={{x: "}"}})`, 0},
+		{"gt in attributes", `<X a="a>b" b={a > b} />`, `X[B](a="a>b" b={a > b})`, 0},
+		{"entities in attribute", `<X a="&quot;q&quot; &amp;" />`, `X[B](a="\"q\" &")`, 0},
+		{"multi-line tag", "<Card\n  title=\"a\"\n  href=\"/b\"\n>\nx\n</Card>\n", `Card[B](title="a" href="/b"){"\nx\n"} "\n"`, 0},
+		{"nested", "<A>\n<B>\n<C>x</C>\n</B>\n</A>\n", `A[B]{"\n" B[B]{"\n" C[BP]{"x"} "\n"} "\n"} "\n"`, 0},
+		{"tag after tag", "<A><B>\nx\n</B></A>\n", `A[B]{B[B]{"\nx\n"}} "\n"`, 0},
+		{"fragment", "<>\nx\n</>\n", `<>[B]{"\nx\n"} "\n"`, 0},
+		{"list right after tag", "<Note>\n- a\n- b\n</Note>\n", `Note[B]{"\n- a\n- b\n"} "\n"`, 0},
+		{"closing tag after text", "<Note>\ntext</Note>\n", `Note[B]{"\ntext"} "\n"`, 0},
+		{"html tags", "<div className=\"x\">\n<img src=\"a.png\">\n</div>\n", `div[B](className="x"){"\n" img[B](src="a.png") "\n"} "\n"`, 0},
+		{"void without slash", "a<br>b\n", `"a" br "b\n"`, 0},
+		{"fence", "```\n<Note>\n```\n<Tip>x</Tip>\n", "\"```\\n<Note>\\n```\\n\" Tip[BP]{\"x\"} \"\\n\"", 0},
+		{"tilde fence indented", "  ~~~\n  {x}\n  ~~~\n", `"  ~~~\n  {x}\n  ~~~\n"`, 0},
+		{"fence in component", "<Step>\n  ```js\n  </Step>\n  ```\n</Step>\n", "Step[B]{\"\\n  ```js\\n  </Step>\\n  ```\\n\"} \"\\n\"", 0},
+		{"code span", "use `<Note>` and `{x}`\n", "\"use `<Note>` and `{x}`\\n\"", 0},
+		{"unclosed code span", "a ` b <B>c</B>\n", "\"a ` b \" B[P]{\"c\"} \"\\n\"", 0},
+		{"escapes", `\<Note> \{x}` + "\n", `"\\<Note> \\{x}\n"`, 0},
+		{"comment expression", "{/* hidden */}\ntext\n", `B{/* hidden */} "\ntext\n"`, 0},
+		{"inline expression", "a {b} c\n", `"a " {b} " c\n"`, 0},
+		{"expression with braces", "{ {a: '}'} }\n", `B{ {a: '}'} } "\n"`, 0},
+		{"html comment", "<!-- <Note> -->\n", `"<!-- <Note> -->\n"`, 0},
+		{"not a tag", "a < b and a<3 and <https://x.y>\n", `"a < b and a<3 and <https://x.y>\n"`, 0},
+		{"import", "import X from '/snippets/x.mdx'\n\ntext\n", `esm("import X from '/snippets/x.mdx'\n") "\ntext\n"`, 0},
+		{"imports and export", "import A from \"./a.mdx\"\nimport { B } from '../b.mdx';\nexport const c = 'x'\n# T\n", "esm(\"import A from \\\"./a.mdx\\\"\\nimport { B } from '../b.mdx';\\nexport const c = 'x'\\n\") \"# T\\n\"", 0},
+		{"multi-line export", "export const C = ({ a }) => {\n  const x = 1;\n\n  return (\n    <p>it's {a}</p>\n  );\n};\n\nText\n", "esm(\"export const C = ({ a }) => {\\n  const x = 1;\\n\\n  return (\\n    <p>it's {a}</p>\\n  );\\n};\\n\") \"\\nText\\n\"", 0},
+		{"import in prose", "We import data daily.\n", `"We import data daily.\n"`, 0},
+		{"export in prose", "export FOO=bar\n", `"export FOO=bar\n"`, 0},
+		{"unclosed block", "<Note>\ntext\n", `Note[B]{"\ntext\n"}`, 1},
+		{"unclosed inline ends at paragraph", "a <b>c\n\nd\n", `"a " b[P]{"c"} "\n\nd\n"`, 1},
+		{"stray close", "a\n</Note>\nb\n", `"a\n" "\nb\n"`, 1},
+		{"outer close", "<A>\n<B>\nx\n</A>\n", `A[B]{"\n" B[B]{"\nx\n"}} "\n"`, 1},
+		{"unclosed expression", "a {b\n", `"a {b\n"`, 1},
+		{"member names", "<Tree.File name=\"a\" />\n", `Tree.File[B](name="a") "\n"`, 0},
+		{"two tags on a line", "<Card /><Card />\n", `Card[B] Card[B] "\n"`, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := newSource("t.mdx", []byte(tt.in))
+			nodes, diags := parseFile(s)
+			if got := dump(s, nodes); got != tt.want {
+				t.Errorf("parse %q\n got %s\nwant %s", tt.in, got, tt.want)
+			}
+			if len(diags) != tt.diags {
+				t.Errorf("parse %q: %d diagnostics %v, want %d", tt.in, len(diags), diags, tt.diags)
+			}
+		})
+	}
+}
+
+func TestParseDeep(t *testing.T) {
+	in := strings.Repeat("<a>", 10000) + "x" + strings.Repeat("</a>", 10000)
+	s := newSource("t.mdx", []byte(in))
+	nodes, diags := parseFile(s)
+	if len(nodes) == 0 || len(diags) == 0 {
+		t.Errorf("deep nesting: %d nodes, diags %v", len(nodes), diags)
+	}
+}
+
+func TestEval(t *testing.T) {
+	sc := &scope{vars: map[string]value{
+		"s":    {kind: strVal, s: "str"},
+		"n":    {kind: numVal, s: "2"},
+		"f":    {kind: boolVal, b: false},
+		"none": {kind: undefVal},
+	}, props: true}
+	tests := []struct{ in, want string }{
+		{`"a\"b"`, `a"b`},
+		{`'x'`, "x"},
+		{"`t ${s} ${n}`", "t str 2"},
+		{"3.5", "3.5"},
+		{"true", "true"},
+		{"s", "str"},
+		{"props.s", "str"},
+		{"props.missing", ""},
+		{"none ?? 'd'", "d"},
+		{"f || 'y'", "y"},
+		{"s && 'z'", "z"},
+		{"f && 'z'", "false"},
+		{"!f", "true"},
+		{"n ? 'yes' : 'no'", "yes"},
+		{"(s)", "str"},
+		{"/* c */ s", "str"},
+		{`["a", 'b']`, "a,b"},
+		{"s.length", "3"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			src := newSource("t.mdx", []byte(tt.in))
+			st := newState(New(Options{}), Page{})
+			if got := st.eval(src, 0, len(tt.in), sc).String(); got != tt.want {
+				t.Errorf("eval %s = %q, want %q", tt.in, got, tt.want)
+			}
+		})
+	}
+	for _, in := range []string{"a.b()", "new Date()", "x => x", "unknownName"} {
+		src := newSource("t.mdx", []byte(in))
+		st := newState(New(Options{}), Page{})
+		if v := st.eval(src, 0, len(in), &scope{}); v.kind != rawVal {
+			t.Errorf("eval %s = %v, want unevaluated", in, v)
+		}
+	}
+}

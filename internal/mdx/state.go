@@ -1,0 +1,712 @@
+package mdx
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/yuin/goldmark/ast"
+	gparser "github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+
+	"github.com/navbuild/navbuild/internal/diag"
+)
+
+// Limits on snippet and component expansion: nesting (a cycle is caught
+// before that) and the total per page, which bounds a snippet that uses
+// another twice, which uses another twice, and so on.
+const (
+	maxExpandDepth = 20
+	maxExpansions  = 5000
+	maxModules     = 500
+	maxExpanded    = 8 << 20 // bytes of snippet source expanded
+)
+
+// state is what one Render call accumulates. It is never shared.
+type state struct {
+	r          *Renderer
+	page       Page
+	pageSrc    *source
+	ids        *idGen
+	toc        []Heading
+	links      []Link
+	unknown    map[string]bool
+	diags      diag.List
+	mods       map[string]*module
+	failed     map[string]error
+	reported   map[string]bool
+	nmods      int
+	stack      []string
+	expansions int
+	expanded   int
+	tooMany    bool
+	noTOC      int // inside a component whose headings stay out of the TOC
+	useLine    int // line of the page for links found inside an expansion
+	serial     int
+	jsx        map[jsxKey][]*node
+}
+
+type jsxKey struct {
+	src  *source
+	a, b int
+}
+
+func newState(r *Renderer, p Page) *state {
+	return &state{
+		r:        r,
+		page:     p,
+		ids:      &idGen{inner: gparser.NewContext().IDs()},
+		unknown:  map[string]bool{},
+		mods:     map[string]*module{},
+		failed:   map[string]error{},
+		reported: map[string]bool{},
+		jsx:      map[jsxKey][]*node{},
+	}
+}
+
+func (st *state) errorf(src *source, off int, format string, args ...any) {
+	st.diags = append(st.diags, diag.Diagnostic{Severity: diag.Error, Pos: src.pos(off), Msg: fmt.Sprintf(format, args...)})
+}
+
+func (st *state) warnf(src *source, off int, format string, args ...any) {
+	st.diags = append(st.diags, diag.Diagnostic{Severity: diag.Warning, Pos: src.pos(off), Msg: fmt.Sprintf(format, args...)})
+}
+
+// frag is content to render: nodes of a source, in a scope.
+type frag struct {
+	src   *source
+	nodes []*node
+	sc    *scope
+	// jsx is set for content written inside JavaScript (a component's
+	// body, JSX in an attribute or expression): its text is literal, not
+	// Markdown.
+	jsx bool
+}
+
+// scope binds names for expressions and components: a component's props,
+// then the module (file) it was written in.
+type scope struct {
+	vars   map[string]value
+	props  bool // vars are props, reachable as props.name too
+	mod    *module
+	parent *scope
+}
+
+// idGen is the page's heading id generator, shared by every piece of
+// Markdown of the page so ids stay unique. It ignores placeholders.
+type idGen struct {
+	inner gparser.IDs
+	texts []string // text of the placeholders of the Markdown being parsed
+}
+
+func (g *idGen) Generate(value []byte, kind ast.NodeKind) []byte {
+	return g.inner.Generate(replacePlaceholders(value, g.texts), kind)
+}
+
+func (g *idGen) Put(value []byte) { g.inner.Put(value) }
+
+// newID returns a page-unique id starting with prefix.
+func (st *state) newID(prefix string) string {
+	st.serial++
+	return string(st.ids.Generate(fmt.Appendf(nil, "%s-%d", prefix, st.serial), ast.KindHeading))
+}
+
+// lineOf returns the page line to report for offset off of src.
+func (st *state) lineOf(src *source, off int) int {
+	if st.useLine > 0 || src != st.pageSrc {
+		return st.useLine
+	}
+	return src.line(off)
+}
+
+// link records an internal destination and rewrites it through Page.Link.
+func (st *state) link(dest string, asset bool, src *source, off int) string {
+	d := strings.TrimSpace(dest)
+	if d == "" || isExternal(d) {
+		return dest
+	}
+	st.links = append(st.links, Link{Dest: dest, Line: st.lineOf(src, off)})
+	if d[0] == '#' || st.page.Link == nil {
+		return dest
+	}
+	return st.page.Link(dest, asset)
+}
+
+// isExternal reports whether dest has a scheme or is protocol-relative.
+func isExternal(dest string) bool {
+	if strings.HasPrefix(dest, "//") {
+		return true
+	}
+	for i := 0; i < len(dest); i++ {
+		c := dest[i]
+		switch {
+		case c == ':':
+			return i > 0
+		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+		case i > 0 && (c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.'):
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// flow renders content: runs of Markdown text (with inline elements and
+// expressions as placeholders) through goldmark, block elements and
+// expressions in between. With phrasing set, a run that renders as
+// exactly one paragraph loses its <p>, as MDX renders inline content.
+func (st *state) flow(w *bytes.Buffer, fr *frag, phrasing bool) {
+	if fr.jsx {
+		st.jsxFlow(w, fr)
+		return
+	}
+	var run []*node
+	for _, n := range fr.nodes {
+		switch {
+		case n.kind == textNode || !n.block && n.kind != esmNode:
+			run = append(run, n)
+		case n.kind == esmNode:
+			st.markdownRun(w, fr, run, phrasing)
+			run = run[:0]
+		default:
+			st.markdownRun(w, fr, run, phrasing)
+			run = run[:0]
+			st.node(w, fr, n, false)
+		}
+	}
+	st.markdownRun(w, fr, run, phrasing)
+}
+
+func (st *state) markdownRun(w *bytes.Buffer, fr *frag, run []*node, phrasing bool) {
+	start := w.Len()
+	st.markdown(w, fr, run)
+	if phrasing {
+		stripP(w, start)
+	}
+}
+
+// stripP removes the <p> around w[start:] when it is a single paragraph.
+func stripP(w *bytes.Buffer, start int) {
+	h := w.Bytes()[start:]
+	t := bytes.TrimRight(h, "\n")
+	if !bytes.HasPrefix(t, []byte("<p>")) || !bytes.HasSuffix(t, []byte("</p>")) {
+		return
+	}
+	inner := t[3 : len(t)-4]
+	if bytes.Contains(inner, []byte("<p>")) || bytes.Contains(inner, []byte("</p>")) || bytes.Contains(inner, []byte("<p ")) {
+		return
+	}
+	inner = append([]byte(nil), inner...)
+	w.Truncate(start)
+	w.Write(inner)
+}
+
+// node renders one element or expression.
+func (st *state) node(w *bytes.Buffer, fr *frag, n *node, inline bool) {
+	switch n.kind {
+	case elemNode:
+		st.element(w, fr, n, inline)
+	case exprNode:
+		v := st.eval(fr.src, n.start+1, n.end-1, fr.sc)
+		if v.kind == rawVal {
+			// Showing the code keeps the text readable where a page
+			// meant literal braces.
+			st.warnf(fr.src, n.start, "expression {%s} cannot be evaluated; shown as written", clip(string(fr.src.b[n.start+1:n.end-1]), 40))
+			w.WriteString(escape(string(fr.src.b[n.start:n.end])))
+			return
+		}
+		st.writeValue(w, v, inline)
+	case textNode:
+		st.markdown(w, fr, []*node{n})
+	}
+}
+
+func clip(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:n]) + "…"
+}
+
+// Placeholders stand for inline elements and expressions in the Markdown
+// given to goldmark: characters of the Unicode private use area, which
+// Markdown leaves alone and heading ids skip.
+const (
+	phOpen  = '\uE000'
+	phClose = '\uE001'
+	phDigit = '\uE010'
+)
+
+func appendPlaceholder(b []byte, i int) []byte {
+	b = utf8.AppendRune(b, phOpen)
+	for _, d := range fmt.Sprint(i) {
+		b = utf8.AppendRune(b, phDigit+(d-'0'))
+	}
+	return utf8.AppendRune(b, phClose)
+}
+
+// parsePlaceholder reads a placeholder at the start of b: its index and
+// length.
+func parsePlaceholder(b []byte) (idx, size int, ok bool) {
+	r, n := utf8.DecodeRune(b)
+	if r != phOpen {
+		return 0, 0, false
+	}
+	size = n
+	digits := 0
+	for size < len(b) {
+		r, n := utf8.DecodeRune(b[size:])
+		size += n
+		switch {
+		case r == phClose && digits > 0:
+			return idx, size, true
+		case r >= phDigit && r <= phDigit+9 && digits < 8:
+			idx = idx*10 + int(r-phDigit)
+			digits++
+		default:
+			return 0, 0, false
+		}
+	}
+	return 0, 0, false
+}
+
+// replacePlaceholders replaces the placeholders in v by texts.
+func replacePlaceholders(v []byte, texts []string) []byte {
+	if !bytes.ContainsRune(v, phOpen) {
+		return v
+	}
+	var out []byte
+	for i := 0; i < len(v); {
+		if idx, n, ok := parsePlaceholder(v[i:]); ok {
+			if idx < len(texts) {
+				out = append(out, texts[idx]...)
+			}
+			i += n
+			continue
+		}
+		out = append(out, v[i])
+		i++
+	}
+	return bytes.TrimSpace(out)
+}
+
+// mdText is Markdown built from a run of nodes, dedented, with the source
+// offset of each of its lines for link positions.
+type mdText struct {
+	b      []byte
+	starts []int // offset in b of each line
+	srcOff []int // source offset of each line
+	items  []*node
+}
+
+// build concatenates the run, placeholders standing for inline nodes,
+// and removes the indentation common to its lines: components are
+// indented in the source, and their content is not code.
+func buildMarkdown(src *source, run []*node) *mdText {
+	md := &mdText{}
+	var raw []byte
+	for _, n := range run {
+		if n.kind != textNode {
+			if len(md.srcOff) == 0 || len(raw) > 0 && raw[len(raw)-1] == '\n' {
+				md.srcOff = append(md.srcOff, n.start)
+			}
+			raw = appendPlaceholder(raw, len(md.items))
+			md.items = append(md.items, n)
+			continue
+		}
+		seg := src.b[n.start:n.end]
+		if len(md.srcOff) == 0 || len(raw) > 0 && raw[len(raw)-1] == '\n' {
+			md.srcOff = append(md.srcOff, n.start)
+		}
+		for k := 0; k < len(seg); {
+			j := bytes.IndexByte(seg[k:], '\n')
+			if j < 0 {
+				raw = append(raw, seg[k:]...)
+				break
+			}
+			raw = append(raw, seg[k:k+j+1]...)
+			k += j + 1
+			if k < len(seg) {
+				md.srcOff = append(md.srcOff, n.start+k)
+			}
+		}
+	}
+	// A line that starts in the middle of a source line (after a tag) has
+	// no indentation of its own to count.
+	skipFirst := len(run) > 0 && run[0].kind == textNode && !src.atLineStart(run[0].start)
+	md.b = dedent(raw, skipFirst, &md.starts)
+	for len(md.srcOff) < len(md.starts) {
+		md.srcOff = append(md.srcOff, md.srcOff[len(md.srcOff)-1])
+	}
+	return md
+}
+
+func (s *source) atLineStart(i int) bool {
+	if i <= s.start {
+		return true
+	}
+	for i > s.start && (s.b[i-1] == ' ' || s.b[i-1] == '\t') {
+		i--
+	}
+	return i == s.start || s.b[i-1] == '\n'
+}
+
+// indentOf returns the width of the indentation of line (tabs to 4) and
+// its length in bytes; blank lines report -1.
+func indentOf(line []byte) (width, n int) {
+	for n < len(line) {
+		switch line[n] {
+		case ' ':
+			width++
+		case '\t':
+			width += 4 - width%4
+		case '\n', '\r':
+			return -1, n
+		default:
+			return width, n
+		}
+		n++
+	}
+	return -1, n
+}
+
+// dedent removes the smallest indentation of the lines of raw (fenced
+// code content aside) from every line, and records line starts.
+func dedent(raw []byte, skipFirst bool, starts *[]int) []byte {
+	type line struct {
+		s, e  int
+		fence bool // inside a fenced code block
+	}
+	var lines []line
+	minIndent := -1
+	var fenceCh byte
+	fenceN := 0
+	for i := 0; i <= len(raw); {
+		e := bytes.IndexByte(raw[i:], '\n')
+		if e < 0 {
+			e = len(raw)
+		} else {
+			e += i + 1
+		}
+		l := line{s: i, e: e}
+		w, n := indentOf(raw[i:e])
+		body := raw[i+n : e]
+		if fenceN > 0 {
+			l.fence = true
+			if m := countRun(body, fenceCh); m >= fenceN && len(bytes.TrimSpace(body[m:])) == 0 {
+				fenceN = 0
+				l.fence = false
+			}
+		} else if m := countRun(body, '`'); m >= 3 && !bytes.ContainsRune(body[m:], '`') {
+			fenceCh, fenceN = '`', m
+		} else if m := countRun(body, '~'); m >= 3 {
+			fenceCh, fenceN = '~', m
+		}
+		if w >= 0 && !l.fence && !(skipFirst && len(lines) == 0) && (minIndent < 0 || w < minIndent) {
+			minIndent = w
+		}
+		lines = append(lines, l)
+		if e == len(raw) {
+			break
+		}
+		i = e
+	}
+	out := make([]byte, 0, len(raw))
+	for k, l := range lines {
+		*starts = append(*starts, len(out))
+		s := l.s
+		if minIndent > 0 && !(skipFirst && k == 0) {
+			w := 0
+			for s < l.e && w < minIndent && (raw[s] == ' ' || raw[s] == '\t') {
+				if raw[s] == '\t' {
+					w += 4 - w%4
+				} else {
+					w++
+				}
+				s++
+			}
+		}
+		out = append(out, raw[s:l.e]...)
+	}
+	return out
+}
+
+func countRun(b []byte, c byte) int {
+	n := 0
+	for n < len(b) && b[n] == c {
+		n++
+	}
+	return n
+}
+
+// markdown renders a run of text and inline nodes.
+func (st *state) markdown(w *bytes.Buffer, fr *frag, run []*node) {
+	if len(run) == 0 {
+		return
+	}
+	blank := true
+	for _, n := range run {
+		if n.kind != textNode || len(bytes.TrimSpace(fr.src.b[n.start:n.end])) > 0 {
+			blank = false
+			break
+		}
+	}
+	if blank {
+		return
+	}
+	md := buildMarkdown(fr.src, run)
+	if plainText(md.b) {
+		w.WriteString("<p>")
+		w.WriteString(escape(string(bytes.TrimSpace(md.b))))
+		w.WriteString("</p>\n")
+		return
+	}
+	// Inline items render first: heading ids need their text.
+	htmls := make([][]byte, len(md.items))
+	texts := make([]string, len(md.items))
+	for i, n := range md.items {
+		var b bytes.Buffer
+		st.node(&b, fr, n, true)
+		htmls[i] = b.Bytes()
+		texts[i] = textOf(htmls[i])
+	}
+	st.ids.texts = texts
+	ctx := gparser.NewContext(gparser.WithIDs(st.ids))
+	doc := st.r.md.Parser().Parse(text.NewReader(md.b), gparser.WithContext(ctx))
+	st.ids.texts = nil
+	type head struct {
+		level int
+		id    string
+	}
+	var heads []head
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch n := n.(type) {
+		case *ast.Link:
+			n.Destination = []byte(st.link(string(n.Destination), false, fr.src, md.srcOffset(n)))
+		case *ast.Image:
+			n.Destination = []byte(st.link(string(n.Destination), true, fr.src, md.srcOffset(n)))
+		case *ast.Heading:
+			if n.Level == 2 || n.Level == 3 {
+				if id, ok := n.AttributeString("id"); ok && st.noTOC == 0 {
+					if b, ok := id.([]byte); ok {
+						heads = append(heads, head{n.Level, string(b)})
+					}
+				}
+			}
+		}
+		return ast.WalkContinue, nil
+	})
+	var out bytes.Buffer
+	if err := st.r.md.Renderer().Render(&out, md.b, doc); err != nil {
+		st.errorf(fr.src, run[0].start, "render Markdown: %v", err)
+		return
+	}
+	segStart := w.Len()
+	substitute(w, out.Bytes(), htmls)
+	seg := w.Bytes()[segStart:]
+	from := 0
+	for _, h := range heads {
+		txt, next := headingText(seg[from:], h.level, h.id)
+		from += next
+		st.toc = append(st.toc, Heading{Level: h.level, ID: h.id, Text: txt})
+	}
+}
+
+// srcOffset returns the source offset of the line where n is.
+func (md *mdText) srcOffset(n ast.Node) int {
+	off := -1
+	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+		if t, ok := c.(*ast.Text); ok && entering {
+			off = t.Segment.Start
+			return ast.WalkStop, nil
+		}
+		return ast.WalkContinue, nil
+	})
+	for p := n; off < 0 && p != nil; p = p.Parent() {
+		if p.Type() == ast.TypeBlock && p.Lines().Len() > 0 {
+			off = p.Lines().At(0).Start
+		}
+	}
+	if off < 0 || len(md.starts) == 0 {
+		return md.srcOff[0]
+	}
+	lo, hi := 0, len(md.starts)-1
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if md.starts[mid] <= off {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return md.srcOff[lo]
+}
+
+// plainText reports whether b is one line of text that Markdown would
+// render as is, so goldmark can be skipped.
+func plainText(b []byte) bool {
+	t := bytes.TrimSpace(b)
+	if len(t) == 0 || len(t) > 200 {
+		return false
+	}
+	for _, c := range t {
+		switch {
+		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == ' ' || c >= 0x80:
+		case c >= '0' && c <= '9':
+		case c == ',' || c == '.' || c == ';' || c == '?' || c == '\'' || c == '(' || c == ')' || c == '"' || c == '/' || c == '%' || c == '=':
+		default:
+			return false
+		}
+	}
+	if bytes.ContainsRune(t, phOpen) || bytes.Contains(t, []byte("www.")) || t[0] >= '0' && t[0] <= '9' || t[0] == '=' {
+		return false
+	}
+	return true
+}
+
+// substitute writes h with each placeholder replaced by the HTML of its
+// item. Inside a tag (an image's alt text) an item becomes text. A block
+// (a callout, a card) used inside a paragraph splits it, since a <p>
+// cannot hold one.
+func substitute(w *bytes.Buffer, h []byte, htmls [][]byte) {
+	start := w.Len()
+	inTag, inP, split := false, false, false
+	last := 0
+	for i := 0; i < len(h); i++ {
+		switch h[i] {
+		case '<':
+			inTag = true
+			switch {
+			case bytes.HasPrefix(h[i:], []byte("<p>")):
+				inP = true
+			case bytes.HasPrefix(h[i:], []byte("</p>")):
+				inP = false
+			}
+			continue
+		case '>':
+			inTag = false
+			continue
+		case 0xEE:
+		default:
+			continue
+		}
+		idx, n, ok := parsePlaceholder(h[i:])
+		if !ok || idx >= len(htmls) {
+			continue
+		}
+		w.Write(h[last:i])
+		switch {
+		case inTag:
+			w.WriteString(escape(textOf(htmls[idx])))
+		case inP && isBlockHTML(htmls[idx]):
+			w.WriteString("</p>\n")
+			w.Write(htmls[idx])
+			w.WriteString("<p>")
+			split = true
+		default:
+			w.Write(htmls[idx])
+		}
+		i += n - 1
+		last = i + 1
+	}
+	w.Write(h[last:])
+	if split {
+		out := w.Bytes()[start:]
+		out = bytes.ReplaceAll(out, []byte("<p></p>\n"), nil)
+		out = bytes.ReplaceAll(out, []byte("<p>\n</p>\n"), nil)
+		out = append([]byte(nil), out...)
+		w.Truncate(start)
+		w.Write(out)
+	}
+}
+
+// isBlockHTML reports whether h starts with an element that cannot be in
+// a paragraph.
+func isBlockHTML(h []byte) bool {
+	for _, t := range []string{"<div", "<ol", "<ul", "<figure", "<details", "<pre", "<table", "<p", "<h1", "<h2", "<h3", "<h4", "<h5", "<h6", "<blockquote", "<hr", "<section", "<aside"} {
+		if bytes.HasPrefix(h, []byte(t)) && len(h) > len(t) && (h[len(t)] == ' ' || h[len(t)] == '>') {
+			return true
+		}
+	}
+	return false
+}
+
+// headingText finds the heading <hN id="id"> in h and returns its text and
+// the offset after it.
+func headingText(h []byte, level int, id string) (string, int) {
+	open := fmt.Sprintf("<h%d id=\"%s\"", level, id)
+	i := bytes.Index(h, []byte(open))
+	if i < 0 {
+		return "", 0
+	}
+	s := bytes.IndexByte(h[i:], '>')
+	if s < 0 {
+		return "", 0
+	}
+	s += i + 1
+	e := bytes.Index(h[s:], fmt.Appendf(nil, "</h%d>", level))
+	if e < 0 {
+		return "", 0
+	}
+	return textOf(h[s : s+e]), s + e
+}
+
+// textOf returns the text of HTML: tags dropped, entities decoded, white
+// space collapsed.
+func textOf(h []byte) string {
+	var b strings.Builder
+	in := false
+	for _, c := range h {
+		switch {
+		case c == '<':
+			in = true
+		case c == '>' && in:
+			in = false
+		case !in:
+			b.WriteByte(c)
+		}
+	}
+	return strings.Join(strings.Fields(unescape(b.String())), " ")
+}
+
+// jsxFlow renders JSX content: text as React does (lines trimmed, blank
+// ones dropped, the rest joined by a space), elements and expressions in
+// place.
+func (st *state) jsxFlow(w *bytes.Buffer, fr *frag) {
+	for _, n := range fr.nodes {
+		switch n.kind {
+		case elemNode:
+			st.element(w, fr, n, true)
+			continue
+		case exprNode:
+			// {children} keeps the paragraphs its MDX has.
+			st.node(w, fr, n, false)
+			continue
+		}
+		w.WriteString(escape(jsxText(fr.src.b[n.start:n.end])))
+	}
+}
+
+// jsxText applies JSX's white space rules to a text child.
+func jsxText(b []byte) string {
+	lines := strings.Split(string(b), "\n")
+	var out []string
+	for i, l := range lines {
+		if i > 0 {
+			l = strings.TrimLeft(l, " \t\r")
+		}
+		if i < len(lines)-1 {
+			l = strings.TrimRight(l, " \t\r")
+		}
+		if l != "" {
+			out = append(out, l)
+		}
+	}
+	return unescape(strings.Join(out, " "))
+}

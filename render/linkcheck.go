@@ -1,0 +1,90 @@
+package render
+
+import (
+	"fmt"
+	"path"
+	"slices"
+	"strings"
+
+	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/resolve"
+)
+
+// content is what rendering a page's source found out about it: its
+// anchors and links, for the link check, and its problems.
+type content struct {
+	ids     []string
+	links   []contentLink
+	unknown []string
+	diags   []diag.Diagnostic
+}
+
+type contentLink struct {
+	dest string
+	line int
+}
+
+// checkLinks reports every internal link of the pages that points at no
+// page, file or anchor of the site, with a "did you mean" where one is
+// close. They are warnings: real sites have broken links, and the build
+// goes on (--strict makes them errors).
+func checkLinks(site *resolve.Site, pages []*resolve.Page, contents []*content, exists func(string) bool) []diag.Diagnostic {
+	byURL := map[string]int{}
+	var urls []string
+	for i, p := range pages {
+		byURL[p.URL] = i
+		urls = append(urls, p.URL)
+	}
+	var out []diag.Diagnostic
+	for i, p := range pages {
+		c := contents[i]
+		if c == nil {
+			continue
+		}
+		for _, l := range c.links {
+			msg, hint := checkLink(site, p, l.dest, i, byURL, urls, contents, exists)
+			if msg != "" {
+				out = append(out, diag.Diagnostic{Severity: diag.Warning, Pos: diag.Pos{File: p.File, Line: l.line, Col: 1}, Msg: msg, Hint: hint})
+			}
+		}
+	}
+	return out
+}
+
+func checkLink(site *resolve.Site, p *resolve.Page, dest string, self int, byURL map[string]int, urls []string, contents []*content, exists func(string) bool) (msg, hint string) {
+	target, frag, _ := strings.Cut(dest, "#")
+	target, _, _ = strings.Cut(target, "?")
+	page := self
+	if target != "" {
+		if !strings.HasPrefix(target, "/") {
+			target = path.Join(path.Dir("/"+strings.Trim(p.URL, "/")), target)
+		}
+		target = path.Clean(target)
+		if ext := path.Ext(target); ext != "" && ext != ".mdx" && ext != ".md" {
+			if exists(strings.TrimPrefix(target, "/")) {
+				return "", ""
+			}
+			return fmt.Sprintf("link to %s: no such file", dest), ""
+		}
+		u := strings.TrimSuffix(strings.TrimSuffix(target, ".mdx"), ".md")
+		u = strings.TrimSuffix(u, "/index")
+		if u == "" || u == "/index" {
+			u = "/"
+		}
+		i, ok := byURL[u]
+		if !ok {
+			if _, redirected := site.Redirected(u); redirected {
+				return "", ""
+			}
+			return fmt.Sprintf("link to %s: no such page", dest), diag.DidYouMean(u, urls)
+		}
+		page = i
+	}
+	if frag == "" || contents[page] == nil {
+		return "", ""
+	}
+	if slices.Contains(contents[page].ids, frag) {
+		return "", ""
+	}
+	return fmt.Sprintf("link to %s: no #%s on that page", dest, frag), diag.DidYouMean(frag, contents[page].ids)
+}
