@@ -24,6 +24,9 @@ lint:
 fuzz:
 	$(GO) test ./internal/jsonv -run '^$$' -fuzz FuzzParse -fuzztime $(FUZZTIME)
 	$(GO) test ./internal/frontmatter -run '^$$' -fuzz FuzzQuick -fuzztime $(FUZZTIME)
+	$(GO) test ./internal/markdown -run '^$$' -fuzz FuzzParseFence -fuzztime $(FUZZTIME) -fuzzminimizetime 5s
+	$(GO) test ./internal/markdown -run '^$$' -fuzz FuzzConvert -fuzztime $(FUZZTIME) -fuzzminimizetime 5s
+	$(GO) test ./internal/mdx -run '^$$' -fuzz FuzzRender -fuzztime $(FUZZTIME) -fuzzminimizetime 5s
 	$(GO) test ./resolve -run '^$$' -fuzz FuzzLoad -fuzztime $(FUZZTIME)
 
 BENCHDIR ?= /tmp/navbuild-bench
@@ -32,7 +35,7 @@ BENCHDIR ?= /tmp/navbuild-bench
 # with its wall time and peak memory.
 bench:
 	$(GO) test ./resolve ./internal/jsonv -run '^$$' -bench . -benchmem -cpu 1
-	$(GO) test ./render -run '^$$' -bench . -benchmem
+	$(GO) test ./render ./internal/markdown -run '^$$' -bench . -benchmem
 	rm -rf $(BENCHDIR) && $(GO) run ./internal/synth/gen -n 10000 -o $(BENCHDIR)/docs
 	$(GO) build -o $(BENCHDIR)/navbuild ./cmd/navbuild
 	/usr/bin/time -f 'peak memory %M KB, wall %e s' $(BENCHDIR)/navbuild $(BENCHDIR)/docs -o $(BENCHDIR)/site

@@ -60,7 +60,7 @@
 
   /* ---------- Sidebar: open groups, scroll position, current link ---------- */
 
-  var drawer = $("#nav-drawer");
+  var drawer = $("#nb-drawer");
   var sidebar = $(".sidebar");
   var nav = $(".sidebar-nav");
   if (sidebar && nav) {
