@@ -2,7 +2,9 @@ package render_test
 
 import (
 	"context"
+	"fmt"
 	"os"
+	"regexp"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -25,6 +27,7 @@ func TestCorpusBuilds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	var counts []string
 	for _, e := range entries {
 		if !e.IsDir() {
 			continue
@@ -36,8 +39,23 @@ func TestCorpusBuilds(t *testing.T) {
 				t.Fatal(err)
 			}
 			out := &memOut{files: map[string][]byte{}}
-			if _, err := r.Render(context.Background(), site, fsys, out); err != nil {
+			st, err := r.Render(context.Background(), site, fsys, out)
+			if err != nil {
 				t.Fatal(err)
+			}
+			kinds := map[string]int{}
+			for _, d := range st.Diagnostics {
+				kinds[diagKind(d.Msg)]++
+			}
+			counts = append(counts, fmt.Sprintf("%s unknown-components=%d broken-links=%d broken-anchors=%d other=%d",
+				e.Name(), kinds["component"], kinds["link"], kinds["anchor"], kinds["other"]))
+			for name, data := range out.files {
+				if !strings.HasSuffix(name, ".html") {
+					continue
+				}
+				if m := rawComponent(data); m != "" {
+					t.Errorf("%s shows a raw component tag: %s", name, m)
+				}
 			}
 			for _, p := range site.Pages {
 				if _, ok := out.files[pageFile(p.URL)]; !ok && p.InNav {
@@ -49,6 +67,31 @@ func TestCorpusBuilds(t *testing.T) {
 			}
 		})
 	}
+	golden(t, "../testdata/corpus/content.txt", strings.Join(counts, "\n")+"\n")
+}
+
+// diagKind sorts a content diagnostic for the counts golden.
+func diagKind(msg string) string {
+	switch {
+	case strings.HasPrefix(msg, "unknown component"):
+		return "component"
+	case strings.HasPrefix(msg, "link to") && strings.Contains(msg, ": no #"):
+		return "anchor"
+	case strings.HasPrefix(msg, "link to"):
+		return "link"
+	}
+	return "other"
+}
+
+var (
+	componentRE = regexp.MustCompile(`<(Note|Card|Steps|Accordion|Tabs|CardGroup|Frame|CodeGroup|Tip|ParamField|Warning|Info|ResponseField|AccordionGroup|Icon|Check|Snippet|Expandable|Badge|RequestExample|ResponseExample|Update|Columns|Tooltip)[\s/>]`)
+	codeRE      = regexp.MustCompile(`(?s)<pre.*?</pre>|<code.*?</code>`)
+)
+
+// rawComponent returns a component tag left unrendered in a page (outside
+// code), or "".
+func rawComponent(html []byte) string {
+	return string(componentRE.Find(codeRE.ReplaceAll(html, nil)))
 }
 
 func pageFile(url string) string {
@@ -57,4 +100,22 @@ func pageFile(url string) string {
 		return "index.html"
 	}
 	return p + "/index.html"
+}
+
+// golden compares got with file, or rewrites it with -update.
+func golden(t *testing.T, file, got string) {
+	t.Helper()
+	if *update {
+		if err := os.WriteFile(file, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatalf("%v (go test ./render -update writes it)", err)
+	}
+	if string(want) != got {
+		t.Errorf("%s changed (go test ./render -update, then read the diff):\n got %s\nwant %s", file, got, want)
+	}
 }
