@@ -41,11 +41,26 @@ func checkLinks(site *resolve.Site, pages []*resolve.Page, contents []*content, 
 		if c == nil {
 			continue
 		}
+		// One warning per broken target and page, at its first use:
+		// generated pages repeat a broken link hundreds of times.
+		uses := map[string]int{}
 		for _, l := range c.links {
-			msg, hint := checkLink(site, p, l.dest, i, byURL, urls, contents, exists)
-			if msg != "" {
-				out = append(out, diag.Diagnostic{Severity: diag.Warning, Pos: diag.Pos{File: p.File, Line: l.line, Col: 1}, Msg: msg, Hint: hint})
+			uses[l.dest]++
+		}
+		for _, l := range c.links {
+			n := uses[l.dest]
+			if n == 0 {
+				continue // reported at its first use
 			}
+			uses[l.dest] = 0
+			msg, hint := checkLink(site, p, l.dest, i, byURL, urls, contents, exists)
+			if msg == "" {
+				continue
+			}
+			if n > 1 {
+				msg += fmt.Sprintf(" (%d uses in this page)", n)
+			}
+			out = append(out, diag.Diagnostic{Severity: diag.Warning, Pos: diag.Pos{File: p.File, Line: l.line, Col: 1}, Msg: msg, Hint: hint})
 		}
 	}
 	return out
