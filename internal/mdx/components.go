@@ -465,7 +465,14 @@ func codeGroup(class string) compFunc {
 			}
 			for _, part := range splitFences(fr.src.b, c.start, c.end) {
 				var b bytes.Buffer
-				st.markdown(&b, fr, []*node{{kind: textNode, start: part.start, end: part.end}})
+				if part.fence {
+					// The title is the tab's label: the block itself goes
+					// without it.
+					src := untitledFence(fr.src, part)
+					st.markdown(&b, &frag{src: src, sc: fr.sc}, []*node{{kind: textNode, start: 0, end: len(src.b)}})
+				} else {
+					st.markdown(&b, fr, []*node{{kind: textNode, start: part.start, end: part.end}})
+				}
 				if part.fence {
 					panels = append(panels, panel{part.label, b.Bytes()})
 				} else {
@@ -555,6 +562,42 @@ func splitFences(src []byte, a, z int) []fencePart {
 		parts = append(parts, fencePart{start: textStart, end: z})
 	}
 	return parts
+}
+
+// untitledFence returns the fence of part as a source of its own, its
+// info string without the title: language, line ranges and options stay.
+func untitledFence(src *source, part fencePart) *source {
+	b := src.b[part.start:part.end]
+	nl := bytes.IndexByte(b, '\n')
+	if nl < 0 {
+		nl = len(b)
+	}
+	line := b[:nl]
+	ind := len(line) - len(bytes.TrimLeft(line, " \t"))
+	n := countRun(line[ind:], line[ind])
+	info := strings.TrimSpace(string(line[ind+n:]))
+	lang, meta, _ := strings.Cut(info, " ")
+	keep := []string{lang}
+	depth := 0
+	for _, f := range strings.Fields(meta) {
+		if strings.HasPrefix(f, "{") {
+			depth++
+		}
+		switch {
+		case depth > 0, f == "lines", f == "wrap", f == "expandable":
+			keep = append(keep, f)
+		case strings.Contains(f, "=") && !strings.HasPrefix(f, "title=") && !strings.HasPrefix(f, "filename="):
+			keep = append(keep, f)
+		}
+		if strings.HasSuffix(f, "}") && depth > 0 {
+			depth--
+		}
+	}
+	out := append([]byte(nil), line[:ind+n]...)
+	out = append(out, strings.Join(keep, " ")...)
+	out = append(out, b[nl:]...)
+	s := &source{file: src.file, b: out}
+	return s
 }
 
 // fenceLabel returns the tab label of a fence's info string: a title= or

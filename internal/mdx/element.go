@@ -103,7 +103,10 @@ func (st *state) expand(w *bytes.Buffer, fr *frag, n *node, inline bool, c *comp
 		st.flow(w, &frag{src: m.src, nodes: m.nodes, sc: sc}, inline)
 		return
 	}
+	sc.declared = map[string]bool{"children": true}
+	sc.propsName = c.propsName
 	for _, p := range c.params {
+		sc.declared[p.name] = true
 		if _, ok := props[p.name]; !ok && p.defB > 0 {
 			props[p.name] = st.eval(m.src, p.defA, p.defB, m.scope)
 		}

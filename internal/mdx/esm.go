@@ -30,14 +30,15 @@ type binding struct {
 // component is something an element can name: a snippet file (default
 // import), or a function component exported by a file.
 type component struct {
-	name   string
-	file   string // default import: the snippet path
-	mod    *module
-	params []param
-	start  int // body JSX range in mod.src
-	end    int
-	body   []*node
-	parsed bool
+	name      string
+	propsName string // a props parameter that is not destructured
+	file      string // default import: the snippet path
+	mod       *module
+	params    []param
+	start     int // body JSX range in mod.src
+	end       int
+	body      []*node
+	parsed    bool
 }
 
 type param struct {
@@ -164,7 +165,7 @@ func (st *state) esm(m *module, n *node) {
 		if !ok || e <= i {
 			e = n.end
 		}
-		st.statement(m, p, i, e)
+		st.statement(m, newParser(m.src, i, e), i, e)
 		i = e
 	}
 }
@@ -213,7 +214,7 @@ func (st *state) importStmt(m *module, off int, stmt string) {
 	// A snippet that cannot be read is reported here; its names stay
 	// bound, so that using them renders nothing rather than an unknown
 	// component.
-	st.module(file, m.src, off, m.depth+1)
+	target := st.module(file, m.src, off, m.depth+1)
 	if def != "" {
 		m.imports[def] = binding{path: file}
 	}
@@ -234,6 +235,14 @@ func (st *state) importStmt(m *module, off int, stmt string) {
 		}
 		if name == "default" {
 			name = ""
+		}
+		if target != nil && name != "" {
+			_, isVar := target.vars[name]
+			_, isComp := target.comps[name]
+			_, isImport := target.imports[name]
+			if !isVar && !isComp && !isImport {
+				st.warnf(m.src, off, "%s does not export %s", file, name)
+			}
 		}
 		m.imports[local] = binding{path: file, name: name}
 	}
@@ -281,16 +290,20 @@ func (st *state) exportStmt(m *module, p *parser, a, b int, stmt string) {
 // function (props) { ... return JSX }, from src[v:end].
 func (st *state) arrow(m *module, p *parser, name string, v, end int) (*component, bool) {
 	b := m.src.b
+	ws := func(k int) int { return min(p.skipWS(k), end) }
+	if v >= end {
+		return nil, false
+	}
 	i := v
 	if bytes.HasPrefix(b[i:end], []byte("async ")) {
-		i = p.skipWS(i + 6)
+		i = ws(i + 6)
 	}
 	if bytes.HasPrefix(b[i:end], []byte("function")) {
-		i = p.skipWS(i + len("function"))
+		i = ws(i + len("function"))
 		for i < end && isIdentChar(b[i]) {
 			i++
 		}
-		i = p.skipWS(i)
+		i = ws(i)
 		if i >= end || b[i] != '(' {
 			return nil, false
 		}
@@ -298,7 +311,7 @@ func (st *state) arrow(m *module, p *parser, name string, v, end int) (*componen
 		if !ok {
 			return nil, false
 		}
-		return st.body(m, p, name, i+1, pe-1, p.skipWS(pe), end)
+		return st.body(m, p, name, i+1, pe-1, ws(pe), end)
 	}
 	var pa, pb int
 	switch {
@@ -318,11 +331,11 @@ func (st *state) arrow(m *module, p *parser, name string, v, end int) (*componen
 	default:
 		return nil, false
 	}
-	i = p.skipWS(i)
+	i = ws(i)
 	if !bytes.HasPrefix(b[i:end], []byte("=>")) {
 		return nil, false
 	}
-	return st.body(m, p, name, pa, pb, p.skipWS(i+2), end)
+	return st.body(m, p, name, pa, pb, ws(i+2), end)
 }
 
 // body reads a component's parameters src[pa:pb] and body at bs: ( JSX ),
@@ -330,6 +343,9 @@ func (st *state) arrow(m *module, p *parser, name string, v, end int) (*componen
 func (st *state) body(m *module, p *parser, name string, pa, pb, bs, end int) (*component, bool) {
 	b := m.src.b
 	c := &component{name: name, mod: m, params: st.params(m, p, pa, pb)}
+	if id := strings.TrimSpace(string(b[pa:pb])); identRE.MatchString(id) {
+		c.propsName = id
+	}
 	if bs >= end {
 		return nil, false
 	}

@@ -118,6 +118,21 @@ func (st *state) evalIn(p *parser, a, z int, sc *scope, depth int) value {
 		}
 		return st.evalIn(p, k+2, z, sc, depth)
 	}
+	if k, _ := findLastOp(p, a, z, "+"); k >= 0 && isBinary(b, a, k) {
+		l := st.evalIn(p, a, k, sc, depth)
+		r := st.evalIn(p, k+1, z, sc, depth)
+		switch {
+		case l.kind == rawVal || r.kind == rawVal:
+			return value{kind: rawVal}
+		case l.kind == numVal && r.kind == numVal:
+			x, _ := strconv.ParseFloat(l.s, 64)
+			y, _ := strconv.ParseFloat(r.s, 64)
+			return value{kind: numVal, s: strconv.FormatFloat(x+y, 'f', -1, 64)}
+		case l.kind == strVal || r.kind == strVal:
+			return value{kind: strVal, s: l.String() + r.String()}
+		}
+		return value{kind: rawVal}
+	}
 	switch c := b[a]; {
 	case c == '!':
 		v := st.evalIn(p, a+1, z, sc, depth)
@@ -240,6 +255,15 @@ func findLastOp(p *parser, a, z int, ops ...string) (int, string) {
 	return found, which
 }
 
+// isBinary reports whether the operator at k has an operand before it.
+func isBinary(b []byte, a, k int) bool {
+	j := k - 1
+	for j >= a && (isSpace(b[j]) || b[j] == '\n') {
+		j--
+	}
+	return j >= a && bytes.IndexByte([]byte("+-*/%=<>!&|?:,(["), b[j]) < 0 && !(k+1 < len(b) && (b[k+1] == '+' || b[k+1] == '='))
+}
+
 // memberPath splits a.b.c (also a?.b) into names.
 func memberPath(s string) ([]string, bool) {
 	parts := strings.Split(strings.ReplaceAll(s, "?.", "."), ".")
@@ -254,13 +278,8 @@ func memberPath(s string) ([]string, bool) {
 // lookupPath resolves a name (and members of it) in sc.
 func (st *state) lookupPath(sc *scope, path []string) value {
 	var v value
-	if path[0] == "props" {
-		for s := sc; s != nil; s = s.parent {
-			if s.props {
-				v = value{kind: objVal, obj: s.vars}
-				break
-			}
-		}
+	if ps := propsScope(sc); ps != nil && (path[0] == "props" && ps.propsName == "" || path[0] == ps.propsName) {
+		v = value{kind: objVal, obj: ps.vars}
 	} else {
 		var ok bool
 		if v, ok = st.lookup(sc, path[0]); !ok {
@@ -286,7 +305,7 @@ func (st *state) lookup(sc *scope, name string) (value, bool) {
 		if v, ok := s.vars[name]; ok {
 			return v, true
 		}
-		if s.props {
+		if s.props && (s.declared == nil || s.declared[name]) {
 			// A prop the page did not pass is undefined, not an error.
 			if _, isComp := st.modComp(s.parentMod(), name, 0); !isComp {
 				if _, ok := st.modVar(s.parentMod(), name, 0); !ok {
@@ -301,6 +320,16 @@ func (st *state) lookup(sc *scope, name string) (value, bool) {
 		}
 	}
 	return value{}, false
+}
+
+// propsScope returns the innermost props scope of sc.
+func propsScope(sc *scope) *scope {
+	for s := sc; s != nil; s = s.parent {
+		if s.props {
+			return s
+		}
+	}
+	return nil
 }
 
 func (s *scope) parentMod() *module {

@@ -27,6 +27,13 @@ func testLink(dest string, asset bool) string {
 // renderArchive renders page.mdx of an archive; the other files are the
 // docs folder that snippets are read from.
 func renderArchive(a *txtar.Archive) Result {
+	r, page := archiveRenderer(a)
+	return r.Render(Page{File: "page.mdx", Src: page, Link: testLink})
+}
+
+// archiveRenderer returns a Renderer reading an archive's files, and its
+// page.mdx.
+func archiveRenderer(a *txtar.Archive) (*Renderer, []byte) {
 	files := map[string][]byte{}
 	var page []byte
 	for _, f := range a.Files {
@@ -43,7 +50,7 @@ func renderArchive(a *txtar.Archive) Result {
 		}
 		return nil, fs.ErrNotExist
 	}})
-	return r.Render(Page{File: "page.mdx", Src: page, Link: testLink})
+	return r, page
 }
 
 // meta prints what a Result found besides its HTML.

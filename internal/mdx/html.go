@@ -251,7 +251,11 @@ func (st *state) attrValue(fr *frag, a attr) value {
 	case attrString:
 		return value{kind: strVal, s: a.val}
 	case attrExpr:
-		return st.eval(fr.src, a.start, a.end, fr.sc)
+		v := st.eval(fr.src, a.start, a.end, fr.sc)
+		if v.kind == rawVal && !fr.jsx {
+			st.warnf(fr.src, a.start-1, "attribute %s={%s} cannot be evaluated; left out", a.name, clip(string(fr.src.b[a.start:a.end]), 30))
+		}
+		return v
 	}
 	return value{kind: undefVal}
 }

@@ -11,6 +11,28 @@ import "bytes"
 // the offset of the newline (or after the semicolon) ending the statement
 // that starts at i.
 func (p *parser) js(i int, stmt bool) (int, bool) {
+	if !stmt {
+		// Lookaheads nest (JSX in expressions in JSX...) and may fail and
+		// be retried from an outer level: remember each result.
+		if r, ok := p.jsMemo[i]; ok {
+			return r.end, r.ok
+		}
+		end, ok := p.jsScan(i, false)
+		if p.jsMemo == nil {
+			p.jsMemo = map[int]scanResult{}
+		}
+		p.jsMemo[i] = scanResult{end, ok}
+		return end, ok
+	}
+	return p.jsScan(i, true)
+}
+
+type scanResult struct {
+	end int
+	ok  bool
+}
+
+func (p *parser) jsScan(i int, stmt bool) (int, bool) {
 	if p.nest >= maxNest {
 		return i, false
 	}
@@ -154,6 +176,18 @@ func (p *parser) jsTemplate(i int) (int, bool) {
 
 // skipJSX returns the end of the JSX element at i, inside JavaScript.
 func (p *parser) skipJSX(i int) (int, bool) {
+	if r, ok := p.jsxMemo[i]; ok {
+		return r.end, r.ok
+	}
+	end, ok := p.skipJSXScan(i)
+	if p.jsxMemo == nil {
+		p.jsxMemo = map[int]scanResult{}
+	}
+	p.jsxMemo[i] = scanResult{end, ok}
+	return end, ok
+}
+
+func (p *parser) skipJSXScan(i int) (int, bool) {
 	stack, pos := p.stack, p.pos
 	p.stack = nil
 	p.quiet++

@@ -1,12 +1,3 @@
-// Package mdx renders MDX pages (Markdown with JSX components, imports and
-// expressions) to HTML the way the reference platform shows them: its
-// components (Note, Card, Steps, Tabs, CodeGroup, ParamField and the rest)
-// become semantic HTML styled by assets/components.css, snippets are
-// inlined, and everything else stays Markdown, rendered by goldmark.
-//
-// The parser is navbuild's own and runs no JavaScript. It never fails: a
-// construct it cannot read is kept as text and reported, so a page always
-// renders.
 package mdx
 
 import (
@@ -17,9 +8,11 @@ import (
 	"sort"
 
 	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
 	gparser "github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/renderer/html"
+	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
 
 	"github.com/navbuild/navbuild/internal/diag"
@@ -31,7 +24,8 @@ type Options struct {
 	// Markdown converts Markdown to HTML; nil means a default goldmark with
 	// GFM, footnotes, auto heading ids and raw HTML passed through
 	// (html.WithUnsafe), and without indented code blocks, which MDX does
-	// not have.
+	// not have. Heading ids come from the parser.Context's IDs, which the
+	// Renderer sets to one generator per page.
 	Markdown goldmark.Markdown
 	// ReadFile reads a file of the docs folder by slash path from its root
 	// ("snippets/note.mdx"); nil means snippets cannot be read.
@@ -60,7 +54,7 @@ func defaultMarkdown() goldmark.Markdown {
 	var blocks []util.PrioritizedValue
 	for _, b := range gparser.DefaultBlockParsers() {
 		if reflect.TypeOf(b.Value) == reflect.TypeOf(gparser.NewCodeBlockParser()) {
-			continue
+			b.Value = indentedParagraph{gparser.NewParagraphParser()}
 		}
 		blocks = append(blocks, b)
 	}
@@ -76,6 +70,20 @@ func defaultMarkdown() goldmark.Markdown {
 		goldmark.WithRendererOptions(html.WithUnsafe()),
 	)
 }
+
+// indentedParagraph takes the place of indented code: a line indented by
+// four spaces or more starts a paragraph, as in MDX (goldmark without a
+// parser for such lines would drop them).
+type indentedParagraph struct{ gparser.BlockParser }
+
+func (p indentedParagraph) Open(parent ast.Node, reader text.Reader, pc gparser.Context) (ast.Node, gparser.State) {
+	if pc.BlockIndent() < 4 {
+		return nil, gparser.NoChildren
+	}
+	return p.BlockParser.Open(parent, reader, pc)
+}
+
+func (indentedParagraph) CanAcceptIndentedLine() bool { return true }
 
 // Page is one page to render.
 type Page struct {
@@ -125,16 +133,12 @@ type Link struct {
 // Render renders one page. It never fails; problems are in
 // Result.Diagnostics.
 func (r *Renderer) Render(p Page) (res Result) {
-	st := newState(r, p)
-	src := newSource(p.File, p.Src)
-	st.pageSrc = src
-	var w bytes.Buffer
 	defer func() {
 		// A bug must not take the build down with it: report it and show
 		// the page's source.
 		if e := recover(); e != nil {
 			res = Result{
-				HTML: append(append([]byte("<pre>"), escape(string(p.Src[src.start:]))...), "</pre>"...),
+				HTML: append(append([]byte("<pre>"), escape(string(p.Src))...), "</pre>"...),
 				Diagnostics: []diag.Diagnostic{{
 					Severity: diag.Error, Pos: diag.Pos{File: p.File},
 					Msg: fmt.Sprintf("internal error rendering MDX: %v", e),
@@ -142,7 +146,18 @@ func (r *Renderer) Render(p Page) (res Result) {
 			}
 		}
 	}()
+	return r.render(p)
+}
+
+// render is Render without the safety net, for tests to see panics.
+func (r *Renderer) render(p Page) (res Result) {
+	st := newState(r, p)
+	src := newSource(p.File, p.Src)
+	st.pageSrc = src
+	st.stack = []string{p.File}
+	var w bytes.Buffer
 	m := st.newModule(p.File, src)
+	st.addReferences(src, m.nodes)
 	st.flow(&w, &frag{src: src, nodes: m.nodes, sc: m.scope}, false)
 	res.HTML = w.Bytes()
 	res.TOC = st.toc

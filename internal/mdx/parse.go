@@ -85,6 +85,9 @@ type parser struct {
 	noComment int         // no "-->" at or after this offset (-1: unknown)
 	lastClose int         // start of the closing tag nodes() consumed last
 	quiet     int         // >0: lookahead, no diagnostics
+	jsMemo    map[int]scanResult
+	jsxMemo   map[int]scanResult
+	fenceFail map[[2]int]int // {char, length} -> no closing fence after this offset
 	diags     []diag.Diagnostic
 	deep      bool // the nesting warning was given
 }
@@ -349,6 +352,33 @@ func (p *parser) fence(ls int) (int, bool) {
 	if ch == '`' && bytes.IndexByte(p.b[i+n:e], '`') >= 0 {
 		return 0, false
 	}
+	key := [2]int{int(ch), n}
+	if f, ok := p.fenceFail[key]; !ok || i < f {
+		if j, ok := p.fenceClose(e, ch, n); ok {
+			return j, true
+		}
+		if p.fenceFail == nil {
+			p.fenceFail = map[[2]int]int{}
+		}
+		p.fenceFail[key] = i
+	}
+	if len(p.stack) > 0 {
+		closing := "</" + p.stack[len(p.stack)-1].name + ">"
+		for j := e; j < p.end; {
+			j++
+			k := p.skipSpaces(j)
+			if bytes.HasPrefix(p.b[k:p.end], []byte(closing)) {
+				p.warnf(i, "code block is not closed before %s", closing)
+				return j, true
+			}
+			j = p.eol(j)
+		}
+	}
+	return p.end, true
+}
+
+// fenceClose finds the line closing a fence of n ch after offset e.
+func (p *parser) fenceClose(e int, ch byte, n int) (int, bool) {
 	for j := e; j < p.end; {
 		j++ // past the newline
 		k := p.fenceIndent(j)
@@ -365,19 +395,7 @@ func (p *parser) fence(ls int) (int, bool) {
 		}
 		j = le
 	}
-	if len(p.stack) > 0 {
-		closing := "</" + p.stack[len(p.stack)-1].name + ">"
-		for j := e; j < p.end; {
-			j++
-			k := p.skipSpaces(j)
-			if bytes.HasPrefix(p.b[k:p.end], []byte(closing)) {
-				p.warnf(i, "code block is not closed before %s", closing)
-				return j, true
-			}
-			j = p.eol(j)
-		}
-	}
-	return p.end, true
+	return 0, false
 }
 
 // fenceIndent skips the indentation and blockquote markers of a line.

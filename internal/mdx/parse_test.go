@@ -159,6 +159,8 @@ func TestEval(t *testing.T) {
 		{"/* c */ s", "str"},
 		{`["a", 'b']`, "a,b"},
 		{"s.length", "3"},
+		{`"a" + s + 1`, "astr1"},
+		{"n + 1", "3"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {

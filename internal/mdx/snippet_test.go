@@ -139,6 +139,15 @@ export function Box({ title, children }) {
 			want: []string{"<p>L https://x.y 42</p>"},
 		},
 		{
+			name: "missing named export",
+			files: fstest.MapFS{
+				"page.mdx":       file("import { Nope } from '/snippets/a.mdx'\n\n<Nope />\n"),
+				"snippets/a.mdx": file("Just text.\n"),
+			},
+			want:      []string{`data-component="Nope"`},
+			wantDiags: []string{"page.mdx:1:1: warning: snippets/a.mdx does not export Nope"},
+		},
+		{
 			name: "dropped imports and exports",
 			files: fstest.MapFS{
 				"page.mdx": file("import { z } from 'zod'\nimport Calc from '/snippets/calc.jsx'\nexport default function () {}\n\n<Calc />\n"),
@@ -157,6 +166,16 @@ export function Box({ title, children }) {
 				"snippets/l.mdx": file("\n\n[x](/target)\n"),
 			},
 			want: []string{`<a href="page:/target">x</a>`},
+		},
+		{
+			name: "component props",
+			files: fstest.MapFS{
+				"page.mdx": file("export const A = ({ v }) => <a href={`/x/${v}/${local}`}>{v}{missing}</a>;\nexport const B = (p) => (<b>{p.title}{props.title}</b>)\nexport const C = (props) => <i>{props.title}</i>\n\n<A v=\"1\" /> <B title=\"t\" /> <C title=\"c\" /> <A />\n"),
+			},
+			// Tags side by side on a line are blocks, as in MDX; a name
+			// no prop declares stays as written.
+			want:      []string{`<a>1{missing}</a><b>t{props.title}</b><i>c</i><a>{missing}</a>`},
+			wantDiags: []string{"page.mdx:1:61: warning: expression {missing} cannot be evaluated", "page.mdx:2:38: warning: expression {props.title}"},
 		},
 		{
 			name: "local component shadows a built-in",

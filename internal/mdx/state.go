@@ -1,16 +1,20 @@
 package mdx
 
 import (
+	"bufio"
 	"bytes"
 	"fmt"
+	"regexp"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/yuin/goldmark/ast"
 	gparser "github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
 
 	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/internal/markdown"
 )
 
 // Limits on snippet and component expansion: nesting (a cycle is caught
@@ -20,7 +24,7 @@ const (
 	maxExpandDepth = 20
 	maxExpansions  = 5000
 	maxModules     = 500
-	maxExpanded    = 8 << 20 // bytes of snippet source expanded
+	maxExpanded    = 2 << 20 // bytes of snippet source expanded
 )
 
 // state is what one Render call accumulates. It is never shared.
@@ -45,6 +49,8 @@ type state struct {
 	useLine    int // line of the page for links found inside an expansion
 	serial     int
 	jsx        map[jsxKey][]*node
+	bw         *bufio.Writer
+	ctx        gparser.Context
 }
 
 type jsxKey struct {
@@ -56,7 +62,7 @@ func newState(r *Renderer, p Page) *state {
 	return &state{
 		r:        r,
 		page:     p,
-		ids:      &idGen{inner: gparser.NewContext().IDs()},
+		ids:      &idGen{inner: markdown.NewIDs()},
 		unknown:  map[string]bool{},
 		mods:     map[string]*module{},
 		failed:   map[string]error{},
@@ -87,21 +93,25 @@ type frag struct {
 // scope binds names for expressions and components: a component's props,
 // then the module (file) it was written in.
 type scope struct {
-	vars   map[string]value
-	props  bool // vars are props, reachable as props.name too
-	mod    *module
-	parent *scope
+	vars  map[string]value
+	props bool // vars are props, reachable as props.name too
+	// declared are the names a function component's props bind (nil: any
+	// name, as in a snippet); propsName is its props parameter's name.
+	declared  map[string]bool
+	propsName string
+	mod       *module
+	parent    *scope
 }
 
 // idGen is the page's heading id generator, shared by every piece of
 // Markdown of the page so ids stay unique. It ignores placeholders.
 type idGen struct {
 	inner gparser.IDs
-	texts []string // text of the placeholders of the Markdown being parsed
+	items [][]byte // HTML of the placeholders of the Markdown being parsed
 }
 
 func (g *idGen) Generate(value []byte, kind ast.NodeKind) []byte {
-	return g.inner.Generate(replacePlaceholders(value, g.texts), kind)
+	return g.inner.Generate(replacePlaceholders(value, g.items), kind)
 }
 
 func (g *idGen) Put(value []byte) { g.inner.Put(value) }
@@ -123,7 +133,14 @@ func (st *state) lineOf(src *source, off int) int {
 // link records an internal destination and rewrites it through Page.Link.
 func (st *state) link(dest string, asset bool, src *source, off int) string {
 	d := strings.TrimSpace(dest)
-	if d == "" || isExternal(d) {
+	if d == "" {
+		return dest
+	}
+	if isExternal(d) {
+		if unsafeURL(d) {
+			st.warnf(src, off, "link to %s dropped: scripts in links are not allowed", clip(d, 30))
+			return "#"
+		}
 		return dest
 	}
 	st.links = append(st.links, Link{Dest: dest, Line: st.lineOf(src, off)})
@@ -131,6 +148,12 @@ func (st *state) link(dest string, asset bool, src *source, off int) string {
 		return dest
 	}
 	return st.page.Link(dest, asset)
+}
+
+// unsafeURL reports whether dest runs script when followed.
+func unsafeURL(dest string) bool {
+	d := strings.ToLower(strings.Join(strings.Fields(dest), ""))
+	return strings.HasPrefix(d, "javascript:") || strings.HasPrefix(d, "vbscript:")
 }
 
 // isExternal reports whether dest has a scheme or is protocol-relative.
@@ -169,6 +192,10 @@ func (st *state) flow(w *bytes.Buffer, fr *frag, phrasing bool) {
 		case n.kind == esmNode:
 			st.markdownRun(w, fr, run, phrasing)
 			run = run[:0]
+		case n.kind == elemNode && inListItem(fr.src, run, n.start):
+			// An indented block in a list item belongs to the item:
+			// Markdown places it there when it stays in the run.
+			run = append(run, n)
 		default:
 			st.markdownRun(w, fr, run, phrasing)
 			run = run[:0]
@@ -184,6 +211,97 @@ func (st *state) markdownRun(w *bytes.Buffer, fr *frag, run []*node, phrasing bo
 	if phrasing {
 		stripP(w, start)
 	}
+}
+
+var refDef = regexp.MustCompile(`^ {0,3}\[((?:[^\]\\]|\\.){1,999})\]:[ \t]*(<[^>\n]*>|\S+)(?:[ \t]+("[^"]*"|'[^']*'|\([^)]*\)))?[ \t]*\r?$`)
+
+// addReferences gives the page's context the link reference definitions
+// ("[label]: /dest") of its text, so that a reference resolves in any
+// piece of the page, as in one MDX document.
+func (st *state) addReferences(src *source, nodes []*node) {
+	if st.ctx == nil {
+		st.ctx = gparser.NewContext(gparser.WithIDs(st.ids))
+	}
+	for _, n := range nodes {
+		if n.kind == elemNode {
+			st.addReferences(src, n.children)
+			continue
+		}
+		if n.kind != textNode || !bytes.Contains(src.b[n.start:n.end], []byte("]:")) {
+			continue
+		}
+		fence := byte(0)
+		fenceN := 0
+		for _, line := range bytes.Split(src.b[n.start:n.end], []byte("\n")) {
+			t := bytes.TrimLeft(line, " \t>")
+			if fenceN > 0 {
+				if countRun(t, fence) >= fenceN && len(bytes.TrimSpace(bytes.Trim(t, string(fence)))) == 0 {
+					fenceN = 0
+				}
+				continue
+			}
+			if c := countRun(t, '`'); c >= 3 {
+				fence, fenceN = '`', c
+				continue
+			}
+			if c := countRun(t, '~'); c >= 3 {
+				fence, fenceN = '~', c
+				continue
+			}
+			m := refDef.FindSubmatch(line)
+			if m == nil {
+				continue
+			}
+			dest := bytes.TrimSuffix(bytes.TrimPrefix(m[2], []byte("<")), []byte(">"))
+			title := m[3]
+			if len(title) >= 2 {
+				title = title[1 : len(title)-1]
+			}
+			st.ctx.AddReference(gparser.NewReference(m[1], dest, title))
+		}
+	}
+}
+
+var listMarker = regexp.MustCompile(`^(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)`)
+
+// inListItem reports whether the block at off, indented, continues a list
+// item of the Markdown run before it: the nearest line before it that is
+// indented less starts with a list marker.
+func inListItem(src *source, run []*node, off int) bool {
+	if len(run) == 0 {
+		return false
+	}
+	ls := off
+	for ls > src.start && (src.b[ls-1] == ' ' || src.b[ls-1] == '\t') {
+		ls--
+	}
+	indent := off - ls
+	if indent == 0 || ls > src.start && src.b[ls-1] != '\n' {
+		return false
+	}
+	last := run[len(run)-1]
+	if last.kind != textNode || last.end != off {
+		return false
+	}
+	// Walk back over the lines of the run's last text, a few at most.
+	b := src.b[last.start:last.end]
+	end := len(b)
+	for lines := 0; lines < 64 && end > 0; lines++ {
+		s := bytes.LastIndexByte(b[:end-1], '\n') + 1
+		line := b[s:end]
+		end = s
+		w, n := indentOf(line)
+		if w < 0 {
+			continue
+		}
+		if w < indent {
+			return listMarker.Match(line[n:])
+		}
+		if end == 0 {
+			break
+		}
+	}
+	return false
 }
 
 // stripP removes the <p> around w[start:] when it is a single paragraph.
@@ -273,16 +391,16 @@ func parsePlaceholder(b []byte) (idx, size int, ok bool) {
 	return 0, 0, false
 }
 
-// replacePlaceholders replaces the placeholders in v by texts.
-func replacePlaceholders(v []byte, texts []string) []byte {
+// replacePlaceholders replaces the placeholders in v by the text of items.
+func replacePlaceholders(v []byte, items [][]byte) []byte {
 	if !bytes.ContainsRune(v, phOpen) {
 		return v
 	}
 	var out []byte
 	for i := 0; i < len(v); {
 		if idx, n, ok := parsePlaceholder(v[i:]); ok {
-			if idx < len(texts) {
-				out = append(out, texts[idx]...)
+			if idx < len(items) {
+				out = append(out, textOf(items[idx])...)
 			}
 			i += n
 			continue
@@ -306,8 +424,17 @@ type mdText struct {
 // and removes the indentation common to its lines: components are
 // indented in the source, and their content is not code.
 func buildMarkdown(src *source, run []*node) *mdText {
-	md := &mdText{}
-	var raw []byte
+	size, lines := 0, 1
+	for _, n := range run {
+		if n.kind == textNode {
+			size += n.end - n.start
+			lines += bytes.Count(src.b[n.start:n.end], []byte{'\n'})
+		} else {
+			size += 16
+		}
+	}
+	md := &mdText{srcOff: make([]int, 0, lines), starts: make([]int, 0, lines)}
+	raw := make([]byte, 0, size)
 	for _, n := range run {
 		if n.kind != textNode {
 			if len(md.srcOff) == 0 || len(raw) > 0 && raw[len(raw)-1] == '\n' {
@@ -380,7 +507,7 @@ func dedent(raw []byte, skipFirst bool, starts *[]int) []byte {
 		s, e  int
 		fence bool // inside a fenced code block
 	}
-	var lines []line
+	lines := make([]line, 0, cap(*starts))
 	minIndent := -1
 	var fenceCh byte
 	fenceN := 0
@@ -413,6 +540,12 @@ func dedent(raw []byte, skipFirst bool, starts *[]int) []byte {
 			break
 		}
 		i = e
+	}
+	if minIndent <= 0 {
+		for _, l := range lines {
+			*starts = append(*starts, l.s)
+		}
+		return raw
 	}
 	out := make([]byte, 0, len(raw))
 	for k, l := range lines {
@@ -466,28 +599,30 @@ func (st *state) markdown(w *bytes.Buffer, fr *frag, run []*node) {
 	}
 	// Inline items render first: heading ids need their text.
 	htmls := make([][]byte, len(md.items))
-	texts := make([]string, len(md.items))
 	for i, n := range md.items {
 		var b bytes.Buffer
-		st.node(&b, fr, n, true)
+		st.node(&b, fr, n, !n.block)
 		htmls[i] = b.Bytes()
-		texts[i] = textOf(htmls[i])
 	}
-	st.ids.texts = texts
-	ctx := gparser.NewContext(gparser.WithIDs(st.ids))
-	doc := st.r.md.Parser().Parse(text.NewReader(md.b), gparser.WithContext(ctx))
-	st.ids.texts = nil
-	type head struct {
-		level int
-		id    string
+	st.ids.items = htmls
+	// One context for the page: its heading ids and link reference
+	// definitions hold across the pieces of Markdown, as in one MDX
+	// document. goldmark leaves a context clean after each Parse.
+	if st.ctx == nil {
+		st.ctx = gparser.NewContext(gparser.WithIDs(st.ids))
 	}
-	var heads []head
+	doc := st.r.md.Parser().Parse(text.NewReader(md.b), gparser.WithContext(st.ctx))
+	st.ids.items = nil
+	var heads []Heading
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
 			return ast.WalkContinue, nil
 		}
 		switch n := n.(type) {
 		case *ast.Link:
+			if isHeadingAnchor(n) {
+				return ast.WalkSkipChildren, nil
+			}
 			n.Destination = []byte(st.link(string(n.Destination), false, fr.src, md.srcOffset(n)))
 		case *ast.Image:
 			n.Destination = []byte(st.link(string(n.Destination), true, fr.src, md.srcOffset(n)))
@@ -495,7 +630,8 @@ func (st *state) markdown(w *bytes.Buffer, fr *frag, run []*node) {
 			if n.Level == 2 || n.Level == 3 {
 				if id, ok := n.AttributeString("id"); ok && st.noTOC == 0 {
 					if b, ok := id.([]byte); ok {
-						heads = append(heads, head{n.Level, string(b)})
+						txt := replacePlaceholders(headingText(nil, n, md.b), htmls)
+						heads = append(heads, Heading{Level: n.Level, ID: string(b), Text: strings.Join(strings.Fields(string(txt)), " ")})
 					}
 				}
 			}
@@ -503,19 +639,32 @@ func (st *state) markdown(w *bytes.Buffer, fr *frag, run []*node) {
 		return ast.WalkContinue, nil
 	})
 	var out bytes.Buffer
-	if err := st.r.md.Renderer().Render(&out, md.b, doc); err != nil {
+	// goldmark wraps a writer that is not buffered in a new 4 KB
+	// bufio.Writer per call: give it one, reused.
+	if st.bw == nil {
+		st.bw = bufio.NewWriterSize(&out, 512)
+	}
+	st.bw.Reset(&out)
+	err := st.r.md.Renderer().Render(st.bw, md.b, doc)
+	st.bw.Flush()
+	if err != nil {
 		st.errorf(fr.src, run[0].start, "render Markdown: %v", err)
 		return
 	}
-	segStart := w.Len()
 	substitute(w, out.Bytes(), htmls)
-	seg := w.Bytes()[segStart:]
-	from := 0
-	for _, h := range heads {
-		txt, next := headingText(seg[from:], h.level, h.id)
-		from += next
-		st.toc = append(st.toc, Heading{Level: h.level, ID: h.id, Text: txt})
+	st.toc = append(st.toc, heads...)
+}
+
+// isHeadingAnchor reports whether n is the self link a Markdown may add to
+// a heading (#its-id), which is not a link of the page's author.
+func isHeadingAnchor(n *ast.Link) bool {
+	h, ok := n.Parent().(*ast.Heading)
+	if !ok || len(n.Destination) == 0 || n.Destination[0] != '#' {
+		return false
 	}
+	id, _ := h.AttributeString("id")
+	b, _ := id.([]byte)
+	return string(b) == string(n.Destination[1:])
 }
 
 // srcOffset returns the source offset of the line where n is.
@@ -637,24 +786,32 @@ func isBlockHTML(h []byte) bool {
 	return false
 }
 
-// headingText finds the heading <hN id="id"> in h and returns its text and
-// the offset after it.
-func headingText(h []byte, level int, id string) (string, int) {
-	open := fmt.Sprintf("<h%d id=\"%s\"", level, id)
-	i := bytes.Index(h, []byte(open))
-	if i < 0 {
-		return "", 0
+// headingText appends the text of a heading's inline content: markup,
+// raw HTML and the heading's own anchor link left out.
+func headingText(dst []byte, n ast.Node, src []byte) []byte {
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		switch c := c.(type) {
+		case *ast.Text:
+			v := c.Segment.Value(src)
+			if _, code := c.Parent().(*ast.CodeSpan); !code {
+				v = util.UnescapePunctuations(util.ResolveNumericReferences(util.ResolveEntityNames(v)))
+			}
+			dst = append(dst, v...)
+			if c.SoftLineBreak() || c.HardLineBreak() {
+				dst = append(dst, ' ')
+			}
+		case *ast.String:
+			dst = append(dst, c.Value...)
+		case *ast.RawHTML:
+		case *ast.Link:
+			if !isHeadingAnchor(c) {
+				dst = headingText(dst, c, src)
+			}
+		default:
+			dst = headingText(dst, c, src)
+		}
 	}
-	s := bytes.IndexByte(h[i:], '>')
-	if s < 0 {
-		return "", 0
-	}
-	s += i + 1
-	e := bytes.Index(h[s:], fmt.Appendf(nil, "</h%d>", level))
-	if e < 0 {
-		return "", 0
-	}
-	return textOf(h[s : s+e]), s + e
+	return dst
 }
 
 // textOf returns the text of HTML: tags dropped, entities decoded, white

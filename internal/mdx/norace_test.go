@@ -1,0 +1,5 @@
+//go:build !race
+
+package mdx
+
+const raceEnabled = false

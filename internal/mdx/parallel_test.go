@@ -1,0 +1,43 @@
+package mdx
+
+import (
+	"bytes"
+	"path/filepath"
+	"sync"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/txtar"
+)
+
+// TestParallel renders the golden pages from many goroutines with one
+// Renderer: the output must not change (run with -race).
+func TestParallel(t *testing.T) {
+	paths, _ := filepath.Glob("testdata/golden/*.txtar")
+	var renderers []*Renderer
+	var pages, want [][]byte
+	for _, p := range paths {
+		a, err := txtar.ParseFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, page := archiveRenderer(a)
+		renderers = append(renderers, r)
+		pages = append(pages, page)
+		want = append(want, renderArchive(a).HTML)
+	}
+	var wg sync.WaitGroup
+	for g := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range renderers {
+				k := (i + g) % len(renderers)
+				res := renderers[k].Render(Page{File: "page.mdx", Src: pages[k], Link: testLink})
+				if got := res.HTML; !bytes.Equal(got, want[k]) {
+					t.Errorf("%s: output differs when rendered in parallel", paths[k])
+				}
+			}
+		}()
+	}
+	wg.Wait()
+}
