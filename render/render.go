@@ -12,6 +12,7 @@ import (
 	"path"
 	"regexp"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -389,6 +390,7 @@ func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page
 		v.Canonical = strings.TrimSuffix(r.opts.BaseURL, "/") + "/" + strings.TrimPrefix(linker{}.page(p.URL), "./")
 	}
 	v.Selectors = append(append([]*selectorView(nil), r.switchers(f, p)...), f.selectors...)
+	v.Mode, v.Meta = frontMatterMeta(p)
 	if p.Prev != nil {
 		v.Prev = &linkView{Label: p.Prev.SidebarTitle, Href: r.link.page(p.Prev.URL)}
 	}
@@ -503,4 +505,46 @@ func (r *Renderer) redirectPage(dest, baseHref string) []byte {
 	return []byte(`<!doctype html><html><head><meta charset="utf-8"><title>Redirecting</title>` +
 		`<meta http-equiv="refresh" content="0; url=` + t + `"><link rel="canonical" href="` + t + `"></head>` +
 		`<body><p>This page has moved to <a href="` + t + `">` + t + `</a>.</p></body></html>` + "\n")
+}
+
+// frontMatterMeta reads the front matter that shapes the page frame: mode,
+// noindex, keywords, and og:/twitter: tags, in key order.
+func frontMatterMeta(p *resolve.Page) (string, []metaTag) {
+	mode, _ := p.Meta["mode"].(string)
+	switch mode {
+	case "wide", "center", "custom", "frame":
+	default:
+		mode = ""
+	}
+	var tags []metaTag
+	if b, _ := p.Meta["noindex"].(bool); b || p.Hidden {
+		tags = append(tags, metaTag{Name: "robots", Content: "noindex"})
+	}
+	switch k := p.Meta["keywords"].(type) {
+	case string:
+		tags = append(tags, metaTag{Name: "keywords", Content: k})
+	case []any:
+		var words []string
+		for _, w := range k {
+			words = append(words, fmt.Sprint(w))
+		}
+		tags = append(tags, metaTag{Name: "keywords", Content: strings.Join(words, ", ")})
+	}
+	var keys []string
+	for k := range p.Meta {
+		if strings.HasPrefix(k, "og:") || strings.HasPrefix(k, "twitter:") {
+			keys = append(keys, k)
+		}
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		t := metaTag{Content: fmt.Sprint(p.Meta[k])}
+		if strings.HasPrefix(k, "og:") {
+			t.Property = k
+		} else {
+			t.Name = k
+		}
+		tags = append(tags, t)
+	}
+	return mode, tags
 }

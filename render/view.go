@@ -37,6 +37,13 @@ type pageView struct {
 	Prev, Next  *linkView
 	Footer      *footerView
 	Drilldown   string // "true", "false" or "" (theme default)
+	// Mode is the page's front matter mode: "", "wide" (no table of
+	// contents), "center" (no sidebar), "custom" (neither, full width) or
+	// "frame" (no article padding).
+	Mode string
+	// Meta are further <meta> tags from front matter: robots for noindex,
+	// keywords, og:* and twitter:*.
+	Meta []metaTag
 	Reload      bool   // serve mode: include the live-reload script
 }
 
@@ -135,4 +142,9 @@ type sidebarItem struct {
 type tocItem struct {
 	Level    int // 2 or 3
 	ID, Text string
+}
+
+// metaTag is a <meta> element: Property for Open Graph, else Name.
+type metaTag struct {
+	Name, Property, Content string
 }
