@@ -43,8 +43,8 @@ type pageView struct {
 	Mode string
 	// Meta are further <meta> tags from front matter: robots for noindex,
 	// keywords, og:* and twitter:*.
-	Meta []metaTag
-	Reload      bool   // serve mode: include the live-reload script
+	Meta   []metaTag
+	Reload bool // serve mode: include the live-reload script
 }
 
 // siteView is shared by every page of a build.
