@@ -9,6 +9,7 @@ build:
 
 test: vet fmtcheck
 	$(GO) test -race ./...
+	$(GO) test -run Corpus ./render
 	@test -d ../shared/corpus || echo "NOTE: the corpus tests were SKIPPED: ../shared/corpus is not beside this repository"
 
 vet:

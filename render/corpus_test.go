@@ -32,6 +32,10 @@ func TestCorpusBuilds(t *testing.T) {
 		if !e.IsDir() {
 			continue
 		}
+		if raceEnabled && e.Name() != "ollama__ollama" && e.Name() != "mem0ai__mem0" {
+			t.Logf("-race: %s left out (the corpus runs in full without -race)", e.Name())
+			continue
+		}
 		t.Run(e.Name(), func(t *testing.T) {
 			fsys := os.DirFS(filepath.Join(corpusDir, e.Name()))
 			site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
@@ -67,7 +71,9 @@ func TestCorpusBuilds(t *testing.T) {
 			}
 		})
 	}
-	golden(t, "../testdata/corpus/content.txt", strings.Join(counts, "\n")+"\n")
+	if !raceEnabled {
+		golden(t, "../testdata/corpus/content.txt", strings.Join(counts, "\n")+"\n")
+	}
 }
 
 // diagKind sorts a content diagnostic for the counts golden.

@@ -1,0 +1,7 @@
+//go:build race
+
+package render_test
+
+// raceEnabled is true under -race, where the corpus builds are sampled:
+// the race detector makes them ten times slower and adds nothing to them.
+const raceEnabled = true
