@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/navbuild/navbuild/internal/golden"
 	"github.com/navbuild/navbuild/render"
 	"github.com/navbuild/navbuild/resolve"
 )
@@ -72,7 +73,7 @@ func TestCorpusBuilds(t *testing.T) {
 		})
 	}
 	if !raceEnabled {
-		golden(t, "../testdata/corpus/content.txt", strings.Join(counts, "\n")+"\n")
+		golden.Check(t, "../testdata/corpus/content.txt", strings.Join(counts, "\n")+"\n", *update)
 	}
 }
 
@@ -106,22 +107,4 @@ func pageFile(url string) string {
 		return "index.html"
 	}
 	return p + "/index.html"
-}
-
-// golden compares got with file, or rewrites it with -update.
-func golden(t *testing.T, file, got string) {
-	t.Helper()
-	if *update {
-		if err := os.WriteFile(file, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatalf("%v (go test ./render -update writes it)", err)
-	}
-	if string(want) != got {
-		t.Errorf("%s changed (go test ./render -update, then read the diff):\n got %s\nwant %s", file, got, want)
-	}
 }

@@ -6,10 +6,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 
+	"github.com/navbuild/navbuild/internal/golden"
 	"github.com/navbuild/navbuild/resolve"
 )
 
@@ -89,36 +89,5 @@ func TestCorpus(t *testing.T) {
 			}
 		})
 	}
-	golden(t, "../testdata/corpus/counts.txt", strings.Join(counts, "\n")+"\n")
-}
-
-// golden compares got with the file, or rewrites it with -update.
-func golden(t *testing.T, file, got string) {
-	t.Helper()
-	if *update {
-		if err := os.WriteFile(file, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatalf("%v (run go test -update)", err)
-	}
-	if string(want) != got {
-		wl, gl := strings.Split(string(want), "\n"), strings.Split(got, "\n")
-		for i := range max(len(wl), len(gl)) {
-			w, g := "", ""
-			if i < len(wl) {
-				w = wl[i]
-			}
-			if i < len(gl) {
-				g = gl[i]
-			}
-			if w != g {
-				t.Errorf("%s line %d:\n got %s\nwant %s", file, i+1, g, w)
-			}
-		}
-	}
-	_ = slices.Equal[[]string]
+	golden.Check(t, "../testdata/corpus/counts.txt", strings.Join(counts, "\n")+"\n", *update)
 }

@@ -46,7 +46,7 @@ func (headingIDs) Transform(doc *ast.Document, reader text.Reader, pc parser.Con
 	for _, h := range headings {
 		id := explicitID(h)
 		if id == nil {
-			id = g.Generate(appendText(nil, h, src), ast.KindHeading)
+			id = g.Generate(HeadingText(nil, h, src), ast.KindHeading)
 			h.SetAttributeString("id", id)
 		}
 		if h.Level >= 2 && h.Level <= 4 {
@@ -82,9 +82,11 @@ func isAnchor(n *ast.Link) bool {
 	return ok && string(b) == anchorClass
 }
 
-// appendText appends the text of n's inline children as a reader sees it:
-// no markup, link text without destinations, entities resolved.
-func appendText(dst []byte, n ast.Node, src []byte) []byte {
+// HeadingText appends the text of n's inline children as a reader sees it:
+// no markup, link text without destinations, entities resolved, and
+// nothing of a heading's anchor link (it has no text). Ids and tables of
+// contents are made from it.
+func HeadingText(dst []byte, n ast.Node, src []byte) []byte {
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 		switch c := c.(type) {
 		case *ast.Text:
@@ -105,7 +107,7 @@ func appendText(dst []byte, n ast.Node, src []byte) []byte {
 		case *ast.RawHTML:
 			// Tags are not text; the text between them is a sibling.
 		default:
-			dst = appendText(dst, c, src)
+			dst = HeadingText(dst, c, src)
 		}
 	}
 	return dst

@@ -11,7 +11,6 @@ import (
 	"github.com/yuin/goldmark/ast"
 	gparser "github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
-	"github.com/yuin/goldmark/util"
 
 	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/markdown"
@@ -630,7 +629,7 @@ func (st *state) markdown(w *bytes.Buffer, fr *frag, run []*node) {
 			if n.Level == 2 || n.Level == 3 {
 				if id, ok := n.AttributeString("id"); ok && st.noTOC == 0 {
 					if b, ok := id.([]byte); ok {
-						txt := replacePlaceholders(headingText(nil, n, md.b), htmls)
+						txt := replacePlaceholders(markdown.HeadingText(nil, n, md.b), htmls)
 						heads = append(heads, Heading{Level: n.Level, ID: string(b), Text: strings.Join(strings.Fields(string(txt)), " ")})
 					}
 				}
@@ -784,34 +783,6 @@ func isBlockHTML(h []byte) bool {
 		}
 	}
 	return false
-}
-
-// headingText appends the text of a heading's inline content: markup,
-// raw HTML and the heading's own anchor link left out.
-func headingText(dst []byte, n ast.Node, src []byte) []byte {
-	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-		switch c := c.(type) {
-		case *ast.Text:
-			v := c.Segment.Value(src)
-			if _, code := c.Parent().(*ast.CodeSpan); !code {
-				v = util.UnescapePunctuations(util.ResolveNumericReferences(util.ResolveEntityNames(v)))
-			}
-			dst = append(dst, v...)
-			if c.SoftLineBreak() || c.HardLineBreak() {
-				dst = append(dst, ' ')
-			}
-		case *ast.String:
-			dst = append(dst, c.Value...)
-		case *ast.RawHTML:
-		case *ast.Link:
-			if !isHeadingAnchor(c) {
-				dst = headingText(dst, c, src)
-			}
-		default:
-			dst = headingText(dst, c, src)
-		}
-	}
-	return dst
 }
 
 // textOf returns the text of HTML: tags dropped, entities decoded, white
