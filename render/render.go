@@ -411,6 +411,12 @@ func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page
 				e.Spec.Source + "`.\n")
 		}
 	}
+	if api, ok := p.Meta["api"].(string); ok && v.Endpoint == nil {
+		// A hand-written API page: `api: "POST https://api.example.com/x"`.
+		if method, target, ok := strings.Cut(strings.TrimSpace(api), " "); ok {
+			v.Endpoint = &endpointView{Method: strings.ToUpper(method), Path: strings.TrimSpace(target)}
+		}
+	}
 	dir := path.Dir("/" + strings.Trim(p.URL, "/"))
 	res := r.mdx.Render(mdx.Page{File: p.File, Src: src, Link: func(dest string, asset bool) string {
 		return r.rewrite(dest, dir, self, asset)
