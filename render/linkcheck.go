@@ -91,7 +91,7 @@ func checkLink(site *resolve.Site, p *resolve.Page, dest string, self int, byURL
 			if _, redirected := site.Redirected(u); redirected {
 				return "", ""
 			}
-			return fmt.Sprintf("link to %s: no such page", dest), diag.DidYouMean(u, urls)
+			return fmt.Sprintf("link to %s: no such page", dest), diag.DidYouMean(u, nearURLs(u, urls))
 		}
 		page = i
 	}
@@ -102,4 +102,28 @@ func checkLink(site *resolve.Site, p *resolve.Page, dest string, self int, byURL
 		return "", ""
 	}
 	return fmt.Sprintf("link to %s: no #%s on that page", dest, frag), diag.DidYouMean(frag, contents[page].ids)
+}
+
+// nearURLs narrows the candidates for a "did you mean" to the URLs in the
+// same top folder: comparing a broken link with every URL of a large site
+// would cost pages × links edit distances.
+func nearURLs(u string, urls []string) []string {
+	top := func(s string) string {
+		s = strings.TrimPrefix(s, "/")
+		if i := strings.IndexByte(s, '/'); i >= 0 {
+			return s[:i]
+		}
+		return s
+	}
+	t := top(u)
+	var out []string
+	for _, c := range urls {
+		if top(c) == t {
+			out = append(out, c)
+			if len(out) == 500 {
+				break
+			}
+		}
+	}
+	return out
 }

@@ -47,7 +47,8 @@ func page(i, n int) []byte {
 	for s := 0; s < 4; s++ {
 		fmt.Fprintf(&b, "## Section %d\n\n", s)
 		for k := 0; k < 3; k++ {
-			fmt.Fprintf(&b, "This paragraph explains part %d of the topic, with **bold**, `code` and a [link](/tab%d/g%d/p%d) to a related page. ", k, (i/(n/10)+1)%10, 0, ((i+1)%n/(n/10))*(n/10))
+			next := (i/(n/10) + 1) % 10 // the first page of the next tab
+			fmt.Fprintf(&b, "This paragraph explains part %d of the topic, with **bold**, `code` and a [link](/tab%d/g0/p%d) to a related page. ", k, next, next*(n/10))
 			b.WriteString("Documentation text runs on for a while so that the page has a realistic size.\n\n")
 		}
 	}
