@@ -294,12 +294,16 @@ func (r *Renderer) render(ctx context.Context, fsys fs.FS, out Output) (Stats, e
 	}
 	// Redirects with a plain source become pages that forward the reader
 	// (patterns need a server).
+	served := map[string]bool{}
+	for _, p := range site.Pages {
+		served[file(p.URL)] = true
+	}
 	for _, rd := range site.Redirects {
 		if strings.ContainsAny(rd.Source, ":*") {
 			continue
 		}
 		name := file(rd.Source)
-		if _, taken := extra[name]; taken || site.Page(strings.Trim(rd.Source, "/")) != nil || isPageFile(site, rd.Source) {
+		if _, taken := extra[name]; taken || served[name] {
 			continue
 		}
 		extra[name] = r.redirectPage(rd.Destination, base(name))
@@ -487,17 +491,6 @@ func (r *Renderer) sitemap(shown map[*resolve.Page]bool) []byte {
 	}
 	b.WriteString("</urlset>\n")
 	return b.Bytes()
-}
-
-// isPageFile reports whether a page of the site is served at URL u.
-func isPageFile(site *resolve.Site, u string) bool {
-	u = "/" + strings.Trim(u, "/")
-	for _, p := range site.Pages {
-		if p.URL == u {
-			return true
-		}
-	}
-	return false
 }
 
 // redirectPage forwards to dest, with a link for readers without a

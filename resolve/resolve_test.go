@@ -313,3 +313,27 @@ func BenchmarkLoad10k(b *testing.B) {
 		}
 	}
 }
+
+func TestRedirected(t *testing.T) {
+	site := &resolve.Site{Redirects: []resolve.Redirect{
+		{Source: "/old", Destination: "/new"},
+		{Source: "/docs/:slug", Destination: "/guides/:slug"},
+		{Source: "/blog/:path*", Destination: "https://example.com/:path*"},
+		{Source: "/v1/*", Destination: "/v2/*"},
+	}}
+	tests := []struct{ in, want string }{
+		{"/old", "/new"},
+		{"/old/", "/new"},
+		{"/docs/intro", "/guides/intro"},
+		{"/blog/2024/post", "https://example.com/2024/post"},
+		{"/v1/a/b", "/v2/a/b"},
+		{"/docs/a/b", ""},
+		{"/other", ""},
+	}
+	for _, tt := range tests {
+		got, ok := site.Redirected(tt.in)
+		if (tt.want != "") != ok || got != tt.want {
+			t.Errorf("Redirected(%q) = %q, %v; want %q", tt.in, got, ok, tt.want)
+		}
+	}
+}
