@@ -49,13 +49,12 @@ type pageView struct {
 
 // siteView is shared by every page of a build.
 type siteView struct {
-	Name      string
-	Logo      *logoView
-	Favicon   string
-	Primary   string // CSS colour
-	CSS, JS   string // asset paths relative to the root, content-hashed
-	HomeLink  string
-	IconNames []string // icons in the sprite, for templates that check
+	Name     string
+	Logo     *logoView
+	Favicon  string
+	Primary  string // CSS colour
+	CSS, JS  string // asset paths relative to the root, content-hashed
+	HomeLink string
 }
 
 type logoView struct {

@@ -29,6 +29,7 @@ type builder struct {
 	endpoints map[endpointKey]*Page
 	listings  []*listing
 	hidden    []*Page // endpoint pages with x-hidden: built, not listed
+	pageNames []string // page paths of the folder's files, for hints
 }
 
 type endpointKey struct {
@@ -50,12 +51,11 @@ type listing struct {
 // scope is the OpenAPI spec in force at a node: the nearest ancestor's (or
 // the node's own) `openapi`.
 type scope struct {
-	specs      []*specInfo
-	dirs       []string
-	decl       *decl // the node that declared it; nil for the root
-	pos        *jsonv.Value
-	path       string
-	suppressed bool
+	specs []*specInfo
+	dirs  []string
+	decl  *decl // the node that declared it; nil for the root
+	pos   *jsonv.Value
+	path  string
 }
 
 type decl struct {
@@ -379,11 +379,13 @@ func (o origin) String() string {
 
 // pageHint suggests an existing page for a missing one.
 func (b *builder) pageHint(p string) string {
-	var names []string
-	for _, f := range b.files.pages {
-		names = append(names, strings.TrimSuffix(strings.TrimSuffix(f, ".mdx"), ".md"))
+	if b.pageNames == nil {
+		// Built once: a site may list many missing pages.
+		for _, f := range b.files.pages {
+			b.pageNames = append(b.pageNames, strings.TrimSuffix(strings.TrimSuffix(f, ".mdx"), ".md"))
+		}
 	}
-	return diag.DidYouMean(p, names)
+	return diag.DidYouMean(p, b.pageNames)
 }
 
 func (b *builder) applyFrontMatter(pg *Page, fm *frontMatter) {

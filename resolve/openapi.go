@@ -39,7 +39,6 @@ type operation struct {
 	hidden   bool   // x-hidden: a page, but not in the sidebar
 	excluded bool   // x-excluded: no page at all
 	href     string // x-mint.href: the page's slug, overriding the default
-	page     *Page  // the page made for it, once made
 }
 
 // specInfo is a loaded spec with its operations in document order.
