@@ -28,7 +28,7 @@ type builder struct {
 	origin    map[*Page]origin // where each page came from, for collision messages
 	endpoints map[endpointKey]*Page
 	listings  []*listing
-	hidden    []*Page // endpoint pages with x-hidden: built, not listed
+	hidden    []*Page  // endpoint pages with x-hidden: built, not listed
 	pageNames []string // page paths of the folder's files, for hints
 }
 
