@@ -408,19 +408,7 @@ func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page
 			return nil, fmt.Errorf("render %s: %w", p.File, err)
 		}
 	}
-	if e := p.Endpoint; e != nil {
-		v.Endpoint = &endpointView{Method: strings.ToUpper(e.Method), Path: e.Path, Spec: e.Spec.Source}
-		if p.File == "" && e.Operation != nil {
-			src = []byte(e.Operation.Description + "\n\n> The full endpoint reference (parameters, request and responses) is generated from `" +
-				e.Spec.Source + "`.\n")
-		}
-	}
-	if api, ok := p.Meta["api"].(string); ok && v.Endpoint == nil {
-		// A hand-written API page: `api: "POST https://api.example.com/x"`.
-		if method, target, ok := strings.Cut(strings.TrimSpace(api), " "); ok {
-			v.Endpoint = &endpointView{Method: strings.ToUpper(method), Path: strings.TrimSpace(target)}
-		}
-	}
+	src = r.endpoint(v, p, src)
 	dir := path.Dir("/" + strings.Trim(p.URL, "/"))
 	res := r.mdx.Render(mdx.Page{File: p.File, Src: src, Link: func(dest string, asset bool) string {
 		return r.rewrite(dest, dir, self, asset)
