@@ -4,7 +4,7 @@ package assets
 
 import "embed"
 
-// FS holds the stylesheets (style.css, code.css, components.css) and
+// FS holds the stylesheets (style.css, code.css, components.css, api.css) and
 // app.js. The renderer bundles the stylesheets and copies them into the site
 // under content-hashed names (after minifying them). FS is read-only and
 // safe for concurrent use.

@@ -52,8 +52,8 @@ func TestCorpusBuilds(t *testing.T) {
 			for _, d := range st.Diagnostics {
 				kinds[diagKind(d.Msg)]++
 			}
-			counts = append(counts, fmt.Sprintf("%s unknown-components=%d broken-links=%d broken-anchors=%d other=%d",
-				e.Name(), kinds["component"], kinds["link"], kinds["anchor"], kinds["other"]))
+			counts = append(counts, fmt.Sprintf("%s unknown-components=%d broken-links=%d broken-anchors=%d other=%d endpoint-pages=%d",
+				e.Name(), kinds["component"], kinds["link"], kinds["anchor"], kinds["other"], checkEndpointPages(t, site, out.files)))
 			for name, data := range out.files {
 				if !strings.HasSuffix(name, ".html") {
 					continue
@@ -75,6 +75,36 @@ func TestCorpusBuilds(t *testing.T) {
 	if !raceEnabled {
 		golden.Check(t, "../testdata/corpus/content.txt", strings.Join(counts, "\n")+"\n", *update)
 	}
+}
+
+// checkEndpointPages checks that every endpoint page shows the
+// operation's parameters and responses when the spec has them, and
+// returns the number of endpoint pages.
+func checkEndpointPages(t *testing.T, site *resolve.Site, files map[string][]byte) int {
+	n := 0
+	for _, p := range site.Pages {
+		e := p.Endpoint
+		if e == nil || e.Operation == nil {
+			continue
+		}
+		n++
+		html := string(files[pageFile(p.URL)])
+		if !strings.Contains(html, `class="api-ref"`) {
+			t.Errorf("%s: no API reference", p.URL)
+			continue
+		}
+		params := len(e.Operation.Parameters) > 0 || e.PathItem != nil && len(e.PathItem.Parameters) > 0
+		if params && !strings.Contains(html, `-parameters">`) {
+			t.Errorf("%s: the spec has parameters, the page shows none", p.URL)
+		}
+		if e.Operation.Responses != nil && e.Operation.Responses.Len() > 0 && !strings.Contains(html, `id="api-responses"`) {
+			t.Errorf("%s: the spec has responses, the page shows none", p.URL)
+		}
+		if e.Method != "webhook" && !strings.Contains(html, `<label class="tab-label" for="api-request-0">`) {
+			t.Errorf("%s: no request sample", p.URL)
+		}
+	}
+	return n
 }
 
 // diagKind sorts a content diagnostic for the counts golden.

@@ -1,26 +1,179 @@
 package render
 
 import (
+	"bytes"
+	"fmt"
+	"html/template"
+	"path"
 	"strings"
+	"sync"
 
+	"github.com/navbuild/navbuild/internal/apiref"
 	"github.com/navbuild/navbuild/resolve"
 )
 
-// endpoint fills v.Endpoint for an OpenAPI page or a page with an `api`
-// front matter key, and returns the Markdown source to render below it.
-func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte) []byte {
-	if e := p.Endpoint; e != nil {
-		v.Endpoint = &endpointView{Method: strings.ToUpper(e.Method), Path: e.Path, Spec: e.Spec.Source}
-		if p.File == "" && e.Operation != nil {
-			src = []byte(e.Operation.Description + "\n\n> The full endpoint reference (parameters, request and responses) is generated from `" +
-				e.Spec.Source + "`.\n")
+// apiView is the rendered reference of an OpenAPI page: the main column
+// (servers, security, parameters, body, responses) and the aside of
+// request and response examples, which takes the place of the table of
+// contents.
+type apiView struct {
+	Main, Aside template.HTML
+}
+
+// apiData is what templates/endpoint.html receives.
+type apiData struct {
+	*apiref.Reference
+	Samples          []codeView
+	ResponseExamples []codeView // one per status and example
+}
+
+// codeView is a highlighted code block in a tab.
+type codeView struct {
+	Label string
+	Class string // response class ("2xx") for the tab's colour
+	HTML  template.HTML
+}
+
+// endpoint fills v.Endpoint and v.API for an OpenAPI page, or v.Endpoint
+// for a page with an `api` front matter key, and returns the Markdown
+// source to render as the page's body: its own file, nothing for a page
+// generated from the spec.
+//
+// The links of the spec's descriptions are returned for the link check,
+// written from the site root.
+func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte) ([]byte, []string, error) {
+	e := p.Endpoint
+	if e == nil {
+		if api, ok := p.Meta["api"].(string); ok {
+			// A hand-written API page: `api: "POST https://api.example.com/x"`.
+			if method, target, ok := strings.Cut(strings.TrimSpace(api), " "); ok {
+				target = strings.TrimSpace(target)
+				v.Endpoint = &endpointView{Method: strings.ToUpper(method), Path: target, Parts: []apiref.PathPart{{Text: target}}}
+			}
+		}
+		return src, nil, nil
+	}
+	var links []string
+	ref := apiref.Build(e, apiref.Options{Markdown: func(src string) template.HTML {
+		d := r.describe(src)
+		links = append(links, d.links...)
+		return d.html
+	}})
+	v.Endpoint = &endpointView{Method: ref.Method, Path: ref.Path, Parts: ref.Parts, Spec: e.Spec.Source, Deprecated: ref.Deprecated}
+	d := &apiData{Reference: ref}
+	for _, s := range ref.Samples {
+		d.Samples = append(d.Samples, codeView{Label: s.Label, HTML: r.code(s.Lang, s.Code)})
+	}
+	for _, resp := range ref.Responses {
+		for _, m := range resp.Media {
+			for _, ex := range m.Examples {
+				label := resp.Status
+				if ex.Label != "" {
+					label += " · " + ex.Label
+				}
+				d.ResponseExamples = append(d.ResponseExamples, codeView{Label: label, Class: resp.Class, HTML: r.code(ex.Lang, ex.Code)})
+			}
+			break // the first media type, JSON when there is one
 		}
 	}
-	if api, ok := p.Meta["api"].(string); ok && v.Endpoint == nil {
-		// A hand-written API page: `api: "POST https://api.example.com/x"`.
-		if method, target, ok := strings.Cut(strings.TrimSpace(api), " "); ok {
-			v.Endpoint = &endpointView{Method: strings.ToUpper(method), Path: strings.TrimSpace(target)}
-		}
+	var main, aside bytes.Buffer
+	if err := r.tmpl.ExecuteTemplate(&main, "api-reference", d); err != nil {
+		return nil, nil, fmt.Errorf("render %s: %w", p.Path, err)
 	}
-	return src
+	if err := r.tmpl.ExecuteTemplate(&aside, "api-examples", d); err != nil {
+		return nil, nil, fmt.Errorf("render %s: %w", p.Path, err)
+	}
+	// As in the body, in-page links carry the page's path (<base href>).
+	inPage := []byte(`href="` + v.Self + `#`)
+	v.API = &apiView{
+		Main:  template.HTML(bytes.ReplaceAll(main.Bytes(), []byte(`href="#`), inPage)),
+		Aside: template.HTML(aside.String()),
+	}
+	if p.File == "" {
+		src = nil
+	}
+	return src, links, nil
+}
+
+// description is a rendered description from a spec.
+type description struct {
+	html  template.HTML
+	links []string // destinations, from the site root
+}
+
+// describe renders a description from a spec. Specs repeat descriptions
+// across operations (a shared schema, a common parameter), so results are
+// cached; text without Markdown syntax skips the parser.
+func (r *Renderer) describe(src string) description {
+	src = strings.TrimSpace(src)
+	if !strings.ContainsAny(src, "*_`[]<>#|&\\!\n") {
+		return description{html: template.HTML("<p>" + template.HTMLEscapeString(src) + "</p>")}
+	}
+	if d, ok := r.descs.get(src); ok {
+		return d
+	}
+	// Spec links are written from the site root: convert them as a root
+	// page's ("#x" stays in-page, see endpoint).
+	out, links, err := r.convertLinks([]byte(src), "/", "")
+	d := description{html: template.HTML(out)}
+	if err != nil {
+		d.html = template.HTML("<p>" + template.HTMLEscapeString(src) + "</p>")
+	}
+	for _, l := range links {
+		if l == "" || isExternal(l) || strings.HasPrefix(l, "//") || strings.HasPrefix(l, "#") {
+			continue
+		}
+		d.links = append(d.links, path.Join("/", l))
+	}
+	r.descs.put(src, d)
+	return d
+}
+
+// code highlights a sample as a fenced code block would be.
+func (r *Renderer) code(lang, code string) template.HTML {
+	fence := "```"
+	for strings.Contains(code, fence) {
+		fence += "`"
+	}
+	var buf bytes.Buffer
+	src := fence + lang + "\n" + code + "\n" + fence + "\n"
+	if err := r.md.Convert([]byte(src), &buf); err != nil {
+		return template.HTML("<pre><code>" + template.HTMLEscapeString(code) + "</code></pre>")
+	}
+	return template.HTML(buf.String())
+}
+
+// htmlCache holds rendered descriptions, shared by the workers of a
+// Renderer. It stops growing at a bound, so that a long `serve` session
+// does not keep every description it ever saw.
+type htmlCache struct {
+	mu sync.RWMutex
+	m  map[string]description
+}
+
+const htmlCacheMax = 50000
+
+func (c *htmlCache) get(k string) (description, bool) {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	h, ok := c.m[k]
+	return h, ok
+}
+
+func (c *htmlCache) put(k string, h description) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.m == nil {
+		c.m = map[string]description{}
+	}
+	if len(c.m) < htmlCacheMax {
+		c.m[k] = h
+	}
+}
+
+// apiSectionIDs are the ids of the reference's sections, which links may
+// target.
+var apiSectionIDs = []string{
+	"api-servers", "api-authorizations", "api-path-parameters", "api-query-parameters",
+	"api-header-parameters", "api-cookie-parameters", "api-body", "api-responses",
 }

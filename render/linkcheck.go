@@ -22,6 +22,7 @@ type content struct {
 type contentLink struct {
 	dest string
 	line int
+	file string // where the link is written, when not in the page's file (a spec)
 }
 
 // checkLinks reports every internal link of the pages that points at no
@@ -36,6 +37,14 @@ func checkLinks(site *resolve.Site, pages []*resolve.Page, contents []*content, 
 		urls = append(urls, p.URL)
 	}
 	var out []diag.Diagnostic
+	// A spec's description shows on many pages: one warning per spec and
+	// target, at the first page showing it.
+	type specUse struct {
+		diag, uses int
+		page       string
+	}
+	specLinks := map[string]int{} // spec file and target: index in specList
+	var specList []specUse
 	for i, p := range pages {
 		c := contents[i]
 		if c == nil {
@@ -57,10 +66,29 @@ func checkLinks(site *resolve.Site, pages []*resolve.Page, contents []*content, 
 			if msg == "" {
 				continue
 			}
+			if l.file != "" {
+				k := l.file + "\x00" + l.dest
+				if i, seen := specLinks[k]; seen {
+					specList[i].uses++
+					continue
+				}
+				specLinks[k] = len(specList)
+				specList = append(specList, specUse{diag: len(out), uses: 1, page: p.URL})
+				out = append(out, diag.Diagnostic{Severity: diag.Warning, Pos: diag.Pos{File: l.file}, Msg: msg, Hint: hint})
+				continue
+			}
 			if n > 1 {
 				msg += fmt.Sprintf(" (%d uses in this page)", n)
 			}
 			out = append(out, diag.Diagnostic{Severity: diag.Warning, Pos: diag.Pos{File: p.File, Line: l.line, Col: 1}, Msg: msg, Hint: hint})
+		}
+	}
+	for _, u := range specList {
+		d := &out[u.diag]
+		if u.uses > 1 {
+			d.Msg += fmt.Sprintf(" (in a description shown on %s and %d other pages)", u.page, u.uses-1)
+		} else {
+			d.Msg += " (in a description shown on " + u.page + ")"
 		}
 	}
 	return out

@@ -12,14 +12,23 @@ import (
 // convert renders a short Markdown text of the settings (a banner),
 // rewriting its links as rewrite does. Pages go through mdx.
 func (r *Renderer) convert(src []byte, pageURL, self string) ([]byte, error) {
+	html, _, err := r.convertLinks(src, pageURL, self)
+	return html, err
+}
+
+// convertLinks is convert that also returns the links' destinations as
+// written, for the link check.
+func (r *Renderer) convertLinks(src []byte, pageURL, self string) ([]byte, []string, error) {
 	doc := r.md.Parser().Parse(text.NewReader(src))
 	dir := path.Dir("/" + strings.Trim(pageURL, "/"))
+	var links []string
 	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
 			return ast.WalkContinue, nil
 		}
 		switch n := n.(type) {
 		case *ast.Link:
+			links = append(links, string(n.Destination))
 			n.Destination = []byte(r.rewrite(string(n.Destination), dir, self, false))
 		case *ast.Image:
 			n.Destination = []byte(r.rewrite(string(n.Destination), dir, self, true))
@@ -28,9 +37,9 @@ func (r *Renderer) convert(src []byte, pageURL, self string) ([]byte, error) {
 	})
 	var buf bytes.Buffer
 	if err := r.md.Renderer().Render(&buf, src, doc); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return buf.Bytes(), nil
+	return buf.Bytes(), links, nil
 }
 
 func (r *Renderer) rewrite(dest, dir, self string, asset bool) string {

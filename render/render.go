@@ -84,11 +84,12 @@ type Renderer struct {
 	js   string
 	// assets holds the content-hashed stylesheet and script.
 	assets map[string][]byte
+	descs  *htmlCache // rendered OpenAPI descriptions
 }
 
 // New parses the templates and prepares the assets.
 func New(opts Options) (*Renderer, error) {
-	r := &Renderer{opts: opts, md: markdown.New(), link: linker{fileLinks: opts.FileLinks}}
+	r := &Renderer{opts: opts, md: markdown.New(), link: linker{fileLinks: opts.FileLinks}, descs: &htmlCache{}}
 	funcs := template.FuncMap{"iconSrc": iconSrc}
 	t, err := template.New("").Funcs(funcs).ParseFS(templates.FS, "*.html")
 	if err != nil {
@@ -105,7 +106,7 @@ func New(opts Options) (*Renderer, error) {
 		parts      []string
 		dst        *string
 	}{
-		{"style.css", "text/css", []string{"style.css", "code.css", "components.css"}, &r.css},
+		{"style.css", "text/css", []string{"style.css", "code.css", "components.css", "api.css"}, &r.css},
 		{"app.js", "application/javascript", []string{"app.js"}, &r.js},
 	} {
 		var data []byte
@@ -402,13 +403,16 @@ func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page
 		v.Next = &linkView{Label: p.Next.SidebarTitle, Href: r.link.page(p.Next.URL)}
 	}
 	var src []byte
+	var err error
 	if p.File != "" {
-		var err error
 		if src, err = fs.ReadFile(fsys, p.File); err != nil {
 			return nil, fmt.Errorf("render %s: %w", p.File, err)
 		}
 	}
-	src = r.endpoint(v, p, src)
+	src, specLinks, err := r.endpoint(v, p, src)
+	if err != nil {
+		return nil, err
+	}
 	dir := path.Dir("/" + strings.Trim(p.URL, "/"))
 	res := r.mdx.Render(mdx.Page{File: p.File, Src: src, Link: func(dest string, asset bool) string {
 		return r.rewrite(dest, dir, self, asset)
@@ -425,6 +429,12 @@ func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page
 	c := &content{ids: res.IDs, unknown: res.Unknown, diags: res.Diagnostics}
 	for _, l := range res.Links {
 		c.links = append(c.links, contentLink{dest: l.Dest, line: l.Line})
+	}
+	if v.API != nil {
+		c.ids = append(c.ids, apiSectionIDs...)
+		for _, l := range specLinks {
+			c.links = append(c.links, contentLink{dest: l, file: p.Endpoint.Spec.Source})
+		}
 	}
 	return c, nil
 }

@@ -1,6 +1,10 @@
 package render
 
-import "html/template"
+import (
+	"html/template"
+
+	"github.com/navbuild/navbuild/internal/apiref"
+)
 
 // The view structs below are what templates/ receives: typed, already
 // resolved, with every link written relative to the site root (pages set
@@ -34,6 +38,7 @@ type pageView struct {
 	Body        template.HTML // rendered page content
 	TOC         []tocItem     // "On this page": h2 and h3
 	Endpoint    *endpointView // set on OpenAPI pages
+	API         *apiView      // the generated reference of an OpenAPI page
 	Prev, Next  *linkView
 	Footer      *footerView
 	Drilldown   string // "true", "false" or "" (theme default)
@@ -105,9 +110,11 @@ type footerColumnView struct {
 }
 
 type endpointView struct {
-	Method string // upper-case, "WEBHOOK" for webhooks
-	Path   string
-	Spec   string
+	Method     string // upper-case, "WEBHOOK" for webhooks
+	Path       string
+	Parts      []apiref.PathPart // Path with its {parameters} marked
+	Spec       string
+	Deprecated bool
 }
 
 // sidebarView is the data of templates/sidebar.html, executed once per

@@ -186,7 +186,11 @@ func (s *specInfo) parse(fsys fs.FS, src string, data []byte, remote bool) error
 			if p == ".." || strings.HasPrefix(p, "../") {
 				return nil, fmt.Errorf("%s is outside the docs folder", u.Path)
 			}
-			return fs.ReadFile(fsys, p)
+			data, err := fs.ReadFile(fsys, p)
+			if err == nil {
+				order.addFile(data)
+			}
+			return data, err
 		}
 	}
 	var doc *openapi3.T
@@ -219,6 +223,7 @@ func (s *specInfo) parse(fsys fs.FS, src string, data []byte, remote bool) error
 		}
 	}
 	s.Doc = doc
+	s.keys = order.keys
 	groups := map[string]string{}
 	for _, t := range doc.Tags {
 		if t == nil {
@@ -282,14 +287,128 @@ func truthy(v any) bool {
 
 type docOrder struct {
 	paths, webhooks []string
+	// keys maps the sorted keys of the objects whose order a reader sees
+	// (a schema's properties, an example) to their order in the file.
+	keys map[string][]string
+}
+
+// keysID is the key of a set of names in docOrder.keys.
+func keysID(names []string) string {
+	sorted := slices.Clone(names)
+	slices.Sort(sorted)
+	return strings.Join(sorted, "\x00")
+}
+
+// add records the order of an object's keys. Objects are identified by
+// their set of keys: two objects with the same keys in different orders
+// are rare, and either order is one the file uses.
+func (o *docOrder) add(names []string) {
+	if len(names) < 2 {
+		return
+	}
+	if o.keys == nil {
+		o.keys = map[string][]string{}
+	}
+	k := keysID(names)
+	if _, ok := o.keys[k]; !ok {
+		o.keys[k] = names
+	}
+}
+
+// exampleKeys are the keys whose values are examples: every object below
+// them is shown to readers in its order.
+func exampleKey(k string) bool {
+	return k == "example" || k == "examples" || k == "default" || k == "x-example"
+}
+
+// walkJSON records the key order of the `properties` objects below v, and
+// of every object inside an example.
+func (o *docOrder) walkJSON(v *jsonv.Value, inExample bool, depth int) {
+	if v == nil || depth > 256 {
+		return
+	}
+	switch v.Kind {
+	case jsonv.Object:
+		names := make([]string, len(v.Obj))
+		for i, m := range v.Obj {
+			names[i] = m.Key
+		}
+		if inExample {
+			o.add(names)
+		}
+		for _, m := range v.Obj {
+			if m.Key == "properties" && m.Value.Kind == jsonv.Object && !inExample {
+				props := make([]string, len(m.Value.Obj))
+				for i, p := range m.Value.Obj {
+					props[i] = p.Key
+				}
+				o.add(props)
+			}
+			o.walkJSON(m.Value, inExample || exampleKey(m.Key), depth+1)
+		}
+	case jsonv.Array:
+		for _, e := range v.Arr {
+			o.walkJSON(e, inExample, depth+1)
+		}
+	}
+}
+
+// walkYAML is walkJSON for a YAML document.
+func (o *docOrder) walkYAML(v any, inExample bool, depth int) {
+	if depth > 256 {
+		return
+	}
+	switch v := v.(type) {
+	case yaml.MapSlice:
+		names := make([]string, len(v))
+		for i, m := range v {
+			names[i] = fmt.Sprint(m.Key)
+		}
+		if inExample {
+			o.add(names)
+		}
+		for _, m := range v {
+			key := fmt.Sprint(m.Key)
+			if ps, ok := m.Value.(yaml.MapSlice); ok && key == "properties" && !inExample {
+				props := make([]string, len(ps))
+				for i, p := range ps {
+					props[i] = fmt.Sprint(p.Key)
+				}
+				o.add(props)
+			}
+			o.walkYAML(m.Value, inExample || exampleKey(key), depth+1)
+		}
+	case []any:
+		for _, e := range v {
+			o.walkYAML(e, inExample, depth+1)
+		}
+	}
+}
+
+// addFile records the key orders of a file the spec refers to.
+func (o *docOrder) addFile(data []byte) {
+	if isJSONText(data) {
+		if v, err := jsonv.Parse(jsonv.NewFile("ref", data)); err == nil {
+			o.walkJSON(v, false, 0)
+		}
+		return
+	}
+	var doc yaml.MapSlice
+	if yaml.Unmarshal(data, &doc) == nil {
+		o.walkYAML(doc, false, 0)
+	}
+}
+
+func isJSONText(data []byte) bool {
+	trimmed := strings.TrimLeft(string(data[:min(len(data), 64)]), " \t\r\n\uFEFF")
+	return strings.HasPrefix(trimmed, "{")
 }
 
 // documentOrder reads the keys of `paths` and `webhooks` in the order the
 // file has them, and the spec's version ("openapi" or "swagger").
 func documentOrder(data []byte) (docOrder, string, error) {
 	var o docOrder
-	trimmed := strings.TrimLeft(string(data[:min(len(data), 64)]), " \t\r\n\uFEFF")
-	if strings.HasPrefix(trimmed, "{") {
+	if isJSONText(data) {
 		v, err := jsonv.Parse(jsonv.NewFile("spec", data))
 		if err != nil {
 			var se *jsonv.SyntaxError
@@ -308,6 +427,7 @@ func documentOrder(data []byte) (docOrder, string, error) {
 			return out
 		}
 		o.paths, o.webhooks = keys("paths"), keys("webhooks")
+		o.walkJSON(v, false, 0)
 		version := ""
 		if s := v.Get("swagger"); s != nil {
 			version = s.Str
@@ -321,6 +441,7 @@ func documentOrder(data []byte) (docOrder, string, error) {
 		return o, "", err
 	}
 	version := ""
+	o.walkYAML(doc, false, 0)
 	for _, item := range doc {
 		key, _ := item.Key.(string)
 		switch key {
