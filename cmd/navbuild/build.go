@@ -51,8 +51,7 @@ func runBuild(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		return exitUsage
 	}
 	if out == "" {
-		fmt.Fprintln(stderr, "navbuild build: -o OUT is required (the folder to write the site to)")
-		return exitUsage
+		return usageError(stderr, "build", "-o OUT is required (the folder to write the site to)")
 	}
 	start := time.Now()
 	inside, err := outdir.Check(out, dir)

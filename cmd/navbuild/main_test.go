@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"os"
@@ -33,7 +34,8 @@ func TestScripts(t *testing.T) {
 		UpdateScripts:       *update,
 		RequireExplicitExec: true,
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
-			"exitcode": cmdExitcode,
+			"exitcode":  cmdExitcode,
+			"jsonvalid": cmdJSONValid,
 		},
 	})
 }
@@ -64,5 +66,17 @@ func cmdExitcode(ts *testscript.TestScript, neg bool, args []string) {
 	}
 	if got != want {
 		ts.Fatalf("exit status %d, want %d", got, want)
+	}
+}
+
+// cmdJSONValid implements `jsonvalid FILE`: it fails unless FILE holds
+// valid JSON.
+func cmdJSONValid(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) != 1 {
+		ts.Fatalf("usage: jsonvalid FILE")
+	}
+	valid := json.Valid([]byte(ts.ReadFile(args[0])))
+	if valid == neg {
+		ts.Fatalf("%s: JSON valid = %v", args[0], valid)
 	}
 }

@@ -31,10 +31,12 @@ Usage:
   navbuild [build] DIR -o OUT  build the static site of a docs folder
   navbuild check DIR [flags]   validate a docs folder and report every problem
   navbuild nav DIR [flags]     print the resolved navigation
+  navbuild init [DIR]          write a starter docs folder (default "docs")
+  navbuild schema [-o FILE]    print the JSON Schema of docs.json
   navbuild version             print the version
   navbuild help [command]      show help for navbuild or a command
 
-Run "navbuild help COMMAND" for a command's flags.
+Run "navbuild help COMMAND" (or "navbuild COMMAND -h") for a command's flags.
 Exit codes: 0 success, 1 the docs folder has errors, 2 usage error.
 `
 
@@ -66,8 +68,10 @@ README for the schema).
 Flags:
   --json                print JSON instead of a tree
 ` + loadUsage,
-	"version": "Usage: navbuild version\n\nPrints navbuild's version.\n",
-	"help":    "Usage: navbuild help [command]\n\nPrints help for navbuild or one command.\n",
+	"init":    initUsage,
+	"schema":  schemaUsage,
+	"version": "Usage: navbuild version\n\nPrints navbuild's version: the module version it was built from, or\n(devel) for a build from a source tree.\n",
+	"help":    "Usage: navbuild help [command]\n\nPrints help for navbuild or one command; \"navbuild COMMAND -h\" prints\nthe same.\n",
 }
 
 // run is the whole command: main only adds the process around it.
@@ -84,20 +88,14 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return runNav(ctx, rest, stdout, stderr)
 	case "build":
 		return runBuild(ctx, rest, stdout, stderr)
+	case "init":
+		return runInit(ctx, rest, stdout, stderr)
+	case "schema":
+		return runSchema(ctx, rest, stdout, stderr)
 	case "version", "--version":
-		fmt.Fprintln(stdout, "navbuild", version())
-		return exitOK
+		return runVersion(rest, stdout, stderr)
 	case "help", "-h", "-help", "--help":
-		if len(rest) == 0 {
-			fmt.Fprint(stdout, usage)
-			return exitOK
-		}
-		if u, ok := commandUsage[rest[0]]; ok && len(rest) == 1 {
-			fmt.Fprint(stdout, u)
-			return exitOK
-		}
-		fmt.Fprintf(stderr, "navbuild help: unknown command %q\n", strings.Join(rest, " "))
-		return exitUsage
+		return runHelp(rest, stdout, stderr)
 	}
 	if strings.HasPrefix(cmd, "-") || isDir(cmd) {
 		// `navbuild ./docs -o site`: build is the default command.
@@ -146,37 +144,21 @@ func (l *loadFlags) options() resolve.Options {
 
 func (l *loadFlags) check(name string, stderr io.Writer) bool {
 	if l.fetchTimeout <= 0 {
-		fmt.Fprintf(stderr, "navbuild %s: --fetch-timeout must be positive, got %s\n", name, l.fetchTimeout)
+		usageError(stderr, name, fmt.Sprintf("--fetch-timeout must be positive, got %s", l.fetchTimeout))
 		return false
 	}
 	return true
 }
 
-// parseArgs parses flags that may come before or after the one positional
-// argument, as users type `navbuild check ./docs --strict`. It returns
-// ok=false with the exit code when the command must stop: -h prints the
-// command's help (exit 0), anything wrong is a usage error.
+// parseArgs parses the flags of a command that takes one docs folder,
+// before or after it (see parseFlags).
 func parseArgs(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (dir string, ok bool, code int) {
-	fs.SetOutput(io.Discard)
-	var pos []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			if errors.Is(err, flag.ErrHelp) {
-				fmt.Fprint(stdout, commandUsage[fs.Name()])
-				return "", false, exitOK
-			}
-			fmt.Fprintf(stderr, "navbuild %s: %v\n", fs.Name(), err)
-			return "", false, exitUsage
-		}
-		if fs.NArg() == 0 {
-			break
-		}
-		pos = append(pos, fs.Arg(0))
-		args = fs.Args()[1:]
+	pos, ok, code := parseFlags(fs, args, stdout, stderr)
+	if !ok {
+		return "", false, code
 	}
 	if len(pos) != 1 {
-		fmt.Fprintf(stderr, "navbuild %s: expected one docs folder, got %d arguments\n", fs.Name(), len(pos))
-		return "", false, exitUsage
+		return "", false, usageError(stderr, fs.Name(), fmt.Sprintf("expected one docs folder, got %d arguments", len(pos)))
 	}
 	return pos[0], true, exitOK
 }
@@ -207,13 +189,16 @@ func load(ctx context.Context, dir string, lf loadFlags) (*resolve.Site, []resol
 // maxPrinted caps the diagnostics printed in text form.
 const maxPrinted = 200
 
+// printDiagnostics prints diags one a line, the severities coloured on a
+// terminal (see useColor).
 func printDiagnostics(w io.Writer, diags []resolve.Diagnostic) {
+	color := useColor(w)
 	for i, d := range diags {
 		if i == maxPrinted {
 			fmt.Fprintf(w, "navbuild: ... and %d more\n", len(diags)-maxPrinted)
 			break
 		}
-		fmt.Fprintln(w, d.Error())
+		fmt.Fprintln(w, formatDiagnostic(d, color))
 	}
 }
 
@@ -242,8 +227,7 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		return exitUsage
 	}
 	if *format != "text" && *format != "json" {
-		fmt.Fprintf(stderr, "navbuild check: --format is text or json, not %q\n", *format)
-		return exitUsage
+		return usageError(stderr, "check", fmt.Sprintf("--format is text or json, not %q", *format))
 	}
 	site, diags, err := load(ctx, dir, lf)
 	if err != nil {

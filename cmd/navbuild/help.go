@@ -1,0 +1,40 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+)
+
+// runHelp prints the usage of navbuild or of one command.
+func runHelp(args []string, stdout, stderr io.Writer) int {
+	switch {
+	case len(args) == 0:
+		fmt.Fprint(stdout, usage)
+		return exitOK
+	case len(args) == 1:
+		if u, ok := commandUsage[args[0]]; ok {
+			fmt.Fprint(stdout, u)
+			return exitOK
+		}
+		if args[0] == "-h" || args[0] == "--help" || args[0] == "-help" {
+			fmt.Fprint(stdout, commandUsage["help"])
+			return exitOK
+		}
+	}
+	fmt.Fprintf(stderr, "navbuild help: unknown command %q\nRun \"navbuild help\" for the list of commands.\n", strings.Join(args, " "))
+	return exitUsage
+}
+
+// runVersion prints navbuild's version.
+func runVersion(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 1 && (args[0] == "-h" || args[0] == "--help" || args[0] == "-help") {
+		fmt.Fprint(stdout, commandUsage["version"])
+		return exitOK
+	}
+	if len(args) > 0 {
+		return usageError(stderr, "version", fmt.Sprintf("unexpected argument %q", args[0]))
+	}
+	fmt.Fprintln(stdout, "navbuild", version())
+	return exitOK
+}
