@@ -3,6 +3,8 @@ package render_test
 import (
 	"context"
 	"io"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/navbuild/navbuild/internal/synth"
@@ -53,4 +55,41 @@ func BenchmarkPage(b *testing.B) {
 		}
 	}
 	_ = io.Discard
+}
+
+// BenchmarkSpreeEndpoints renders the 706 OpenAPI endpoint pages of the
+// spree corpus site (four large specs), with a fresh Renderer each time so
+// that no description cache carries over. Skipped without the corpus.
+func BenchmarkSpreeEndpoints(b *testing.B) {
+	dir := filepath.Join(corpusDir, "spree__spree")
+	if _, err := os.Stat(dir); err != nil {
+		b.Skipf("SKIP: no corpus at %s", dir)
+	}
+	fsys := os.DirFS(dir)
+	site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	endpoints := *site
+	endpoints.Pages = nil
+	for _, p := range site.Pages {
+		if p.Endpoint != nil {
+			endpoints.Pages = append(endpoints.Pages, p)
+		}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		r, err := render.New(render.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		st, err := r.Render(context.Background(), &endpoints, fsys, discard{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if st.Endpoints != len(endpoints.Pages) || st.Endpoints < 700 {
+			b.Fatalf("rendered %d endpoint pages of %d", st.Endpoints, len(endpoints.Pages))
+		}
+	}
+	b.ReportMetric(float64(len(endpoints.Pages)*b.N)/b.Elapsed().Seconds(), "pages/s")
 }

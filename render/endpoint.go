@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/navbuild/navbuild/internal/apiref"
+	"github.com/navbuild/navbuild/internal/markdown"
 	"github.com/navbuild/navbuild/resolve"
 )
 
@@ -62,7 +63,7 @@ func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte) ([]byte, [
 	v.Endpoint = &endpointView{Method: ref.Method, Path: ref.Path, Parts: ref.Parts, Spec: e.Spec.Source, Deprecated: ref.Deprecated}
 	d := &apiData{Reference: ref}
 	for _, s := range ref.Samples {
-		d.Samples = append(d.Samples, codeView{Label: s.Label, HTML: r.code(s.Lang, s.Code)})
+		d.Samples = append(d.Samples, codeView{Label: s.Label, HTML: r.code(s.Lang, s.Code, s.Generated)})
 	}
 	for _, resp := range ref.Responses {
 		for _, m := range resp.Media {
@@ -71,12 +72,14 @@ func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte) ([]byte, [
 				if ex.Label != "" {
 					label += " · " + ex.Label
 				}
-				d.ResponseExamples = append(d.ResponseExamples, codeView{Label: label, Class: resp.Class, HTML: r.code(ex.Lang, ex.Code)})
+				d.ResponseExamples = append(d.ResponseExamples, codeView{Label: label, Class: resp.Class, HTML: r.code(ex.Lang, ex.Code, ex.Generated)})
 			}
 			break // the first media type, JSON when there is one
 		}
 	}
 	var main, aside bytes.Buffer
+	main.Grow(32 << 10)
+	aside.Grow(16 << 10)
 	if err := r.tmpl.ExecuteTemplate(&main, "api-reference", d); err != nil {
 		return nil, nil, fmt.Errorf("render %s: %w", p.Path, err)
 	}
@@ -129,17 +132,11 @@ func (r *Renderer) describe(src string) description {
 	return d
 }
 
-// code highlights a sample as a fenced code block would be.
-func (r *Renderer) code(lang, code string) template.HTML {
-	fence := "```"
-	for strings.Contains(code, fence) {
-		fence += "`"
-	}
+// code highlights a sample or an example as a fenced code block would
+// be; generated code takes a faster highlighter.
+func (r *Renderer) code(lang, code string, generated bool) template.HTML {
 	var buf bytes.Buffer
-	src := fence + lang + "\n" + code + "\n" + fence + "\n"
-	if err := r.md.Convert([]byte(src), &buf); err != nil {
-		return template.HTML("<pre><code>" + template.HTMLEscapeString(code) + "</code></pre>")
-	}
+	markdown.CodeBlock(&buf, lang, code, generated)
 	return template.HTML(buf.String())
 }
 

@@ -10,8 +10,10 @@ import (
 	"net/http"
 	"net/url"
 	"path"
+	"regexp"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -93,6 +95,13 @@ func (l *specLoader) load(src string, v *jsonv.Value, jpath, nodeKind string) *s
 	case r.readErr != nil:
 		l.diags.Add(diag.Error, pos, jpath, fmt.Sprintf("cannot read OpenAPI spec %q: %v", src, r.readErr), "")
 	case r.parseErr != nil:
+		var se *specSyntaxError
+		if errors.As(r.parseErr, &se) && !strings.Contains(src, "://") {
+			// Point at the spec's own line, where the fix is.
+			l.diags.Add(diag.Error, diag.Pos{File: src, Line: se.line, Col: max(se.col, 1)}, "", "OpenAPI spec is invalid: "+se.msg,
+				fmt.Sprintf("the spec is named at %s, %s", pos, jpath))
+			break
+		}
 		l.diags.Add(diag.Error, pos, jpath, fmt.Sprintf("OpenAPI spec %q is invalid: %v", src, r.parseErr), "")
 	case s.problem != nil:
 		l.diags.Add(diag.Warning, pos, jpath, fmt.Sprintf("OpenAPI spec %q has a problem: %v", src, s.problem), "its pages are built; parts that depend on it may be incomplete")
@@ -285,6 +294,23 @@ func truthy(v any) bool {
 	return ok && b
 }
 
+// specSyntaxError is a spec that does not parse, at a line of its own.
+type specSyntaxError struct {
+	line, col int // col 0 when unknown
+	msg       string
+}
+
+func (e *specSyntaxError) Error() string {
+	if e.col > 0 {
+		return fmt.Sprintf("line %d, column %d: %s", e.line, e.col, e.msg)
+	}
+	return fmt.Sprintf("line %d: %s", e.line, e.msg)
+}
+
+// yamlLine reads the line of a yaml.v2 error ("yaml: line 11: did not
+// find expected key").
+var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+
 type docOrder struct {
 	paths, webhooks []string
 	// keys maps the sorted keys of the objects whose order a reader sees
@@ -413,7 +439,7 @@ func documentOrder(data []byte) (docOrder, string, error) {
 		if err != nil {
 			var se *jsonv.SyntaxError
 			if errors.As(err, &se) {
-				return o, "", fmt.Errorf("line %d, column %d: %s", se.Pos.Line, se.Pos.Col, se.Msg)
+				return o, "", &specSyntaxError{line: se.Pos.Line, col: se.Pos.Col, msg: se.Msg}
 			}
 			return o, "", err
 		}
@@ -438,6 +464,10 @@ func documentOrder(data []byte) (docOrder, string, error) {
 	}
 	var doc yaml.MapSlice
 	if err := yaml.Unmarshal(data, &doc); err != nil {
+		if m := yamlLine.FindStringSubmatch(err.Error()); m != nil {
+			line, _ := strconv.Atoi(m[1])
+			return o, "", &specSyntaxError{line: line, msg: m[2]}
+		}
 		return o, "", err
 	}
 	version := ""

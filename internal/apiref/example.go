@@ -66,8 +66,8 @@ func (b *builder) example(ref *openapi3.SchemaRef) any {
 	}
 	switch {
 	case t == openapi3.TypeArray || t == "" && m.items != nil:
-		if m.items == nil {
-			return []any{}
+		if m.items == nil || m.items.Value == nil || slices.Contains(b.stack, m.items.Value) {
+			return []any{} // a list of itself: empty ends the recursion
 		}
 		return []any{b.example(m.items)}
 	case t == openapi3.TypeObject:

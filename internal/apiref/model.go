@@ -100,9 +100,10 @@ type Example struct {
 
 // Sample is a request example in one language.
 type Sample struct {
-	Label string // tab label: "cURL", "Python", or the x-codeSamples label
-	Lang  string // highlighting language
-	Code  string
+	Label     string // tab label: "cURL", "Python", or the x-codeSamples label
+	Lang      string // highlighting language
+	Code      string
+	Generated bool // written by navbuild, not taken from the spec
 }
 
 // Field is a parameter, a header, or a node of a schema tree: a property,

@@ -41,9 +41,9 @@ func (b *builder) samples(ref *Reference, op *openapi3.Operation) []Sample {
 	}
 	req := b.request(ref, op)
 	out = append(out,
-		Sample{Label: "cURL", Lang: "bash", Code: curl(req)},
-		Sample{Label: "Python", Lang: "python", Code: python(req)},
-		Sample{Label: "JavaScript", Lang: "javascript", Code: javascript(req)},
+		Sample{Label: "cURL", Lang: "bash", Code: curl(req), Generated: true},
+		Sample{Label: "Python", Lang: "python", Code: python(req), Generated: true},
+		Sample{Label: "JavaScript", Lang: "javascript", Code: javascript(req), Generated: true},
 	)
 	return out
 }
@@ -141,10 +141,21 @@ func sampleValue(f *Field) string {
 	if v == "" && f.Default != "" {
 		v = f.Default
 	}
-	if v == "" {
-		return "<" + f.Name + ">"
+	if v != "" {
+		return v
 	}
-	return v
+	typ, format, _ := strings.Cut(strings.TrimSuffix(f.Type, ">"), "<")
+	switch typ {
+	case "boolean":
+		return "true"
+	case "integer", "number":
+		return "123"
+	case "string":
+		if s := stringExample(format); s != "<string>" {
+			return s
+		}
+	}
+	return "<" + f.Name + ">"
 }
 
 func shellQuote(s string) string {

@@ -1,9 +1,13 @@
 package markdown
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/alecthomas/chroma/v2"
+	"github.com/alecthomas/chroma/v2/lexers"
 )
 
 func TestParseFence(t *testing.T) {
@@ -142,4 +146,39 @@ func TestLexerAliases(t *testing.T) {
 			t.Errorf("a lexer for %q", lang)
 		}
 	}
+}
+
+// TestTokeniseJSON: the fast JSON highlighter gives exactly chroma's
+// tokens on JSON, and hands anything else to chroma.
+func TestTokeniseJSON(t *testing.T) {
+	lexer := lexers.Get("json")
+	for _, code := range []string{
+		"{\n  \"a\": [1, -2.5e3, true, null, \"x\\\"y\"],\n  \"b\": {},\n  \"c\" : \"d:e\"\n}\n",
+		"[]",
+		`"just a string"`,
+		"{\"nested\": {\"deeper\": [[{\"k\": false}]]}}",
+	} {
+		fast, ok := tokeniseJSON(code)
+		if !ok {
+			t.Errorf("%q: not taken", code)
+			continue
+		}
+		slow, _ := tokenise(lexer, code)
+		if got, want := tokenString(fast), tokenString(slow); got != want {
+			t.Errorf("%q:\n got %s\nwant %s", code, got, want)
+		}
+	}
+	for _, code := range []string{"{\"a\": 1 // comment\n}", "{'a': 1}", "\"open", "{\"a\": undefined}"} {
+		if _, ok := tokeniseJSON(code); ok {
+			t.Errorf("%q: taken, want chroma", code)
+		}
+	}
+}
+
+func tokenString(tokens []chroma.Token) string {
+	var b strings.Builder
+	for _, t := range tokens {
+		fmt.Fprintf(&b, "%s%q ", class(t.Type), t.Value)
+	}
+	return b.String()
 }

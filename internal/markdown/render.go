@@ -147,8 +147,18 @@ func (r *nodeRenderer) renderFencedCodeBlock(w util.BufWriter, src []byte, node 
 // tokenise highlights code as lang, or reports false for a language chroma
 // does not know (or a lexer that fails), so that the code stays plain.
 func (r *nodeRenderer) tokenise(lang, code string) (tokens []chroma.Token, ok bool) {
+	if l := strings.ToLower(lang); l == "json" || l == "jsonc" || l == "json5" {
+		if tokens, ok := tokeniseJSON(code); ok {
+			return tokens, true
+		}
+	}
 	lexer := r.lexer(lang)
 	if lexer == nil {
+		return nil, false
+	}
+	if len(code) > maxHighlighted {
+		// Highlighting is superlinear on some lexers: a huge block stays
+		// plain rather than hold the build.
 		return nil, false
 	}
 	if !r.cacheTokens || len(code) > maxCachedBlock {
@@ -164,6 +174,9 @@ func (r *nodeRenderer) tokenise(lang, code string) (tokens []chroma.Token, ok bo
 	}
 	return tokens, ok
 }
+
+// maxHighlighted is the largest code block chroma highlights.
+const maxHighlighted = 256 << 10
 
 func tokenise(lexer chroma.Lexer, code string) (tokens []chroma.Token, ok bool) {
 	// A lexer bug must not take the build down with it: the block is

@@ -1,0 +1,356 @@
+package apiref_test
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/getkin/kin-openapi/openapi3"
+
+	"github.com/navbuild/navbuild/internal/apiref"
+	"github.com/navbuild/navbuild/resolve"
+)
+
+// load resolves a site whose only navigation is the given spec, every
+// operation generated, and returns its endpoints by "METHOD path".
+func load(t testing.TB, spec string) map[string]*resolve.Endpoint {
+	t.Helper()
+	fsys := fstest.MapFS{
+		"docs.json": {Data: []byte(`{"theme": "mint", "name": "x", "colors": {"primary": "#000000"},
+			"navigation": {"groups": [{"group": "API", "openapi": "openapi.yaml"}]}}`)},
+		"openapi.yaml": {Data: []byte(spec)},
+	}
+	site, err := resolve.Load(context.Background(), fsys, resolve.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	eps := map[string]*resolve.Endpoint{}
+	for _, p := range site.Pages {
+		if e := p.Endpoint; e != nil {
+			eps[strings.ToUpper(e.Method)+" "+e.Path] = e
+		}
+	}
+	return eps
+}
+
+// find returns the field at a path of names below fields ("a.b.c").
+func find(fields []*apiref.Field, path string) *apiref.Field {
+	var f *apiref.Field
+	for _, name := range strings.Split(path, ".") {
+		f = nil
+		for _, c := range fields {
+			if c.Name == name {
+				f = c
+				break
+			}
+		}
+		if f == nil {
+			return nil
+		}
+		fields = f.Children
+	}
+	return f
+}
+
+func names(fields []*apiref.Field) string {
+	var out []string
+	for _, f := range fields {
+		out = append(out, f.Name)
+	}
+	return strings.Join(out, ",")
+}
+
+const recursive = `openapi: 3.1.0
+info: {title: t, version: "1"}
+paths:
+  /x:
+    post:
+      requestBody:
+        content:
+          application/json:
+            schema:
+              type: object
+              properties:
+                self: {$ref: "#/components/schemas/Self"}
+                mutual: {$ref: "#/components/schemas/A"}
+                merged: {$ref: "#/components/schemas/Merged"}
+                dict: {$ref: "#/components/schemas/Dict"}
+                either: {$ref: "#/components/schemas/Either"}
+      responses:
+        "200": {description: ok}
+components:
+  schemas:
+    Self:
+      type: object
+      properties:
+        name: {type: string}
+        children: {type: array, items: {$ref: "#/components/schemas/Self"}}
+    A:
+      type: object
+      properties:
+        b: {$ref: "#/components/schemas/B"}
+    B:
+      type: object
+      properties:
+        a: {$ref: "#/components/schemas/A"}
+    Merged:
+      allOf:
+        - $ref: "#/components/schemas/Merged"
+        - type: object
+          properties:
+            next: {$ref: "#/components/schemas/Merged"}
+    Dict:
+      type: object
+      additionalProperties: {$ref: "#/components/schemas/Dict"}
+    Either:
+      oneOf:
+        - {$ref: "#/components/schemas/Either"}
+        - {type: string}
+`
+
+// TestRecursionStops: every kind of self-reference ends in a "recursive"
+// field, and the generated examples end too.
+func TestRecursionStops(t *testing.T) {
+	e := load(t, recursive)["POST /x"]
+	if e == nil {
+		t.Fatal("no POST /x")
+	}
+	ref := apiref.Build(e, apiref.Options{})
+	root := ref.Body.Media[0].Schema
+	for path, typ := range map[string]string{
+		"self.children": "Self[]",
+		"mutual.b.a":    "A",
+		"merged.next":   "Merged",
+	} {
+		f := find(root.Children, path)
+		if f == nil || !f.Recursive || f.Type != typ {
+			t.Errorf("%s: got %+v, want a recursive %s", path, f, typ)
+		}
+	}
+	if d := find(root.Children, "dict"); d == nil || d.Additional == nil || !d.Additional.Recursive {
+		t.Errorf("dict: additionalProperties not marked recursive: %+v", d)
+	}
+	either := find(root.Children, "either")
+	if either == nil || len(either.Alternatives) != 2 || !either.Alternatives[0].Recursive {
+		t.Errorf("either: the first alternative should be recursive: %+v", either)
+	}
+	var curl string
+	for _, s := range ref.Samples {
+		if s.Label == "cURL" {
+			curl = s.Code
+		}
+	}
+	if !strings.Contains(curl, `"children": []`) {
+		t.Errorf("the generated example does not end the recursion with an empty list:\n%s", curl)
+	}
+}
+
+// TestBudget: a schema that doubles at every level (2^20 paths, no
+// recursion) is cut at the field budget and says so.
+func TestBudget(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("openapi: 3.0.3\ninfo: {title: t, version: \"1\"}\npaths:\n  /x:\n    get:\n      responses:\n        \"200\":\n          description: ok\n          content:\n            application/json:\n              schema: {$ref: \"#/components/schemas/L0\"}\ncomponents:\n  schemas:\n")
+	for i := 0; i < 20; i++ {
+		next := `{type: string}`
+		if i < 19 {
+			next = `{$ref: "#/components/schemas/L` + itoa(i+1) + `"}`
+		}
+		b.WriteString("    L" + itoa(i) + ":\n      type: object\n      properties:\n        left: " + next + "\n        right: " + next + "\n")
+	}
+	e := load(t, b.String())["GET /x"]
+	ref := apiref.Build(e, apiref.Options{MaxFields: 50})
+	root := ref.Responses[0].Media[0].Schema
+	n, truncated := 0, false
+	var walk func(f *apiref.Field)
+	walk = func(f *apiref.Field) {
+		n++
+		truncated = truncated || f.Truncated
+		for _, c := range f.Children {
+			walk(c)
+		}
+	}
+	walk(root)
+	if n > 80 || !truncated {
+		t.Errorf("%d fields, truncated %v: want at most about 50, marked truncated", n, truncated)
+	}
+	if len(ref.Responses[0].Media[0].Examples[0].Code) > 100000 {
+		t.Errorf("the generated example is %d bytes: the budget does not bound it", len(ref.Responses[0].Media[0].Examples[0].Code))
+	}
+}
+
+func itoa(i int) string { return strconv.Itoa(i) }
+
+const pets = `openapi: 3.1.0
+info: {title: t, version: "1"}
+servers: [{url: "https://{env}.example.com/v1", variables: {env: {default: api}}}]
+security: [{key: []}]
+paths:
+  /pets/{id}:
+    parameters:
+      - {name: id, in: path, required: true, schema: {type: integer, format: int64}, example: 7}
+    put:
+      x-codeSamples:
+        - {lang: Go, label: Go SDK, source: "client.Put(7)"}
+      parameters:
+        - {name: dryRun, in: query, required: true, schema: {type: boolean}}
+        - {name: X-Trace, in: header, schema: {type: string}, deprecated: true}
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: {$ref: "#/components/schemas/Pet"}
+      responses:
+        "200":
+          description: ok
+          headers:
+            X-Rate-Limit: {schema: {type: integer}, description: left}
+          content:
+            application/json:
+              schema: {$ref: "#/components/schemas/Pet"}
+              example: {zeta: 1, alpha: "O'Brien"}
+        default: {description: error}
+        "404": {description: missing}
+components:
+  securitySchemes:
+    key: {type: apiKey, in: query, name: api_key}
+  schemas:
+    Base:
+      type: object
+      required: [name]
+      properties:
+        name: {type: string, example: "O'Brien"}
+        id: {type: integer, readOnly: true}
+        secret: {type: string, writeOnly: true}
+    Pet:
+      allOf:
+        - $ref: "#/components/schemas/Base"
+        - type: object
+          properties:
+            zeta: {type: [string, "null"], enum: [a, b]}
+            alpha:
+              anyOf: [{$ref: "#/components/schemas/Owner"}, {type: "null"}]
+            labels: {type: object, additionalProperties: {type: string}}
+            kind:
+              oneOf:
+                - {title: Dog, type: object, properties: {barks: {type: boolean}}}
+                - {$ref: "#/components/schemas/Owner"}
+    Owner:
+      type: object
+      properties:
+        email: {type: string, format: email}
+`
+
+// TestFieldTree: allOf merged in order, directions, nullable in both 3.1
+// spellings, enums, additionalProperties, alternatives, parameters and
+// response order.
+func TestFieldTree(t *testing.T) {
+	e := load(t, pets)["PUT /pets/{id}"]
+	ref := apiref.Build(e, apiref.Options{})
+	body := ref.Body.Media[0].Schema
+	if got := names(body.Children); got != "name,secret,zeta,alpha,labels,kind" {
+		t.Errorf("request properties %q: want allOf members in order, readOnly id left out", got)
+	}
+	resp := ref.Responses[0].Media[0].Schema
+	if got := names(resp.Children); got != "name,id,zeta,alpha,labels,kind" {
+		t.Errorf("response properties %q: want writeOnly secret left out", got)
+	}
+	if f := find(body.Children, "name"); !f.Required || f.Type != "string" {
+		t.Errorf("name: %+v", f)
+	}
+	if f := find(body.Children, "zeta"); !f.Nullable || f.Type != "string" || strings.Join(f.Enum, "|") != "a|b" {
+		t.Errorf("zeta: %+v", f)
+	}
+	if f := find(body.Children, "alpha"); !f.Nullable || f.Type != "object" || names(f.Children) != "email" {
+		t.Errorf("alpha (anyOf X, null): %+v", f)
+	}
+	if f := find(body.Children, "labels"); f.Additional == nil || f.Additional.Name != "{key}" || f.Additional.Type != "string" {
+		t.Errorf("labels: %+v", f)
+	}
+	if f := find(body.Children, "kind"); f.Choice != "one of" || len(f.Alternatives) != 2 || f.Alternatives[0].Title != "Dog" || f.Alternatives[1].Title != "Owner" {
+		t.Errorf("kind: %+v", f)
+	}
+	var groups []string
+	for _, g := range ref.Params {
+		groups = append(groups, g.In+":"+names(g.Fields))
+	}
+	if got := strings.Join(groups, " "); got != "path:id query:dryRun header:X-Trace" {
+		t.Errorf("parameters %q", got)
+	}
+	if id := ref.Params[0].Fields[0]; id.Type != "integer<int64>" || !id.Required || id.Example != "7" {
+		t.Errorf("id: %+v", id)
+	}
+	var statuses []string
+	for _, r := range ref.Responses {
+		statuses = append(statuses, r.Status)
+	}
+	if got := strings.Join(statuses, ","); got != "200,404,DEFAULT" {
+		t.Errorf("responses in order %q, want default last", got)
+	}
+	if h := ref.Responses[0].Headers; len(h) != 1 || h[0].Name != "X-Rate-Limit" || h[0].Type != "integer" {
+		t.Errorf("headers: %+v", h)
+	}
+	if got := ref.Responses[0].Media[0].Examples[0].Code; got != "{\n  \"zeta\": 1,\n  \"alpha\": \"O'Brien\"\n}" {
+		t.Errorf("the spec's example, in its order:\n%s", got)
+	}
+	if len(ref.Servers) != 1 || ref.Servers[0].URL != "https://api.example.com/v1" {
+		t.Errorf("servers: %+v", ref.Servers)
+	}
+}
+
+// TestSamples: the spec's samples first, then cURL, Python and JavaScript
+// with the right quoting, credentials and required parameters.
+func TestSamples(t *testing.T) {
+	ref := apiref.Build(load(t, pets)["PUT /pets/{id}"], apiref.Options{})
+	code := map[string]string{}
+	var labels []string
+	for _, s := range ref.Samples {
+		labels = append(labels, s.Label)
+		code[s.Label] = s.Code
+	}
+	if got := strings.Join(labels, ","); got != "Go SDK,cURL,Python,JavaScript" {
+		t.Fatalf("samples %q", got)
+	}
+	for label, want := range map[string][]string{
+		"cURL": {
+			"curl --request PUT \\\n  --url 'https://api.example.com/v1/pets/{id}?dryRun=true&api_key=<api-key>'",
+			`"name": "O'\''Brien"`,
+			"--header 'Content-Type: application/json'",
+		},
+		"Python": {`url = "https://api.example.com/v1/pets/{id}?dryRun=true&api_key=<api-key>"`, `"barks": True`, "json=payload"},
+		"JavaScript": {
+			"method: 'PUT'",
+			`body: JSON.stringify({`,
+			`"name": "O'Brien"`,
+			"fetch('https://api.example.com/v1/pets/{id}?dryRun=true&api_key=<api-key>', options)",
+		},
+	} {
+		for _, w := range want {
+			if !strings.Contains(code[label], w) {
+				t.Errorf("%s sample lacks %q:\n%s", label, w, code[label])
+			}
+		}
+	}
+}
+
+// FuzzBuild: whatever spec kin-openapi accepts, describing its operations
+// terminates without a panic.
+func FuzzBuild(f *testing.F) {
+	f.Add([]byte(recursive))
+	f.Add([]byte(pets))
+	f.Add([]byte(`{"openapi":"3.0.0","info":{"title":"t","version":"1"},"paths":{"/a":{"get":{"parameters":[{"name":"q","in":"query","content":{"application/json":{"schema":{"type":"array"}}}}],"responses":{"200":{"description":"x","content":{"text/plain":{"example":"hi"}}}}}}}}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		loader := openapi3.NewLoader()
+		doc, err := loader.LoadFromData(data)
+		if err != nil || doc.Paths == nil {
+			return
+		}
+		spec := &resolve.Spec{Source: "openapi.yaml", Doc: doc}
+		for p, item := range doc.Paths.Map() {
+			for m, op := range item.Operations() {
+				apiref.Build(&resolve.Endpoint{Spec: spec, Method: strings.ToLower(m), Path: p, Operation: op, PathItem: item}, apiref.Options{MaxFields: 100})
+			}
+		}
+	})
+}
