@@ -29,6 +29,7 @@ fuzz:
 	$(GO) test ./internal/markdown -run '^$$' -fuzz FuzzConvert -fuzztime $(FUZZTIME) -fuzzminimizetime 5s
 	$(GO) test ./internal/mdx -run '^$$' -fuzz FuzzRender -fuzztime $(FUZZTIME) -fuzzminimizetime 5s
 	$(GO) test ./resolve -run '^$$' -fuzz FuzzLoad -fuzztime $(FUZZTIME)
+	$(GO) test ./internal/apiref -run '^$$' -fuzz FuzzBuild -fuzztime $(FUZZTIME)
 
 BENCHDIR ?= /tmp/navbuild-bench
 
