@@ -221,6 +221,26 @@ func TestBrowser(t *testing.T) {
 		}
 	})
 
+	// An endpoint page: the request samples are tabs (radio buttons, no
+	// script), and field trees open on a click.
+	t.Run("EndpointPage", func(t *testing.T) {
+		tb := b.open(t, "api-reference/projects/create-a-project/")
+		const shown = `Array.from(document.querySelectorAll(".api-samples > .tab-panel"), p => getComputedStyle(p).display !== "none")`
+		if got := tb.evalString(shown + `.join(",")`); got != "true,false,false" {
+			t.Fatalf("sample panels shown: %s, want only the first (cURL)", got)
+		}
+		tb.do(chromedp.Click(chromedp.CSS(`.api-samples label[for="api-request-1"]`)))
+		if got := tb.evalString(shown + `.join(",")`); got != "false,true,false" {
+			t.Errorf("after clicking Python, sample panels shown: %s", got)
+		}
+		if got := tb.evalString(`document.querySelectorAll(".api-samples > .tab-panel")[1].textContent`); !strings.Contains(got, "import requests") {
+			t.Errorf("the Python panel shows %q", got)
+		}
+		if got := tb.evalString(`document.querySelector(".api-response .status").textContent`); got != "201" {
+			t.Errorf("first response status %q, want 201", got)
+		}
+	})
+
 	// 404.html is served at any depth of a sub-path site; built without
 	// --base-url it finds the site root itself.
 	t.Run("NotFoundPage", func(t *testing.T) {
