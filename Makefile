@@ -33,11 +33,13 @@ fuzz:
 
 BENCHDIR ?= /tmp/navbuild-bench
 
-# Benchmarks, then a whole build of a synthetic 10,000-page site from disk
-# with its wall time and peak memory.
+# Benchmarks (serve's: save a page, see it served, on 1,000 and 10,000
+# pages), then a whole build of a synthetic 10,000-page site from disk with
+# its wall time and peak memory.
 bench:
 	$(GO) test ./resolve ./internal/jsonv -run '^$$' -bench . -benchmem -cpu 1
 	$(GO) test ./render ./internal/markdown -run '^$$' -bench . -benchmem
+	$(GO) test ./internal/serve -run '^$$' -bench EditToServe -benchtime 100x
 	rm -rf $(BENCHDIR) && $(GO) run ./internal/synth/gen -n 10000 -o $(BENCHDIR)/docs
 	$(GO) build -o $(BENCHDIR)/navbuild ./cmd/navbuild
 	/usr/bin/time -f 'peak memory %M KB, wall %e s' $(BENCHDIR)/navbuild $(BENCHDIR)/docs -o $(BENCHDIR)/site

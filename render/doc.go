@@ -9,6 +9,12 @@
 // sidebar is rendered once and only the current page's marks are spliced in
 // per page.
 //
+// [Renderer.Render] renders a whole site. [Renderer.Prepare] does the part
+// that depends only on the navigation (the frames, the generated files) and
+// returns a [Site] that renders any one page on demand, as `navbuild serve`
+// does; Render is Prepare followed by [Site.Render], so both give the same
+// bytes.
+//
 // Every link in the output is relative to the site root and pages set
 // <base href> to it, so a site works at a domain root, under a sub-path
 // (GitHub Pages project sites) and, with [Options].FileLinks, from disk.

@@ -11,11 +11,8 @@ import (
 	"net/url"
 	"path"
 	"regexp"
-	"runtime"
 	"slices"
 	"strings"
-	"sync"
-	"sync/atomic"
 
 	"github.com/tdewolff/minify/v2"
 	mcss "github.com/tdewolff/minify/v2/css"
@@ -43,7 +40,8 @@ type Options struct {
 	// FileLinks makes links end in index.html, so that the site can be
 	// browsed from disk (file://).
 	FileLinks bool
-	// Reload adds the live-reload script of `navbuild serve`.
+	// Reload makes pages load _navbuild/reload.js, the live-reload script
+	// of `navbuild serve` (assets/reload.js), which the server provides.
 	Reload bool
 	// Workers bounds the pages rendered at once; 0 means GOMAXPROCS.
 	Workers int
@@ -78,8 +76,8 @@ type Renderer struct {
 	md   goldmark.Markdown
 	min  *minify.M
 	link linker
-	site *resolve.Site // set per Render call on a copy
-	mdx  *mdx.Renderer // set per Render call: it reads snippets from that call's folder
+	site *resolve.Site // set by Prepare, on a copy
+	mdx  *mdx.Renderer // set by Prepare, on a copy: it reads snippets from that site's folder
 	css  string
 	js   string
 	// assets holds the content-hashed stylesheet and script.
@@ -151,180 +149,14 @@ func iconSrc(name string) template.URL {
 var hexColour = regexp.MustCompile(`^#[0-9a-fA-F]{3,8}$`)
 
 // Render renders site, reading page sources and static files from fsys,
-// into out. It stops at the first error or when ctx is done.
+// into out. It stops at the first error or when ctx is done. It is
+// [Renderer.Prepare] followed by [Site.Render].
 func (r *Renderer) Render(ctx context.Context, site *resolve.Site, fsys fs.FS, out Output) (Stats, error) {
-	rr := *r
-	rr.site = site
-	rr.mdx = mdx.New(mdx.Options{Markdown: r.md, ReadFile: func(name string) ([]byte, error) { return fs.ReadFile(fsys, name) }})
-	return rr.render(ctx, fsys, out)
-}
-
-func (r *Renderer) render(ctx context.Context, fsys fs.FS, out Output) (Stats, error) {
-	var st Stats
-	site := r.site
-	primary := site.Colors.Primary
-	if !hexColour.MatchString(primary) {
-		primary = "#16A34A"
+	s, err := r.Prepare(site, fsys)
+	if err != nil {
+		return Stats{}, err
 	}
-	sv := &siteView{Name: site.Name, Primary: primary, CSS: r.css, JS: r.js, HomeLink: r.link.page("/")}
-	if site.Logo != nil {
-		sv.Logo = &logoView{Light: strings.TrimPrefix(site.Logo.Light, "/"), Dark: strings.TrimPrefix(site.Logo.Dark, "/"), Href: r.link.href(site.Logo.Href)}
-		if sv.Logo.Href == "" {
-			sv.Logo.Href = sv.HomeLink
-		}
-	}
-	if site.Favicon != nil {
-		sv.Favicon = strings.TrimPrefix(site.Favicon.Light, "/")
-	}
-
-	// Frames, one per section, built before the parallel part so that
-	// workers only read them.
-	frames := map[*resolve.Division]*frame{}
-	for _, p := range site.Pages {
-		if _, ok := frames[p.Section]; ok {
-			continue
-		}
-		f, err := r.newFrame(p.Section)
-		if err != nil {
-			return st, err
-		}
-		frames[p.Section] = f
-	}
-	if _, ok := frames[nil]; !ok {
-		f, err := r.newFrame(nil)
-		if err != nil {
-			return st, err
-		}
-		frames[nil] = f
-	}
-
-	jobs := append([]*resolve.Page(nil), site.Pages...)
-	workers := r.opts.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	errs := make([]error, len(jobs))
-	contents := make([]*content, len(jobs))
-	var next, done atomic.Int64
-	var wg sync.WaitGroup
-	for range min(workers, len(jobs)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			var buf bytes.Buffer
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= len(jobs) || ctx.Err() != nil {
-					return
-				}
-				p := jobs[i]
-				data, c, err := r.renderPage(&buf, sv, frames[p.Section], p, file(p.URL), fsys)
-				contents[i] = c
-				if err != nil {
-					errs[i] = err
-					cancel()
-					return
-				}
-				if err := out.WriteFile(file(p.URL), data); err != nil {
-					errs[i] = err
-					cancel()
-					return
-				}
-				if r.opts.Progress != nil {
-					r.opts.Progress(int(done.Add(1)), len(jobs))
-				}
-			}
-		}()
-	}
-	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			return st, err
-		}
-	}
-	if err := ctx.Err(); err != nil {
-		return st, err
-	}
-	for _, p := range site.Pages {
-		st.Pages++
-		if p.Endpoint != nil {
-			st.Endpoints++
-		}
-	}
-	st.Diagnostics = contentDiagnostics(site, contents, fsys)
-
-	// The site root shows the home page when it lives elsewhere.
-	extra := map[string][]byte{}
-	if h := site.Home; h != nil && h.URL != "/" && site.Page("index") == nil {
-		var buf bytes.Buffer
-		data, _, err := r.renderPage(&buf, sv, frames[h.Section], h, "index.html", fsys)
-		if err != nil {
-			return st, err
-		}
-		extra["index.html"] = data
-	}
-	var buf bytes.Buffer
-	nf := &pageView{Site: sv, Base: "/", Lang: "en", Dir: "ltr", Title: "Page not found · " + site.Name, PageTitle: "Page not found",
-		Body: template.HTML(`<p>This page does not exist.</p>`)}
-	f := frames[nil]
-	nf.Tabs, nf.Anchors, nf.Navbar, nf.Footer = f.tabs, f.anchors, f.navbar, f.footer
-	if r.opts.BaseURL != "" {
-		// 404.html is served at any depth: only an absolute base works.
-		nf.Base = strings.TrimSuffix(r.opts.BaseURL, "/") + "/"
-	} else {
-		nf.FindBase = r.css
-	}
-	if err := r.tmpl.ExecuteTemplate(&buf, "notfound", nf); err != nil {
-		return st, fmt.Errorf("render 404.html: %w", err)
-	}
-	extra["404.html"] = r.minifyHTML(buf.Bytes())
-	extra[".nojekyll"] = nil
-	for name, data := range r.assets {
-		extra[name] = data
-	}
-	if r.opts.BaseURL != "" {
-		shown := map[*resolve.Page]bool{}
-		for _, f := range frames {
-			for _, p := range f.sidebar.pages {
-				shown[p] = true
-			}
-		}
-		extra["sitemap.xml"] = r.sitemap(shown)
-	}
-	// Redirects with a plain source become pages that forward the reader
-	// (patterns need a server).
-	served := map[string]bool{}
-	for _, p := range site.Pages {
-		served[file(p.URL)] = true
-	}
-	for _, rd := range site.Redirects {
-		if strings.ContainsAny(rd.Source, ":*") {
-			continue
-		}
-		name := file(rd.Source)
-		if _, taken := extra[name]; taken || served[name] {
-			continue
-		}
-		extra[name] = r.redirectPage(rd.Destination, base(name))
-	}
-	for name, data := range extra {
-		if err := out.WriteFile(name, data); err != nil {
-			return st, err
-		}
-	}
-	for _, name := range site.Static {
-		data, err := fs.ReadFile(fsys, name)
-		if err != nil {
-			return st, fmt.Errorf("copy %s: %w", name, err)
-		}
-		if err := out.WriteFile(name, data); err != nil {
-			return st, err
-		}
-		st.Static++
-	}
-	return st, nil
+	return s.Render(ctx, out)
 }
 
 func (r *Renderer) minifyHTML(b []byte) []byte {
@@ -377,7 +209,7 @@ func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page
 	v := &pageView{Site: sv, Base: base(name), Lang: "en", Dir: "ltr", PageTitle: p.Title,
 		Title: p.Title + " · " + r.site.Name, Description: p.Description, Self: self,
 		Eyebrow: f.eyebrow, Banner: f.banner, Navbar: f.navbar, Tabs: f.tabs, Anchors: f.anchors,
-		Footer: f.footer, Sidebar: placeholder}
+		Footer: f.footer, Sidebar: placeholder, Reload: r.opts.Reload}
 	if f.lang != nil {
 		v.Lang = htmlLang(f.lang.Label)
 		if code := strings.SplitN(f.lang.Label, "-", 2)[0]; code == "ar" || code == "he" {

@@ -9,8 +9,13 @@ import (
 )
 
 func main() {
+	os.Exit(runMain())
+}
+
+// runMain runs the command line until it is done or interrupted (Ctrl-C,
+// which `navbuild serve` turns into a clean shutdown).
+func runMain() int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
-	stop()
-	os.Exit(code)
+	defer stop()
+	return run(ctx, os.Args[1:], os.Stdout, os.Stderr)
 }

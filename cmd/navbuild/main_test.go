@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -20,9 +19,7 @@ var update = flag.Bool("update", false, "rewrite the files that cmp compares aga
 // invoked so.
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
-		"navbuild": func() {
-			os.Exit(run(context.Background(), os.Args[1:], os.Stdout, os.Stderr))
-		},
+		"navbuild": func() { os.Exit(runMain()) },
 	})
 }
 

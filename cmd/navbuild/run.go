@@ -31,6 +31,7 @@ Usage:
   navbuild [build] DIR -o OUT  build the static site of a docs folder
   navbuild check DIR [flags]   validate a docs folder and report every problem
   navbuild nav DIR [flags]     print the resolved navigation
+  navbuild serve DIR [flags]   preview a docs folder, rebuilt as it changes
   navbuild init [DIR]          write a starter docs folder (default "docs")
   navbuild schema [-o FILE]    print the JSON Schema of docs.json
   navbuild version             print the version
@@ -69,6 +70,7 @@ Flags:
   --json                print JSON instead of a tree
 ` + loadUsage,
 	"init":    initUsage,
+	"serve":   serveUsage,
 	"schema":  schemaUsage,
 	"version": "Usage: navbuild version\n\nPrints navbuild's version: the module version it was built from, or\n(devel) for a build from a source tree.\n",
 	"help":    "Usage: navbuild help [command]\n\nPrints help for navbuild or one command; \"navbuild COMMAND -h\" prints\nthe same.\n",
@@ -88,6 +90,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return runNav(ctx, rest, stdout, stderr)
 	case "build":
 		return runBuild(ctx, rest, stdout, stderr)
+	case "serve":
+		return runServe(ctx, rest, stdout, stderr)
 	case "init":
 		return runInit(ctx, rest, stdout, stderr)
 	case "schema":

@@ -1,0 +1,198 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"net"
+	"os"
+	"os/exec"
+	"runtime"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/navbuild/navbuild/internal/serve"
+	"github.com/navbuild/navbuild/resolve"
+)
+
+const serveUsage = `Usage: navbuild serve DIR [--port 3000] [--host 127.0.0.1] [--open] [flags]
+
+Builds the site of the docs folder DIR in memory and serves it for
+previewing, at http://127.0.0.1:3000/ by default (this machine only). It
+watches DIR, snippets and specs included, and rebuilds only what a change
+touches: editing a page's body renders that page again; editing its front
+matter, docs.json, a spec or a snippet resolves the folder again. Open
+pages reload by themselves, keeping their scroll position.
+
+A build that fails does not stop the server: the last good site stays
+served, and its pages show the problems (file:line:col: message) until
+the next good build. Problems are printed on stderr as by "navbuild
+check". Stop the server with Ctrl-C.
+
+Flags:
+  --port N              port to listen on (default 3000; 0 picks a free one)
+  --host HOST           address to listen on (default 127.0.0.1; 0.0.0.0
+                        serves every network the machine is on)
+  --open                open the site in the default web browser
+` + loadUsage
+
+func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	var lf loadFlags
+	lf.register(fs)
+	port := fs.Int("port", 3000, "port to listen on")
+	host := fs.String("host", "127.0.0.1", "address to listen on")
+	open := fs.Bool("open", false, "open the site in a browser")
+	dir, ok, code := parseArgs(fs, args, stdout, stderr)
+	if !ok {
+		return code
+	}
+	if !lf.check("serve", stderr) {
+		return exitUsage
+	}
+	if *port < 0 || *port > 65535 {
+		return usageError(stderr, "serve", fmt.Sprintf("--port must be between 0 and 65535, got %d", *port))
+	}
+	if err := checkFolder(dir); err != nil {
+		fmt.Fprintf(stderr, "navbuild: %v\n", err)
+		return exitError
+	}
+	addr := net.JoinHostPort(*host, strconv.Itoa(*port))
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		msg := err.Error()
+		if errors.Is(err, syscall.EADDRINUSE) {
+			msg = "the port is in use (by another server?); choose another with --port"
+		}
+		fmt.Fprintf(stderr, "navbuild: cannot listen on %s: %s\n", addr, strings.TrimPrefix(msg, "listen tcp "+addr+": "))
+		return exitError
+	}
+	url := siteURL(ln.Addr(), *host)
+
+	color := useColor(stderr)
+	first := true
+	srv, err := serve.New(dir, serve.Options{Load: lf.options(), Report: func(e serve.Event) {
+		reportServe(stderr, dir, e, first, color)
+		if e.Kind == serve.Build {
+			first = false
+		}
+	}})
+	if err != nil {
+		ln.Close()
+		fmt.Fprintf(stderr, "navbuild: %v\n", err)
+		return exitError
+	}
+	fmt.Fprintf(stdout, "serving %s at %s\n", dir, url)
+	if *open {
+		if err := openBrowser(url); err != nil {
+			fmt.Fprintf(stderr, "navbuild: cannot open a browser: %v\n", err)
+		}
+	}
+	if err := srv.Serve(ctx, ln); err != nil {
+		fmt.Fprintf(stderr, "navbuild: %v\n", err)
+		return exitError
+	}
+	fmt.Fprintln(stderr, "navbuild: stopped")
+	return exitOK
+}
+
+// checkFolder reports a docs folder that does not exist or is a file, as
+// load does.
+func checkFolder(dir string) error {
+	st, err := os.Stat(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("docs folder %s does not exist", dir)
+	} else if err != nil {
+		return err
+	}
+	if !st.IsDir() {
+		return fmt.Errorf("%s is not a folder", dir)
+	}
+	return nil
+}
+
+// siteURL is the address to print and open: the listener's, with the
+// loopback name for an unspecified host (0.0.0.0, ::).
+func siteURL(a net.Addr, host string) string {
+	h, p, err := net.SplitHostPort(a.String())
+	if err != nil {
+		return "http://" + a.String() + "/"
+	}
+	if ip := net.ParseIP(h); ip != nil && ip.IsUnspecified() {
+		h = "localhost"
+	} else if host != "" && net.ParseIP(host) == nil {
+		h = host // a name such as localhost, as the user wrote it
+	}
+	return "http://" + net.JoinHostPort(h, p) + "/"
+}
+
+// reportServe prints one build or check of the server: its problems as
+// `navbuild check` prints them, then one line.
+func reportServe(w io.Writer, dir string, e serve.Event, first, color bool) {
+	for i, d := range e.Diagnostics {
+		if i == maxPrinted {
+			fmt.Fprintf(w, "navbuild: ... and %d more\n", len(e.Diagnostics)-maxPrinted)
+			break
+		}
+		fmt.Fprintln(w, formatDiagnostic(d, color))
+	}
+	what := ""
+	if len(e.Changed) > 0 {
+		what = " (" + strings.Join(e.Changed[:min(len(e.Changed), 3)], ", ")
+		if len(e.Changed) > 3 {
+			what += fmt.Sprintf(" and %d more", len(e.Changed)-3)
+		}
+		what += ")"
+	}
+	switch {
+	case e.Failed && first:
+		fmt.Fprintf(w, "navbuild: %s: build failed: %s; fix it and save, the pages reload by themselves\n", dir, summary(e.Diagnostics))
+	case e.Failed:
+		fmt.Fprintf(w, "navbuild: %s: build failed%s: %s; the last good build stays served\n", dir, what, summary(e.Diagnostics))
+	case e.Kind == serve.Build && first:
+		fmt.Fprintf(w, "navbuild: built %s %s in %s, %s\n", thousands(e.Pages), plural(e.Pages, "page"), duration(e.Duration), warnings(e.Diagnostics))
+	case e.Kind == serve.Build:
+		fmt.Fprintf(w, "navbuild: rebuilt %s %s in %s%s, %s\n", thousands(e.Pages), plural(e.Pages, "page"), duration(e.Duration), what, warnings(e.Diagnostics))
+	case e.Kind == serve.Pages:
+		fmt.Fprintf(w, "navbuild: updated %d %s in %s%s\n", e.Pages, plural(e.Pages, "page"), duration(e.Duration), what)
+	case e.Kind == serve.Files:
+		fmt.Fprintf(w, "navbuild: reloaded%s\n", what)
+	case e.Kind == serve.Check && len(e.Diagnostics) > 0:
+		fmt.Fprintf(w, "navbuild: checked the content of %s %s: %s\n", thousands(e.Pages), plural(e.Pages, "page"), summary(e.Diagnostics))
+	}
+}
+
+func warnings(diags []resolve.Diagnostic) string {
+	_, n := diagCount(diags)
+	return fmt.Sprintf("%d %s", n, plural(n, "warning"))
+}
+
+func duration(d time.Duration) string {
+	if d < time.Second {
+		return fmt.Sprintf("%d ms", d.Milliseconds())
+	}
+	return fmt.Sprintf("%.1f s", d.Seconds())
+}
+
+// openBrowser opens url in the default browser without waiting for it.
+func openBrowser(url string) error {
+	var cmd *exec.Cmd
+	switch runtime.GOOS {
+	case "darwin":
+		cmd = exec.Command("open", url)
+	case "windows":
+		cmd = exec.Command("rundll32", "url.dll,FileProtocolHandler", url)
+	default:
+		cmd = exec.Command("xdg-open", url)
+	}
+	if err := cmd.Start(); err != nil {
+		return err
+	}
+	go cmd.Wait() // reap it
+	return nil
+}

@@ -1,0 +1,486 @@
+// Package serve is the live preview of `navbuild serve`: it builds a docs
+// folder into memory, serves the site over HTTP, watches the folder and
+// rebuilds only what a change touches, and tells the browsers showing the
+// site to reload.
+//
+// A change to a page's body re-renders that page; any other change (a
+// page's front matter, docs.json and its includes, specs, snippets, files
+// added or removed) resolves the folder again. A build that fails leaves the
+// last good site served, and the pages show its diagnostics over them until
+// the next good build. See ARCHITECTURE.md, "Live preview".
+package serve
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"html/template"
+	"io/fs"
+	"net"
+	"net/http"
+	"os"
+	"path"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/navbuild/navbuild/assets"
+	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/render"
+	"github.com/navbuild/navbuild/resolve"
+)
+
+// Options configure a [Server]. The zero value resolves like `navbuild
+// build`, renders minified pages and rebuilds 10 ms after the last change
+// of a burst.
+type Options struct {
+	// Load configures resolving the folder. Remote specs are fetched once
+	// for the server's run (the first successful fetch is kept).
+	Load resolve.Options
+	// Render configures the pages. Reload is always set; Workers bounds the
+	// background check of every page after a full build and defaults to
+	// one, so that pages asked for meanwhile are not kept waiting.
+	Render render.Options
+	// Debounce is how long the watcher waits after a change for more before
+	// rebuilding: an editor's atomic save (write a temporary file, rename
+	// it) and bursts of changes make one build. 0 means 10 ms; a burst is
+	// never held back more than 20 times as long.
+	Debounce time.Duration
+	// Report, if set, receives an [Event] after each build and check. It is
+	// called from one goroutine at a time.
+	Report func(Event)
+}
+
+// Kind says what an [Event] reports.
+type Kind uint8
+
+// The kinds of events.
+const (
+	// Build: the folder was resolved and prepared anew (the first build, or
+	// a change to the navigation, docs.json, a spec or a snippet).
+	Build Kind = iota
+	// Pages: pages whose body changed were rendered anew.
+	Pages
+	// Files: static files changed; nothing needed rebuilding.
+	Files
+	// Check: every page of a new build was rendered in the background, for
+	// the problems of their content (snippets, components, links).
+	Check
+)
+
+var kindNames = [...]string{"build", "pages", "files", "check"}
+
+// String returns the kind's name: "build", "pages", "files", "check".
+func (k Kind) String() string { return kindNames[k] }
+
+// Event reports a build or a check.
+type Event struct {
+	Kind Kind
+	// Changed lists the changed files that caused it (slash paths relative
+	// to the docs folder, sorted); nil for the first build and for checks.
+	Changed []string
+	// Failed is true when the build has errors: the previous good build, if
+	// any, stays served.
+	Failed bool
+	// Diagnostics holds the problems found, sorted: the folder's (Build),
+	// the re-rendered pages' (Pages) or every page's content (Check).
+	Diagnostics []resolve.Diagnostic
+	// Pages is the number of pages of the site (Build, Check) or rendered
+	// anew (Pages).
+	Pages int
+	// Duration is the time the build or check took.
+	Duration time.Duration
+}
+
+// maxCached bounds the rendered pages kept in memory: a page renders in a
+// millisecond or two, but pages of a large site carry a large sidebar.
+const maxCached = 256
+
+// Server builds and serves one docs folder. Create it with [New], then run
+// it with [Server.Serve]. It is an [http.Handler]; it is safe for
+// concurrent use.
+type Server struct {
+	dir  string
+	fsys fs.FS
+	opts Options
+	r    *render.Renderer
+	hub  *hub
+
+	reportMu sync.Mutex
+
+	mu     sync.RWMutex
+	site   *render.Site  // the last good build, nil before the first
+	model  *resolve.Site // its model
+	files  map[string]bool
+	byFile map[string]*resolve.Page // page source file → page
+	static map[string]bool
+	cache  map[string][]byte // rendered pages by output file
+	epoch  uint64            // bumped whenever cached pages may be stale
+	failed []string          // the last build's problems, nil when it succeeded
+
+	// Owned by the goroutine that builds (Serve's watch loop).
+	checkCancel context.CancelFunc
+	checks      sync.WaitGroup
+}
+
+// New returns a server for the docs folder dir. It builds nothing yet:
+// [Server.Serve] does.
+func New(dir string, opts Options) (*Server, error) {
+	if opts.Debounce <= 0 {
+		opts.Debounce = 10 * time.Millisecond
+	}
+	if opts.Render.Workers <= 0 {
+		opts.Render.Workers = 1
+	}
+	opts.Render.Reload = true
+	opts.Render.Progress = nil
+	if !opts.Load.Offline {
+		fetch := opts.Load.Fetch
+		if fetch == nil {
+			fetch = httpGet
+		}
+		opts.Load.Fetch = (&specCache{fetch: fetch, specs: map[string][]byte{}}).get
+	}
+	r, err := render.New(opts.Render)
+	if err != nil {
+		return nil, err
+	}
+	return &Server{dir: dir, fsys: os.DirFS(dir), opts: opts, r: r, hub: newHub()}, nil
+}
+
+// Serve builds the site, then serves it on ln and rebuilds it as the
+// folder changes, until ctx is done; it then closes the live-reload
+// streams, shuts the HTTP server down and returns nil. It returns an error
+// when the folder cannot be watched or serving fails.
+func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	w, err := newWatcher(s.dir, s.opts.Load.Exclude)
+	if err != nil {
+		ln.Close()
+		return err
+	}
+	defer w.close()
+	// Watching starts before the first build, so that no change is missed.
+	s.rebuild(ctx, nil)
+
+	srv := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second}
+	srv.RegisterOnShutdown(s.hub.close)
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ln) }()
+	watchCtx, stopWatch := context.WithCancel(ctx)
+	watched := make(chan error, 1)
+	go func() { watched <- s.watch(watchCtx, w) }()
+
+	var failure error
+	select {
+	case <-ctx.Done():
+	case err := <-served:
+		failure = err
+	case err := <-watched:
+		failure, watched = err, nil
+	}
+	stopWatch()
+	if watched != nil {
+		<-watched
+	}
+	s.mu.Lock()
+	if s.checkCancel != nil {
+		s.checkCancel()
+	}
+	s.mu.Unlock()
+	s.checks.Wait()
+	// The event streams never end by themselves: close them first, or
+	// Shutdown would wait for them.
+	s.hub.close()
+	shutdown, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdown); err != nil && failure == nil {
+		failure = err
+	}
+	return failure
+}
+
+func (s *Server) report(e Event) {
+	if s.opts.Report == nil {
+		return
+	}
+	s.reportMu.Lock()
+	defer s.reportMu.Unlock()
+	s.opts.Report(e)
+}
+
+// rebuild resolves and prepares the folder anew. On errors the previous
+// good build stays served and the browsers are told what went wrong.
+func (s *Server) rebuild(ctx context.Context, changed []string) {
+	start := time.Now()
+	s.mu.Lock()
+	if s.checkCancel != nil {
+		s.checkCancel()
+		s.checkCancel = nil
+	}
+	s.mu.Unlock()
+	model, err := resolve.Load(ctx, s.fsys, s.opts.Load)
+	if err != nil {
+		var le *resolve.LoadError
+		diags := []resolve.Diagnostic{{Severity: resolve.Error, Msg: err.Error()}}
+		if errors.As(err, &le) {
+			diags = le.Diagnostics
+		}
+		s.fail(Event{Kind: Build, Changed: changed, Diagnostics: diags, Duration: time.Since(start)})
+		return
+	}
+	site, err := s.r.Prepare(model, s.fsys)
+	if err != nil {
+		diags := append(model.Diagnostics[:len(model.Diagnostics):len(model.Diagnostics)], resolve.Diagnostic{Severity: resolve.Error, Msg: err.Error()})
+		s.fail(Event{Kind: Build, Changed: changed, Diagnostics: diags, Duration: time.Since(start)})
+		return
+	}
+	files := map[string]bool{}
+	for _, name := range site.Files() {
+		files[name] = true
+	}
+	byFile := map[string]*resolve.Page{}
+	for _, p := range model.Pages {
+		if p.File != "" {
+			byFile[p.File] = p
+		}
+	}
+	static := map[string]bool{}
+	for _, name := range model.Static {
+		static[name] = true
+	}
+	checkCtx, cancel := context.WithCancel(ctx)
+	s.mu.Lock()
+	s.site, s.model, s.files, s.byFile, s.static = site, model, files, byFile, static
+	s.cache = map[string][]byte{}
+	s.epoch++
+	s.failed = nil
+	s.checkCancel = cancel
+	s.mu.Unlock()
+	s.hub.publish(message{event: "reload", data: "build"}, nil)
+	s.report(Event{Kind: Build, Changed: changed, Diagnostics: model.Diagnostics, Pages: len(model.Pages), Duration: time.Since(start)})
+
+	s.checks.Add(1)
+	go func() {
+		defer s.checks.Done()
+		s.check(checkCtx, site)
+	}()
+}
+
+// fail records a failed build and shows its problems in the browsers.
+func (s *Server) fail(e Event) {
+	e.Failed = true
+	var lines []string
+	for _, d := range e.Diagnostics {
+		if d.Severity == resolve.Error {
+			lines = append(lines, d.Error())
+		}
+	}
+	if len(lines) == 0 {
+		lines = []string{"the build failed"}
+	}
+	data, _ := json.Marshal(lines)
+	s.mu.Lock()
+	s.failed = lines
+	s.mu.Unlock()
+	m := message{event: "diagnostics", data: string(data)}
+	s.hub.publish(m, &m)
+	s.report(e)
+}
+
+// check renders every page of site in the background for the problems of
+// their content, which only a whole render finds (links to anchors of
+// other pages, each unknown component at its first use).
+func (s *Server) check(ctx context.Context, site *render.Site) {
+	start := time.Now()
+	st, err := site.Render(ctx, discard{})
+	if err != nil || ctx.Err() != nil {
+		return // superseded by a newer build, or a page failed: asked for, it shows
+	}
+	diags := st.Diagnostics
+	if s.opts.Load.Strict {
+		diag.List(diags).Strict()
+	}
+	s.report(Event{Kind: Check, Diagnostics: diags, Pages: st.Pages, Duration: time.Since(start)})
+}
+
+type discard struct{}
+
+func (discard) WriteFile(string, []byte) error { return nil }
+
+// refresh renders pages whose body changed, dropping their old HTML, and
+// tells the browsers to reload.
+func (s *Server) refresh(pages []*resolve.Page, changed []string) {
+	start := time.Now()
+	s.mu.Lock()
+	site := s.site
+	s.epoch++
+	epoch := s.epoch
+	var names []string
+	for _, p := range pages {
+		for _, name := range site.Outputs(p) {
+			delete(s.cache, name)
+			names = append(names, name)
+		}
+	}
+	s.mu.Unlock()
+	// Rendered now rather than when asked for: the reloading browsers ask
+	// at once, and the pages' problems are reported.
+	var diags diag.List
+	for _, name := range names {
+		data, d, err := site.RenderPage(name)
+		if err != nil {
+			diags = append(diags, resolve.Diagnostic{Severity: resolve.Error, Msg: err.Error()})
+			continue
+		}
+		diags = append(diags, d...)
+		s.store(name, data, epoch)
+	}
+	diags.Sort()
+	diags = dedup(diags)
+	if s.opts.Load.Strict {
+		diags.Strict()
+	}
+	s.hub.publish(message{event: "reload", data: "pages"}, nil)
+	s.report(Event{Kind: Pages, Changed: changed, Diagnostics: diags, Pages: len(pages), Duration: time.Since(start)})
+}
+
+// dedup drops repeated diagnostics: the home page renders twice.
+func dedup(l diag.List) diag.List {
+	out := l[:0]
+	for i, d := range l {
+		if i > 0 && d.Error() == l[i-1].Error() {
+			continue
+		}
+		out = append(out, d)
+	}
+	return out
+}
+
+// store caches the HTML of page name, unless pages changed since epoch.
+func (s *Server) store(name string, data []byte, epoch uint64) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.epoch != epoch {
+		return
+	}
+	if len(s.cache) >= maxCached {
+		for k := range s.cache { // any one: the order does not matter
+			delete(s.cache, k)
+			break
+		}
+	}
+	s.cache[name] = data
+}
+
+// ServeHTTP serves the site: pages at their directory URLs, the generated
+// and static files, 404.html for anything else, and the live-reload script
+// and event stream under _navbuild/.
+func (s *Server) ServeHTTP(w http.ResponseWriter, req *http.Request) {
+	if req.Method != http.MethodGet && req.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	upath := req.URL.Path
+	if !strings.HasPrefix(upath, "/") {
+		upath = "/" + upath
+	}
+	name := strings.TrimPrefix(path.Clean(upath), "/")
+	switch name {
+	case "_navbuild/reload":
+		s.hub.serve(w, req)
+		return
+	case "_navbuild/reload.js":
+		data, _ := fs.ReadFile(assets.FS, "reload.js")
+		w.Header().Set("Cache-Control", "no-cache")
+		http.ServeContent(w, req, "reload.js", time.Time{}, bytes.NewReader(data))
+		return
+	}
+	if name == "" {
+		name = "index.html"
+	} else if strings.HasSuffix(upath, "/") {
+		name += "/index.html"
+	}
+
+	s.mu.RLock()
+	site, files, data, cached, epoch := s.site, s.files, s.cache[name], false, s.epoch
+	if data != nil {
+		cached = true
+	}
+	s.mu.RUnlock()
+	if site == nil {
+		s.serveFailure(w)
+		return
+	}
+	if !files[name] {
+		if path.Ext(name) == "" && files[name+"/index.html"] {
+			// A page asked for without its slash: its links are relative
+			// to the folder.
+			target := upath + "/"
+			if req.URL.RawQuery != "" {
+				target += "?" + req.URL.RawQuery
+			}
+			http.Redirect(w, req, target, http.StatusMovedPermanently)
+			return
+		}
+		s.serveNotFound(w, req, site)
+		return
+	}
+	if !cached {
+		var err error
+		data, err = site.File(name)
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusInternalServerError)
+			return
+		}
+		if strings.HasSuffix(name, ".html") {
+			s.store(name, data, epoch)
+		}
+	}
+	w.Header().Set("Cache-Control", "no-cache")
+	http.ServeContent(w, req, name, time.Time{}, bytes.NewReader(data))
+}
+
+func (s *Server) serveNotFound(w http.ResponseWriter, req *http.Request, site *render.Site) {
+	data, err := site.File("404.html")
+	if err != nil {
+		http.NotFound(w, req)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-cache")
+	w.WriteHeader(http.StatusNotFound)
+	if req.Method != http.MethodHead {
+		w.Write(data)
+	}
+}
+
+// failurePage is served before the first good build: the problems, and
+// the script that reloads the page when they are fixed.
+var failurePage = template.Must(template.New("").Parse(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><base href="/"><title>Build failed · navbuild</title></head>
+<body style="font:15px/1.5 system-ui,sans-serif;max-width:960px;margin:6vh auto;padding:0 16px">
+<h1 style="font-size:20px;color:#b91c1c">navbuild: the build failed</h1>
+<p>Fix the problems below and save: this page reloads by itself.</p>
+<pre style="white-space:pre-wrap;background:#f8fafc;border:1px solid #e2e8f0;padding:12px">{{range .}}{{.}}
+{{end}}</pre>
+<script src="_navbuild/reload.js"></script>
+</body></html>
+`))
+
+func (s *Server) serveFailure(w http.ResponseWriter) {
+	s.mu.RLock()
+	lines := s.failed
+	s.mu.RUnlock()
+	if lines == nil {
+		lines = []string{"the site is not built yet"}
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-cache")
+	w.WriteHeader(http.StatusInternalServerError)
+	if err := failurePage.Execute(w, lines); err != nil {
+		fmt.Fprintln(w, err)
+	}
+}

@@ -1,0 +1,440 @@
+package serve
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/navbuild/navbuild/resolve"
+)
+
+// deadline bounds every wait of these tests; none of them asserts a time.
+const deadline = 20 * time.Second
+
+// testDebounce is longer than the default so that a busy machine (-race,
+// parallel packages) does not split a save into two builds.
+const testDebounce = 50 * time.Millisecond
+
+func writeFiles(t testing.TB, dir string, files map[string]string) {
+	t.Helper()
+	for name, data := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// atomicWrite saves a file as sed -i and many editors do: a temporary
+// file renamed over it.
+func atomicWrite(t testing.TB, name, data string) {
+	t.Helper()
+	tmp := filepath.Join(filepath.Dir(name), "sedX1b2C3")
+	if err := os.WriteFile(tmp, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(tmp, name); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// recorder keeps the server's reports.
+type recorder struct {
+	mu     sync.Mutex
+	events []Event
+}
+
+func (r *recorder) report(e Event) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.events = append(r.events, e)
+}
+
+// waitFor waits for a report after the first n that satisfies ok, and
+// returns it with the count of reports so far.
+func (r *recorder) waitFor(t testing.TB, n int, what string, ok func(Event) bool) (Event, int) {
+	t.Helper()
+	var got []Event
+	end := time.Now().Add(deadline)
+	for time.Now().Before(end) {
+		r.mu.Lock()
+		got = append(got[:0], r.events...)
+		r.mu.Unlock()
+		for i := n; i < len(got); i++ {
+			if ok(got[i]) {
+				return got[i], i + 1
+			}
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	t.Fatalf("no report of %s; reports: %+v", what, got)
+	return Event{}, 0
+}
+
+// sse reads the server-sent events of one connection.
+type sse struct {
+	events chan [2]string // event, data
+	closed chan struct{}
+	cancel context.CancelFunc
+}
+
+func connectSSE(t testing.TB, url string) *sse {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	req, _ := http.NewRequestWithContext(ctx, "GET", url, nil)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		cancel()
+		t.Fatal(err)
+	}
+	if ct := resp.Header.Get("Content-Type"); resp.StatusCode != 200 || ct != "text/event-stream" {
+		cancel()
+		t.Fatalf("%s: %s, %q", url, resp.Status, ct)
+	}
+	s := &sse{events: make(chan [2]string, 100), closed: make(chan struct{}), cancel: cancel}
+	go func() {
+		defer close(s.closed)
+		defer resp.Body.Close()
+		sc := bufio.NewScanner(resp.Body)
+		var event, data string
+		for sc.Scan() {
+			line := sc.Text()
+			switch {
+			case strings.HasPrefix(line, "event: "):
+				event = strings.TrimPrefix(line, "event: ")
+			case strings.HasPrefix(line, "data: "):
+				data = strings.TrimPrefix(line, "data: ")
+			case line == "" && event != "":
+				s.events <- [2]string{event, data}
+				event, data = "", ""
+			}
+		}
+	}()
+	t.Cleanup(cancel)
+	return s
+}
+
+// next returns the next event of the stream.
+func (s *sse) next(t testing.TB) (event, data string) {
+	t.Helper()
+	select {
+	case e := <-s.events:
+		return e[0], e[1]
+	case <-s.closed:
+		t.Fatal("the event stream ended")
+	case <-time.After(deadline):
+		t.Fatal("no event")
+	}
+	return "", ""
+}
+
+func get(t testing.TB, url string) (int, string) {
+	t.Helper()
+	resp, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return resp.StatusCode, string(body)
+}
+
+// eventually polls url until its body contains want.
+func eventually(t testing.TB, url, want string) string {
+	t.Helper()
+	var code int
+	var body string
+	end := time.Now().Add(deadline)
+	for time.Now().Before(end) {
+		if code, body = get(t, url); code == 200 && strings.Contains(body, want) {
+			return body
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	t.Fatalf("%s never served %q; last: %d\n%s", url, want, code, body)
+	return ""
+}
+
+var testDocs = map[string]string{
+	"docs.json": `{
+  "theme": "mint",
+  "name": "Live",
+  "colors": {"primary": "#2563EB"},
+  "navigation": {"groups": [{"group": "Start", "pages": ["index", "guide", "more/deep"]}]}
+}
+`,
+	"index.mdx":         "---\ntitle: Home\n---\n\nWelcome home.\n",
+	"guide.mdx":         "---\ntitle: Guide\n---\n\nFirst version of the guide.\n\n<Snippet file=\"note.mdx\" />\n",
+	"more/deep.mdx":     "---\ntitle: Deep\n---\n\nDeep page.\n",
+	"snippets/note.mdx": "A note from a snippet.\n",
+	"logo.svg":          `<svg xmlns="http://www.w3.org/2000/svg"/>`,
+}
+
+// startServer serves a copy of files on a free loopback port and returns
+// the docs folder, the site's URL, the reports and a function that stops
+// the server and returns what Serve returned.
+func startServer(t testing.TB, files map[string]string, debounce time.Duration) (dir, base string, rec *recorder, stop func() error, srv *Server) {
+	t.Helper()
+	dir = t.TempDir()
+	writeFiles(t, dir, files)
+	rec = &recorder{}
+	var err error
+	srv, err = New(dir, Options{Load: resolve.Options{Offline: true}, Report: rec.report, Debounce: debounce})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ctx, ln) }()
+	var once sync.Once
+	var serveErr error
+	stop = func() error {
+		once.Do(func() {
+			cancel()
+			select {
+			case serveErr = <-done:
+			case <-time.After(deadline):
+				serveErr = fmt.Errorf("Serve did not return after its context was cancelled")
+			}
+		})
+		return serveErr
+	}
+	t.Cleanup(func() { stop() })
+	return dir, "http://" + ln.Addr().String() + "/", rec, stop, srv
+}
+
+// TestServe drives the live preview end to end: a page edit is served and
+// reloads the browsers, a broken docs.json shows its diagnostics while the
+// last good site stays served, fixing it recovers, and the server shuts
+// down cleanly.
+func TestServe(t *testing.T) {
+	dir, base, rec, stop, _ := startServer(t, testDocs, testDebounce)
+	_, n := rec.waitFor(t, 0, "the first build", func(e Event) bool { return e.Kind == Build })
+
+	code, body := get(t, base+"guide/")
+	if code != 200 || !strings.Contains(body, "First version of the guide.") || !strings.Contains(body, "A note from a snippet.") {
+		t.Fatalf("guide/: %d\n%s", code, body)
+	}
+	if !strings.Contains(body, `<script src="_navbuild/reload.js"></script>`) {
+		t.Error("guide/ does not load the live-reload script")
+	}
+	for _, c := range []struct{ path, ctype string }{
+		{"", "text/html; charset=utf-8"},
+		{"more/deep/", "text/html; charset=utf-8"},
+		{"logo.svg", "image/svg+xml"},
+		{"_navbuild/reload.js", "text/javascript; charset=utf-8"},
+	} {
+		resp, err := http.Get(base + c.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != c.ctype {
+			t.Errorf("/%s: %s, %q; want 200, %q", c.path, resp.Status, resp.Header.Get("Content-Type"), c.ctype)
+		}
+	}
+	if code, body := get(t, base+"no/such/page/"); code != 404 || !strings.Contains(body, "Page not found") {
+		t.Errorf("unknown page: %d, want 404 with 404.html", code)
+	}
+	// Sources are not part of the site.
+	if code, _ := get(t, base+"docs.json"); code != 404 {
+		t.Errorf("docs.json: %d, want 404", code)
+	}
+	noRedirect := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	resp, err := noRedirect.Get(base + "more/deep")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusMovedPermanently || resp.Header.Get("Location") != "/more/deep/" {
+		t.Errorf("more/deep: %s to %q, want a redirect to /more/deep/", resp.Status, resp.Header.Get("Location"))
+	}
+
+	// A body edit: the page is served anew and the browsers reload.
+	events := connectSSE(t, base+"_navbuild/reload")
+	atomicWrite(t, filepath.Join(dir, "guide.mdx"), "---\ntitle: Guide\n---\n\nSecond version of the guide.\n\n<Snippet file=\"note.mdx\" />\n")
+	eventually(t, base+"guide/", "Second version of the guide.")
+	if ev, _ := events.next(t); ev != "reload" {
+		t.Fatalf("event %q after a page edit, want reload", ev)
+	}
+	e, n := rec.waitFor(t, n, "the page edit", func(e Event) bool { return e.Kind != Check })
+	if e.Kind != Pages || len(e.Changed) != 1 || e.Changed[0] != "guide.mdx" {
+		t.Errorf("page edit reported as %s of %q, want pages of guide.mdx (the temporary file left out)", e.Kind, e.Changed)
+	}
+
+	// A title change: other pages' sidebars change.
+	writeFiles(t, dir, map[string]string{"more/deep.mdx": "---\ntitle: Deeper\n---\n\nDeep page.\n"})
+	eventually(t, base+"guide/", "Deeper")
+	if ev, _ := events.next(t); ev != "reload" {
+		t.Fatalf("event %q after a title change, want reload", ev)
+	}
+	_, n = rec.waitFor(t, n, "the title change", func(e Event) bool { return e.Kind == Build })
+
+	// A snippet edit: the pages including it change.
+	writeFiles(t, dir, map[string]string{"snippets/note.mdx": "An edited note.\n"})
+	eventually(t, base+"guide/", "An edited note.")
+
+	// A new folder with a new page: watched, and built.
+	writeFiles(t, dir, map[string]string{"extra/sub/new.mdx": "---\ntitle: Newcomer\n---\n\nBrand new.\n"})
+	eventually(t, base+"extra/sub/new/", "Brand new.")
+	writeFiles(t, dir, map[string]string{"extra/sub/new.mdx": "---\ntitle: Newcomer\n---\n\nBrand new, edited.\n"})
+	eventually(t, base+"extra/sub/new/", "Brand new, edited.")
+
+	// A broken docs.json: the last good site stays served and the browsers
+	// get the diagnostics, with their positions.
+	_, n = rec.waitFor(t, n, "the new page's edit", func(e Event) bool { return e.Kind == Pages && e.Changed[0] == "extra/sub/new.mdx" })
+	events = connectSSE(t, base+"_navbuild/reload")
+	broken := strings.Replace(testDocs["docs.json"], `"pages": [`, `"pages": 7, "x": [`, 1)
+	writeFiles(t, dir, map[string]string{"docs.json": broken})
+	var data string
+	for {
+		ev, d := events.next(t)
+		if ev == "diagnostics" {
+			data = d
+			break
+		}
+	}
+	if !strings.Contains(data, `docs.json:5:`) || !strings.Contains(data, `error: navigation.groups[0].pages: `) {
+		t.Errorf("diagnostics %s, want docs.json:5:COL: error: navigation.groups[0].pages: ...", data)
+	}
+	e, n = rec.waitFor(t, n, "the failed build", func(e Event) bool { return e.Kind == Build })
+	if !e.Failed {
+		t.Errorf("a build of a broken docs.json did not fail: %+v", e)
+	}
+	if code, body := get(t, base+"guide/"); code != 200 || !strings.Contains(body, "An edited note.") {
+		t.Errorf("guide/ while docs.json is broken: %d, want the last good page", code)
+	}
+	// A browser that loads a page meanwhile gets the diagnostics at once.
+	late := connectSSE(t, base+"_navbuild/reload")
+	if ev, d := late.next(t); ev != "diagnostics" || d != data {
+		t.Errorf("a new stream got %s %s first, want the diagnostics", ev, d)
+	}
+	// Page edits while broken wait for docs.json to be fixed.
+	writeFiles(t, dir, map[string]string{"index.mdx": "---\ntitle: Home\n---\n\nWelcome back.\n"})
+	_, n = rec.waitFor(t, n, "a build while broken", func(e Event) bool { return e.Kind == Build && e.Failed })
+
+	// Fixed: a good build, served, and the browsers reload.
+	writeFiles(t, dir, map[string]string{"docs.json": testDocs["docs.json"]})
+	for {
+		if ev, _ := events.next(t); ev == "reload" {
+			break
+		}
+	}
+	e, _ = rec.waitFor(t, n, "the build after the fix", func(e Event) bool { return e.Kind == Build })
+	if e.Failed {
+		t.Fatalf("the build after the fix failed: %v", e.Diagnostics)
+	}
+	eventually(t, base, "Welcome back.")
+
+	// Shutting down ends the event streams and returns nil.
+	if err := stop(); err != nil {
+		t.Fatalf("Serve: %v", err)
+	}
+	select {
+	case <-events.closed:
+	case <-time.After(deadline):
+		t.Fatal("the event stream is still open after shutdown")
+	}
+}
+
+// TestServeBrokenAtStart starts on a folder whose docs.json is broken:
+// every page shows the problems until it is fixed.
+func TestServeBrokenAtStart(t *testing.T) {
+	files := map[string]string{}
+	for k, v := range testDocs {
+		files[k] = v
+	}
+	files["docs.json"] = `{"theme": "mint", "name": "Live", "navigation": {"pages": [}}`
+	dir, base, rec, _, _ := startServer(t, files, testDebounce)
+	e, n := rec.waitFor(t, 0, "the first build", func(e Event) bool { return e.Kind == Build })
+	if !e.Failed {
+		t.Fatal("the first build did not fail")
+	}
+	code, body := get(t, base+"guide/")
+	if code != 500 || !strings.Contains(body, "docs.json:1:") || !strings.Contains(body, "_navbuild/reload.js") {
+		t.Fatalf("guide/ before a good build: %d\n%s", code, body)
+	}
+	events := connectSSE(t, base+"_navbuild/reload")
+	if ev, _ := events.next(t); ev != "diagnostics" {
+		t.Errorf("first event %q, want diagnostics", ev)
+	}
+	writeFiles(t, dir, map[string]string{"docs.json": testDocs["docs.json"]})
+	if ev, _ := events.next(t); ev != "reload" {
+		t.Errorf("event %q after the fix, want reload", ev)
+	}
+	rec.waitFor(t, n, "the good build", func(e Event) bool { return e.Kind == Build && !e.Failed })
+	eventually(t, base+"guide/", "First version of the guide.")
+}
+
+// TestServeStaticFile: a changed image is served as it is now, with a
+// reload and no rebuild.
+func TestServeStaticFile(t *testing.T) {
+	dir, base, rec, _, _ := startServer(t, testDocs, testDebounce)
+	_, n := rec.waitFor(t, 0, "the first build", func(e Event) bool { return e.Kind == Build })
+	events := connectSSE(t, base+"_navbuild/reload")
+	writeFiles(t, dir, map[string]string{"logo.svg": `<svg xmlns="http://www.w3.org/2000/svg" id="new"/>`})
+	eventually(t, base+"logo.svg", `id="new"`)
+	if ev, _ := events.next(t); ev != "reload" {
+		t.Errorf("event %q, want reload", ev)
+	}
+	rec.waitFor(t, n, "the file change", func(e Event) bool { return e.Kind == Files })
+}
+
+func TestIgnored(t *testing.T) {
+	w := &watcher{exclude: []string{"site"}}
+	for name, want := range map[string]bool{
+		"guide.mdx": false, "a/b/c.png": false, "docs.json": false, "snippets/x.mdx": false,
+		".git/index": true, "a/.cache/x": true, "node_modules/x/y.js": true, "site/index.html": true,
+		"guide.mdx~": true, "4913": true, ".guide.mdx.swp": true, "guide.mdx.tmp": true, "#guide.mdx#": true,
+		"guide.mdx___jb_tmp___": true, "sitemap/x.mdx": false,
+	} {
+		if got := w.ignored(name); got != want {
+			t.Errorf("ignored(%q) = %v, want %v", name, got, want)
+		}
+	}
+}
+
+// TestRemoteSpecFetchedOnce: rebuilds reuse a remote spec fetched before.
+func TestRemoteSpecFetchedOnce(t *testing.T) {
+	var mu sync.Mutex
+	fetched := map[string]int{}
+	srv, err := New(t.TempDir(), Options{Load: resolve.Options{Fetch: func(_ context.Context, url string) ([]byte, error) {
+		mu.Lock()
+		defer mu.Unlock()
+		fetched[url]++
+		if url == "https://example.com/bad.json" {
+			return nil, fmt.Errorf("HTTP 500")
+		}
+		return []byte(url), nil
+	}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 3 {
+		for _, u := range []string{"https://example.com/a.json", "https://example.com/bad.json"} {
+			srv.opts.Load.Fetch(context.Background(), u)
+		}
+	}
+	if fetched["https://example.com/a.json"] != 1 || fetched["https://example.com/bad.json"] != 3 {
+		t.Errorf("fetches: %v, want a.json once and the failing one each time", fetched)
+	}
+}

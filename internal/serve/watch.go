@@ -1,0 +1,261 @@
+package serve
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/fsnotify/fsnotify"
+
+	"github.com/navbuild/navbuild/internal/frontmatter"
+	"github.com/navbuild/navbuild/resolve"
+)
+
+// watcher watches every folder of a docs folder (fsnotify watches one
+// folder, not a tree), adding folders as they appear.
+type watcher struct {
+	root    string
+	exclude []string
+	fw      *fsnotify.Watcher
+}
+
+func newWatcher(root string, exclude []string) (*watcher, error) {
+	fw, err := fsnotify.NewWatcher()
+	if err != nil {
+		return nil, fmt.Errorf("watch %s: %w", root, err)
+	}
+	w := &watcher{root: root, exclude: exclude, fw: fw}
+	if err := w.addTree(root); err != nil {
+		fw.Close()
+		return nil, err
+	}
+	return w, nil
+}
+
+func (w *watcher) close() { w.fw.Close() }
+
+// addTree watches dir and the folders below it that can hold input.
+func (w *watcher) addTree(dir string) error {
+	return filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			if p == dir {
+				return err
+			}
+			return nil // gone meanwhile: its removal is an event of its own
+		}
+		if !d.IsDir() {
+			return nil
+		}
+		if rel, ok := w.rel(p); ok && rel != "." && w.ignored(rel) {
+			return fs.SkipDir
+		}
+		if err := w.fw.Add(p); err != nil {
+			if errors.Is(err, fs.ErrNotExist) {
+				return nil
+			}
+			// Typically the inotify watch limit (fs.inotify.max_user_watches).
+			return fmt.Errorf("watch %s: %w", p, err)
+		}
+		return nil
+	})
+}
+
+// rel returns the slash path of an event's file in the docs folder.
+func (w *watcher) rel(name string) (string, bool) {
+	r, err := filepath.Rel(w.root, name)
+	if err != nil {
+		return "", false
+	}
+	r = filepath.ToSlash(r)
+	if r == ".." || strings.HasPrefix(r, "../") {
+		return "", false
+	}
+	return r, true
+}
+
+// ignored reports whether a path of the docs folder is never input: what
+// resolve skips (dot folders and files, node_modules, excluded folders) and
+// editors' swap, backup and temporary files.
+func (w *watcher) ignored(rel string) bool {
+	for _, ex := range w.exclude {
+		if rel == ex || strings.HasPrefix(rel, ex+"/") {
+			return true
+		}
+	}
+	for part := range strings.SplitSeq(rel, "/") {
+		if part == "node_modules" || (strings.HasPrefix(part, ".") && part != ".") {
+			return true
+		}
+	}
+	base := path.Base(rel)
+	switch {
+	case strings.HasSuffix(base, "~"), // emacs, vim backups
+		base == "4913",                 // vim's probe for a writable folder
+		strings.HasSuffix(base, "___"), // JetBrains' safe write
+		strings.HasPrefix(base, "#"):   // emacs autosave
+		return true
+	}
+	switch path.Ext(base) {
+	case ".swp", ".swo", ".swx", ".tmp", ".crswap":
+		return true
+	}
+	return false
+}
+
+// maxHold bounds how long a burst of changes holds the build back, in
+// debounce periods.
+const maxHold = 20
+
+// watch turns the folder's changes into builds until ctx is done. Changes
+// are coalesced: a build starts once no change came for the debounce
+// period (or a burst reached maxHold periods); changes during a build wait
+// for the next one.
+func (s *Server) watch(ctx context.Context, w *watcher) error {
+	// pending holds the changed files and the first change of each in the
+	// batch.
+	pending := map[string]fsnotify.Op{}
+	timer := time.NewTimer(time.Hour)
+	timer.Stop()
+	var armed bool
+	var first time.Time
+	arm := func() {
+		now := time.Now()
+		if !armed {
+			first, armed = now, true
+		}
+		wait := s.opts.Debounce
+		if limit := first.Add(maxHold * s.opts.Debounce); now.Add(wait).After(limit) {
+			wait = limit.Sub(now)
+		}
+		timer.Reset(wait)
+	}
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case err, ok := <-w.fw.Errors:
+			if !ok {
+				return nil
+			}
+			if errors.Is(err, fsnotify.ErrEventOverflow) {
+				// Events were lost: only a full build is safe.
+				pending["."] = fsnotify.Write
+				arm()
+			}
+		case ev, ok := <-w.fw.Events:
+			if !ok {
+				return nil
+			}
+			rel, ok := w.rel(ev.Name)
+			if !ok || rel == "." || w.ignored(rel) || ev.Op == fsnotify.Chmod {
+				continue
+			}
+			if ev.Has(fsnotify.Create) {
+				if st, err := os.Stat(ev.Name); err == nil && st.IsDir() {
+					// Its files may have come with it (a copy, a checkout):
+					// the folder counts as changed, which is a full build.
+					if err := w.addTree(ev.Name); err != nil {
+						return err
+					}
+				}
+			}
+			if _, ok := pending[rel]; !ok {
+				pending[rel] = ev.Op
+			}
+			arm()
+		case <-timer.C:
+			armed = false
+			changed := make([]string, 0, len(pending))
+			for name, op := range pending {
+				// A file created and gone within the batch is a tool's
+				// temporary file (sed -i, editors' safe writes): it was
+				// never input.
+				if op.Has(fsnotify.Create) && !exists(filepath.Join(w.root, filepath.FromSlash(name))) {
+					continue
+				}
+				changed = append(changed, name)
+			}
+			clear(pending)
+			if len(changed) == 0 {
+				continue
+			}
+			slices.Sort(changed)
+			s.apply(ctx, changed)
+		}
+	}
+}
+
+func exists(name string) bool {
+	_, err := os.Lstat(name)
+	return err == nil
+}
+
+// apply rebuilds what the changed files touch: a page whose front matter
+// is unchanged is rendered anew; a static file that was there already
+// only needs the browsers to reload; anything else (docs.json, its
+// includes, specs, snippets, front matter, files added or removed) resolves
+// the folder again.
+func (s *Server) apply(ctx context.Context, changed []string) {
+	s.mu.RLock()
+	model, byFile, static, failed := s.model, s.byFile, s.static, s.failed != nil
+	s.mu.RUnlock()
+	if model == nil || failed {
+		s.rebuild(ctx, changed)
+		return
+	}
+	var pages []*resolve.Page
+	files := false
+	for _, name := range changed {
+		if p := byFile[name]; p != nil && sameFrontMatter(s.fsys, p) {
+			pages = append(pages, p)
+			continue
+		}
+		if static[name] {
+			if _, err := fs.Stat(s.fsys, name); err == nil {
+				files = true
+				continue
+			}
+		}
+		s.rebuild(ctx, changed)
+		return
+	}
+	switch {
+	case len(pages) > 0:
+		s.refresh(pages, changed)
+	case files:
+		start := time.Now()
+		s.hub.publish(message{event: "reload", data: "files"}, nil)
+		s.report(Event{Kind: Files, Changed: changed, Duration: time.Since(start)})
+	}
+}
+
+// sameFrontMatter reports whether p's file still has the front matter p
+// was resolved with: then only its body changed, which touches no other
+// page. Reading the whole file costs little, since rendering reads it next
+// (from the OS cache).
+func sameFrontMatter(fsys fs.FS, p *resolve.Page) bool {
+	src, err := fs.ReadFile(fsys, p.File)
+	if err != nil {
+		return false
+	}
+	block, ok := frontmatter.Block(src)
+	if !ok {
+		return p.Meta == nil
+	}
+	m, err := frontmatter.Parse(block)
+	if err != nil {
+		return false
+	}
+	if len(m) == 0 || len(p.Meta) == 0 {
+		return len(m) == len(p.Meta)
+	}
+	return reflect.DeepEqual(m, p.Meta)
+}

@@ -1,0 +1,324 @@
+package render
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"html/template"
+	"io/fs"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/navbuild/navbuild/internal/mdx"
+	"github.com/navbuild/navbuild/resolve"
+)
+
+// Site is a resolved site prepared for rendering: the frame of each
+// section (top bar, anchors, selectors, and the sidebar rendered once), the
+// files that are not pages (stylesheet, script, 404.html, sitemap.xml,
+// redirect pages) and the list of every output file. Build one with
+// [Renderer.Prepare].
+//
+// A Site renders any one page on demand ([Site.File], [Site.RenderPage]) or
+// the whole site ([Site.Render]). It reads page sources, snippets and static
+// files from its folder each time, so a page whose body changed renders
+// anew without preparing again; a change to the navigation (docs.json, a
+// page's title) needs a new [resolve.Site] and a new Site.
+//
+// A Site is read-only and safe for concurrent use.
+type Site struct {
+	r      *Renderer // bound to this site: its mdx reads snippets from fsys
+	site   *resolve.Site
+	fsys   fs.FS
+	sv     *siteView
+	frames map[*resolve.Division]*frame
+	pages  map[string]*resolve.Page // output file → page, the root copy of the home page included
+	index  map[*resolve.Page]int    // position in site.Pages
+	extra  map[string][]byte        // generated files that are not pages
+	static map[string]bool
+	files  []string // every output file, sorted
+	home   bool     // index.html is the home page's copy at the root
+}
+
+// Prepare prepares site for rendering, reading page sources and static
+// files from fsys (the docs folder). It builds every section's frame and
+// the files that are not pages.
+func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
+	rr := *r
+	rr.site = site
+	rr.mdx = mdx.New(mdx.Options{Markdown: r.md, ReadFile: func(name string) ([]byte, error) { return fs.ReadFile(fsys, name) }})
+	s := &Site{r: &rr, site: site, fsys: fsys, frames: map[*resolve.Division]*frame{},
+		pages: map[string]*resolve.Page{}, index: map[*resolve.Page]int{}, extra: map[string][]byte{}, static: map[string]bool{}}
+	primary := site.Colors.Primary
+	if !hexColour.MatchString(primary) {
+		primary = "#16A34A"
+	}
+	sv := &siteView{Name: site.Name, Primary: primary, CSS: r.css, JS: r.js, HomeLink: r.link.page("/")}
+	if site.Logo != nil {
+		sv.Logo = &logoView{Light: strings.TrimPrefix(site.Logo.Light, "/"), Dark: strings.TrimPrefix(site.Logo.Dark, "/"), Href: r.link.href(site.Logo.Href)}
+		if sv.Logo.Href == "" {
+			sv.Logo.Href = sv.HomeLink
+		}
+	}
+	if site.Favicon != nil {
+		sv.Favicon = strings.TrimPrefix(site.Favicon.Light, "/")
+	}
+	s.sv = sv
+
+	// Frames, one per section, built before any page so that renders only
+	// read them. A large site's sidebars take most of the time of Prepare:
+	// they are built in parallel, each into its slot.
+	sections := []*resolve.Division{nil}
+	seen := map[*resolve.Division]bool{nil: true}
+	for i, p := range site.Pages {
+		s.index[p] = i
+		s.pages[file(p.URL)] = p
+		if !seen[p.Section] {
+			seen[p.Section] = true
+			sections = append(sections, p.Section)
+		}
+	}
+	frames := make([]*frame, len(sections))
+	errs := make([]error, len(sections))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(sections)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= len(sections) {
+					return
+				}
+				frames[i], errs[i] = rr.newFrame(sections[i])
+			}
+		}()
+	}
+	wg.Wait()
+	for i, d := range sections {
+		if errs[i] != nil {
+			return nil, errs[i]
+		}
+		s.frames[d] = frames[i]
+	}
+
+	// The site root shows the home page when it lives elsewhere.
+	if h := site.Home; h != nil && h.URL != "/" && site.Page("index") == nil {
+		s.pages["index.html"] = h
+		s.home = true
+	}
+	nf, err := s.notFound()
+	if err != nil {
+		return nil, err
+	}
+	s.extra["404.html"] = nf
+	s.extra[".nojekyll"] = nil
+	for name, data := range r.assets {
+		s.extra[name] = data
+	}
+	if r.opts.BaseURL != "" {
+		shown := map[*resolve.Page]bool{}
+		for _, f := range s.frames {
+			for _, p := range f.sidebar.pages {
+				shown[p] = true
+			}
+		}
+		s.extra["sitemap.xml"] = rr.sitemap(shown)
+	}
+	// Redirects with a plain source become pages that forward the reader
+	// (patterns need a server).
+	for _, rd := range site.Redirects {
+		if strings.ContainsAny(rd.Source, ":*") {
+			continue
+		}
+		name := file(rd.Source)
+		if _, taken := s.extra[name]; taken || s.pages[name] != nil {
+			continue
+		}
+		s.extra[name] = rr.redirectPage(rd.Destination, base(name))
+	}
+	for _, name := range site.Static {
+		s.static[name] = true
+	}
+	for name := range s.pages {
+		s.files = append(s.files, name)
+	}
+	for name := range s.extra {
+		s.files = append(s.files, name)
+	}
+	for _, name := range site.Static {
+		if s.pages[name] == nil && s.extra[name] == nil {
+			s.files = append(s.files, name)
+		}
+	}
+	slices.Sort(s.files)
+	s.files = slices.Compact(s.files)
+	return s, nil
+}
+
+// notFound renders 404.html.
+func (s *Site) notFound() ([]byte, error) {
+	r := s.r
+	var buf bytes.Buffer
+	nf := &pageView{Site: s.sv, Base: "/", Lang: "en", Dir: "ltr", Title: "Page not found · " + s.site.Name, PageTitle: "Page not found",
+		Body: template.HTML(`<p>This page does not exist.</p>`), Reload: r.opts.Reload}
+	f := s.frames[nil]
+	nf.Tabs, nf.Anchors, nf.Navbar, nf.Footer = f.tabs, f.anchors, f.navbar, f.footer
+	if r.opts.BaseURL != "" {
+		// 404.html is served at any depth: only an absolute base works.
+		nf.Base = strings.TrimSuffix(r.opts.BaseURL, "/") + "/"
+	} else {
+		nf.FindBase = r.css
+	}
+	if err := r.tmpl.ExecuteTemplate(&buf, "notfound", nf); err != nil {
+		return nil, fmt.Errorf("render 404.html: %w", err)
+	}
+	return r.minifyHTML(buf.Bytes()), nil
+}
+
+// Files returns the name of every file of the site, sorted: pages
+// ("guides/intro/index.html"), the generated files and the static files.
+func (s *Site) Files() []string { return slices.Clone(s.files) }
+
+// Outputs returns the files page p renders as: its own, and index.html
+// when p is the home page shown at the root.
+func (s *Site) Outputs(p *resolve.Page) []string {
+	out := []string{file(p.URL)}
+	if s.home && s.site.Home == p {
+		out = append(out, "index.html")
+	}
+	return out
+}
+
+// File returns the content of the output file name: a page rendered now,
+// a generated file, or a static file read from the folder. For a name that
+// is not in [Site.Files] the error wraps [fs.ErrNotExist].
+func (s *Site) File(name string) ([]byte, error) {
+	if s.pages[name] != nil {
+		data, _, err := s.RenderPage(name)
+		return data, err
+	}
+	if data, ok := s.extra[name]; ok {
+		return data, nil
+	}
+	if s.static[name] {
+		return fs.ReadFile(s.fsys, name)
+	}
+	return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
+}
+
+// RenderPage renders the page whose output file is name and returns it
+// with the problems its content shows: snippets that cannot be read,
+// unknown components, and links to pages and files that do not exist or to
+// anchors missing from the page itself (anchors on other pages are checked
+// only by [Site.Render], which sees every page). For a name that is not a
+// page the error wraps [fs.ErrNotExist].
+func (s *Site) RenderPage(name string) ([]byte, []resolve.Diagnostic, error) {
+	p := s.pages[name]
+	if p == nil {
+		return nil, nil, &fs.PathError{Op: "render", Path: name, Err: fs.ErrNotExist}
+	}
+	var buf bytes.Buffer
+	data, c, err := s.r.renderPage(&buf, s.sv, s.frames[p.Section], p, name, s.fsys)
+	if err != nil {
+		return nil, nil, err
+	}
+	contents := make([]*content, len(s.site.Pages))
+	contents[s.index[p]] = c
+	return data, contentDiagnostics(s.site, contents, s.fsys), nil
+}
+
+// Render renders every file of the site into out: the pages in parallel
+// (see [Options].Workers), then the generated and static files. It stops
+// at the first error or when ctx is done.
+func (s *Site) Render(ctx context.Context, out Output) (Stats, error) {
+	var st Stats
+	r, site := s.r, s.site
+	jobs := site.Pages
+	workers := r.opts.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	errs := make([]error, len(jobs))
+	contents := make([]*content, len(jobs))
+	var next, done atomic.Int64
+	var wg sync.WaitGroup
+	for range min(workers, len(jobs)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var buf bytes.Buffer
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= len(jobs) || ctx.Err() != nil {
+					return
+				}
+				p := jobs[i]
+				data, c, err := r.renderPage(&buf, s.sv, s.frames[p.Section], p, file(p.URL), s.fsys)
+				contents[i] = c
+				if err != nil {
+					errs[i] = err
+					cancel()
+					return
+				}
+				if err := out.WriteFile(file(p.URL), data); err != nil {
+					errs[i] = err
+					cancel()
+					return
+				}
+				if r.opts.Progress != nil {
+					r.opts.Progress(int(done.Add(1)), len(jobs))
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return st, err
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return st, err
+	}
+	for _, p := range site.Pages {
+		st.Pages++
+		if p.Endpoint != nil {
+			st.Endpoints++
+		}
+	}
+	st.Diagnostics = contentDiagnostics(site, contents, s.fsys)
+
+	if s.home {
+		var buf bytes.Buffer
+		data, _, err := r.renderPage(&buf, s.sv, s.frames[site.Home.Section], site.Home, "index.html", s.fsys)
+		if err != nil {
+			return st, err
+		}
+		if err := out.WriteFile("index.html", data); err != nil {
+			return st, err
+		}
+	}
+	for name, data := range s.extra {
+		if err := out.WriteFile(name, data); err != nil {
+			return st, err
+		}
+	}
+	for _, name := range site.Static {
+		data, err := fs.ReadFile(s.fsys, name)
+		if err != nil {
+			return st, fmt.Errorf("copy %s: %w", name, err)
+		}
+		if err := out.WriteFile(name, data); err != nil {
+			return st, err
+		}
+		st.Static++
+	}
+	return st, nil
+}

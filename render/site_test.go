@@ -1,0 +1,130 @@
+package render_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/navbuild/navbuild/internal/synth"
+	"github.com/navbuild/navbuild/render"
+	"github.com/navbuild/navbuild/resolve"
+)
+
+// TestSiteMatchesRender checks that a prepared Site lists and serves, one
+// file at a time, exactly what Render writes, on every golden site.
+func TestSiteMatchesRender(t *testing.T) {
+	cases, _ := filepath.Glob("../testdata/sites/*/docs")
+	for _, docs := range cases {
+		name := filepath.Base(filepath.Dir(docs))
+		t.Run(name, func(t *testing.T) {
+			opts := caseOptions(name)
+			opts.Reload = true
+			want := build(t, docs, opts)
+			fsys := os.DirFS(docs)
+			site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := render.New(opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, err := r.Prepare(site, fsys)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := s.Files(); !slices.Equal(got, keys(want)) {
+				t.Fatalf("Files:\n got %q\nwant %q", got, keys(want))
+			}
+			for _, f := range s.Files() {
+				data, err := s.File(f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !bytes.Equal(data, want[f]) {
+					t.Errorf("File(%q) differs from what Render writes", f)
+				}
+			}
+			for _, p := range site.Pages {
+				for _, f := range s.Outputs(p) {
+					data, _, err := s.RenderPage(f)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if !bytes.Equal(data, want[f]) {
+						t.Errorf("RenderPage(%q) differs from what Render writes", f)
+					}
+					if !bytes.Contains(data, []byte(`<script src="_navbuild/reload.js"></script>`)) {
+						t.Errorf("%s: no live-reload script with Options.Reload", f)
+					}
+				}
+			}
+			if _, err := s.File("no/such/index.html"); !errors.Is(err, fs.ErrNotExist) {
+				t.Errorf("File of an unknown name: %v, want fs.ErrNotExist", err)
+			}
+			if _, _, err := s.RenderPage("404.html"); !errors.Is(err, fs.ErrNotExist) {
+				t.Errorf("RenderPage of a file that is not a page: %v, want fs.ErrNotExist", err)
+			}
+		})
+	}
+}
+
+// TestRenderPageDiagnostics: a page rendered alone reports its own
+// content's problems.
+func TestRenderPageDiagnostics(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "docs.json"), []byte(`{"theme":"mint","name":"D","colors":{"primary":"#000000"},"navigation":{"pages":["a","b"]}}`), 0o644)
+	os.WriteFile(filepath.Join(dir, "a.mdx"), []byte("---\ntitle: A\n---\n\n[to b](/b) and [nowhere](/nowhere) and <Blink>x</Blink>\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "b.mdx"), []byte("---\ntitle: B\n---\n\nB.\n"), 0o644)
+	fsys := os.DirFS(dir)
+	site, err := resolve.Load(context.Background(), fsys, resolve.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, _ := render.New(render.Options{})
+	s, err := r.Prepare(site, fsys)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, diags, err := s.RenderPage("a/index.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range diags {
+		got = append(got, d.Error())
+	}
+	want := []string{
+		"a.mdx:5:1: warning: link to /nowhere: no such page",
+		"a.mdx: warning: unknown component <Blink> (first used here): its content is shown without it",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("diagnostics:\n got %q\nwant %q", got, want)
+	}
+}
+
+// BenchmarkPrepare10k prepares a synthetic 10,000-page site: what
+// `navbuild serve` pays on each change to the navigation, after resolve
+// (ten 1,000-link sidebars rendered and minified).
+func BenchmarkPrepare10k(b *testing.B) {
+	fsys := synth.Site(10000)
+	site, err := resolve.Load(context.Background(), fsys, resolve.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	r, err := render.New(render.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := r.Prepare(site, fsys); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
