@@ -168,6 +168,13 @@ func (c *htmlCache) put(k string, h description) {
 	}
 }
 
+// The page template leaves these marks where renderPage puts an endpoint
+// page's reference and examples.
+const (
+	apiMainMark  = "<nb-api-main></nb-api-main>"
+	apiAsideMark = "<nb-api-aside></nb-api-aside>"
+)
+
 // apiSectionIDs are the ids of the reference's sections, which links may
 // target.
 var apiSectionIDs = []string{

@@ -17,6 +17,7 @@ type content struct {
 	links   []contentLink
 	unknown []string
 	diags   []diag.Diagnostic
+	api     *apiView // an endpoint page's reference, spliced in by renderPage
 }
 
 type contentLink struct {
