@@ -1,0 +1,30 @@
+package render
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/navbuild/navbuild/internal/apiref"
+)
+
+// TestFieldsEscape: every value of a field tree comes from the spec and is
+// escaped; descriptions are HTML already made safe and pass as they are.
+func TestFieldsEscape(t *testing.T) {
+	bad := `<script>alert("x")</script>`
+	f := &apiref.Field{
+		Name: bad, Type: bad, Default: bad, Example: bad, Enum: []string{bad}, Constraints: []string{bad},
+		Description: "<p>safe</p>",
+		Alternatives: []*apiref.Field{{Title: bad, Type: bad, Enum: []string{bad}}},
+		Choice:       "one of",
+	}
+	got := string(fieldsHTML([]*apiref.Field{f}))
+	if strings.Contains(got, "<script>") {
+		t.Errorf("a value from the spec is not escaped:\n%s", got)
+	}
+	if n := strings.Count(got, "&lt;script&gt;"); n != 9 {
+		t.Errorf("%d escaped values, want 9:\n%s", n, got)
+	}
+	if !strings.Contains(got, "<p>safe</p>") {
+		t.Errorf("the description is not kept as HTML:\n%s", got)
+	}
+}
