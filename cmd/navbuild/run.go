@@ -60,14 +60,15 @@ Flags:
   --format text|json    print diagnostics as text on stderr (default) or as a
                         JSON array on stdout
 ` + loadUsage,
-	"nav": `Usage: navbuild nav DIR [--json] [--strict] [--offline] [--fetch-timeout DUR]
+	"nav": `Usage: navbuild nav DIR [--format tree|json] [--strict] [--offline] [--fetch-timeout DUR]
 
 Prints the resolved navigation of DIR: divisions, groups and pages with
-their URLs, as an indented tree, or with --json as stable JSON (see the
-README for the schema).
+their URLs, as an indented tree, or with --format json as stable JSON (see
+the README for the schema).
 
 Flags:
-  --json                print JSON instead of a tree
+  --format tree|json    print an indented tree (default) or JSON
+  --json                short for --format json
 ` + loadUsage,
 	"init":    initUsage,
 	"serve":   serveUsage,
@@ -300,9 +301,17 @@ func runNav(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	var lf loadFlags
 	lf.register(fs)
 	asJSON := fs.Bool("json", false, "print stable JSON instead of a tree")
+	format := fs.String("format", "tree", "output format: tree or json (as check's --format)")
 	dir, ok, code := parseArgs(fs, args, stdout, stderr)
 	if !ok {
 		return code
+	}
+	switch *format {
+	case "tree":
+	case "json":
+		*asJSON = true
+	default:
+		return usageError(stderr, "nav", fmt.Sprintf("--format is tree or json, not %q", *format))
 	}
 	if !lf.check("nav", stderr) {
 		return exitUsage
