@@ -13,7 +13,7 @@ func TestFieldsEscape(t *testing.T) {
 	bad := `<script>alert("x")</script>`
 	f := &apiref.Field{
 		Name: bad, Type: bad, Default: bad, Example: bad, Enum: []string{bad}, Constraints: []string{bad},
-		Description: "<p>safe</p>",
+		Description:  "<p>safe</p>",
 		Alternatives: []*apiref.Field{{Title: bad, Type: bad, Enum: []string{bad}}},
 		Choice:       "one of",
 	}
