@@ -8,7 +8,6 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -22,31 +21,13 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
+	"github.com/navbuild/navbuild/internal/browsertest"
 	"github.com/navbuild/navbuild/render"
 	"github.com/navbuild/navbuild/resolve"
 )
 
 // exampleDocs is the example site: it uses every navigation element.
 const exampleDocs = "../examples/docs"
-
-// findChromium returns the browser to drive, or skips the test (fails it on
-// CI, which installs the chromium package).
-func findChromium(t *testing.T) string {
-	t.Helper()
-	if _, err := os.Stat("/usr/bin/chromium"); err == nil {
-		return "/usr/bin/chromium"
-	}
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	if os.Getenv("CI") != "" {
-		t.Fatal("no Chromium found (CI must install the chromium package)")
-	}
-	t.Skip("SKIP: no Chromium found; install the chromium package to run the browser test")
-	return ""
-}
 
 // TestBrowser builds the example site, serves it under a sub-path (like a
 // GitHub Pages project site) and drives it in headless Chromium: every
@@ -57,7 +38,7 @@ func TestBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser test skipped in -short mode")
 	}
-	execPath := findChromium(t)
+	execPath := browsertest.Chromium(t)
 
 	dir := t.TempDir()
 	for name, data := range build(t, exampleDocs, render.Options{}) {

@@ -27,7 +27,7 @@ type Options struct {
 	// Exclude lists folders of the docs folder (slash paths) to leave out,
 	// such as an output folder inside it.
 	Exclude []string
-	// Fetch gets a remote OpenAPI spec; nil means an HTTP GET.
+	// Fetch gets a remote OpenAPI spec; nil means [FetchHTTP].
 	Fetch func(ctx context.Context, url string) ([]byte, error)
 	// FetchTimeout bounds each remote fetch; 0 means 10 seconds.
 	FetchTimeout time.Duration

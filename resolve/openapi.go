@@ -165,7 +165,13 @@ func (l *specLoader) fetchRemote(u string) ([]byte, error) {
 	if l.fetch != nil {
 		return l.fetch(ctx, u)
 	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
+	return FetchHTTP(ctx, u)
+}
+
+// FetchHTTP is what [Options].Fetch defaults to: an HTTP GET of url that
+// must answer 200 OK, read up to 256 MB. It is safe for concurrent use.
+func FetchHTTP(ctx context.Context, url string) ([]byte, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
 	if err != nil {
 		return nil, err
 	}

@@ -3,30 +3,15 @@ package serve
 import (
 	"context"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
-)
 
-// findChromium returns the browser to drive, or skips the test (fails it
-// on CI, which installs the chromium package).
-func findChromium(t *testing.T) string {
-	t.Helper()
-	for _, name := range []string{"/usr/bin/chromium", "chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	if os.Getenv("CI") != "" {
-		t.Fatal("no Chromium found (CI must install the chromium package)")
-	}
-	t.Skip("SKIP: no Chromium found; install the chromium package to run the browser test")
-	return ""
-}
+	"github.com/navbuild/navbuild/internal/browsertest"
+)
 
 // TestBrowserReload drives the live-reload script in headless Chromium:
 // an edit reloads the page at the same scroll position, a broken docs.json
@@ -36,7 +21,7 @@ func TestBrowserReload(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser test skipped in -short mode")
 	}
-	execPath := findChromium(t)
+	execPath := browsertest.Chromium(t)
 	files := map[string]string{}
 	for k, v := range testDocs {
 		files[k] = v

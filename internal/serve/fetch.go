@@ -2,9 +2,6 @@ package serve
 
 import (
 	"context"
-	"fmt"
-	"io"
-	"net/http"
 	"sync"
 )
 
@@ -33,21 +30,4 @@ func (c *specCache) get(ctx context.Context, url string) ([]byte, error) {
 	c.specs[url] = data
 	c.mu.Unlock()
 	return data, nil
-}
-
-// httpGet fetches a remote spec as resolve does by default.
-func httpGet(ctx context.Context, url string) ([]byte, error) {
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
-	if err != nil {
-		return nil, err
-	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		return nil, err
-	}
-	defer resp.Body.Close()
-	if resp.StatusCode != http.StatusOK {
-		return nil, fmt.Errorf("HTTP %s", resp.Status)
-	}
-	return io.ReadAll(io.LimitReader(resp.Body, 256<<20))
 }

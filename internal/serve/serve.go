@@ -139,7 +139,7 @@ func New(dir string, opts Options) (*Server, error) {
 	if !opts.Load.Offline {
 		fetch := opts.Load.Fetch
 		if fetch == nil {
-			fetch = httpGet
+			fetch = resolve.FetchHTTP
 		}
 		opts.Load.Fetch = (&specCache{fetch: fetch, specs: map[string][]byte{}}).get
 	}
