@@ -5,9 +5,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"testing/fstest"
 
@@ -335,5 +337,56 @@ func TestRedirected(t *testing.T) {
 		if (tt.want != "") != ok || got != tt.want {
 			t.Errorf("Redirected(%q) = %q, %v; want %q", tt.in, got, ok, tt.want)
 		}
+	}
+}
+
+// countingFS counts the opens of each file.
+type countingFS struct {
+	fs.FS
+	mu    sync.Mutex
+	opens map[string]int
+}
+
+func (c *countingFS) Open(name string) (fs.File, error) {
+	c.mu.Lock()
+	c.opens[name]++
+	c.mu.Unlock()
+	return c.FS.Open(name)
+}
+
+// TestSpecParsedOnce: a spec named by several tabs, a group entry and a
+// page's front matter is read (and parsed) once per load.
+func TestSpecParsedOnce(t *testing.T) {
+	spec := `openapi: 3.0.3
+info: {title: t, version: "1"}
+paths:
+  /a: {get: {summary: A, responses: {"200": {description: ok}}}}
+  /b: {post: {summary: B, responses: {"200": {description: ok}}}}
+`
+	fsys := &countingFS{opens: map[string]int{}, FS: fstest.MapFS{
+		"docs.json": {Data: []byte(`{"theme": "mint", "name": "x", "colors": {"primary": "#000000"},
+			"navigation": {"tabs": [
+				{"tab": "One", "openapi": "api.yaml"},
+				{"tab": "Two", "openapi": "api.yaml", "groups": [{"group": "G", "pages": ["GET /a", "by-hand"]}]},
+				{"tab": "Three", "openapi": "/api.yaml"}
+			]}}`)},
+		"by-hand.mdx": {Data: []byte("---\nopenapi: api.yaml POST /b\n---\nWords.\n")},
+		"api.yaml":    {Data: []byte(spec)},
+	}}
+	site, err := resolve.Load(context.Background(), fsys, resolve.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	endpoints := 0
+	for _, p := range site.Pages {
+		if p.Endpoint != nil {
+			endpoints++
+		}
+	}
+	if endpoints < 3 {
+		t.Errorf("%d endpoint pages, want the generated ones and by-hand", endpoints)
+	}
+	if n := fsys.opens["api.yaml"]; n != 1 {
+		t.Errorf("api.yaml was opened %d times, want once", n)
 	}
 }
