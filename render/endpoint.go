@@ -66,15 +66,16 @@ func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte) ([]byte, [
 		d.Samples = append(d.Samples, codeView{Label: s.Label, HTML: r.code(s.Lang, s.Code, s.Generated)})
 	}
 	for _, resp := range ref.Responses {
-		for _, m := range resp.Media {
-			for _, ex := range m.Examples {
-				label := resp.Status
-				if ex.Label != "" {
-					label += " · " + ex.Label
-				}
-				d.ResponseExamples = append(d.ResponseExamples, codeView{Label: label, Class: resp.Class, HTML: r.code(ex.Lang, ex.Code, ex.Generated)})
+		if len(resp.Media) == 0 {
+			continue
+		}
+		// The first media type's examples: JSON when there is one.
+		for _, ex := range resp.Media[0].Examples {
+			label := resp.Status
+			if ex.Label != "" {
+				label += " · " + ex.Label
 			}
-			break // the first media type, JSON when there is one
+			d.ResponseExamples = append(d.ResponseExamples, codeView{Label: label, Class: resp.Class, HTML: r.code(ex.Lang, ex.Code, ex.Generated)})
 		}
 	}
 	var main, aside bytes.Buffer
