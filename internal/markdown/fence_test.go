@@ -1,10 +1,12 @@
 package markdown
 
 import (
+	"encoding/json"
 	"fmt"
 	"reflect"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/alecthomas/chroma/v2"
 	"github.com/alecthomas/chroma/v2/lexers"
@@ -181,4 +183,33 @@ func tokenString(tokens []chroma.Token) string {
 		fmt.Fprintf(&b, "%s%q ", class(t.Type), t.Value)
 	}
 	return b.String()
+}
+
+// FuzzTokeniseJSON: the fast JSON lexer never loses text, and on valid
+// JSON it gives exactly chroma's tokens.
+func FuzzTokeniseJSON(f *testing.F) {
+	for _, s := range []string{`{"a": [1, -2.5e3, true, null, "x\"y"]}`, `[]`, `"s"`, "{\n  \"k\" : {}\n}\n", `{"a": 1 // c`} {
+		f.Add(s)
+	}
+	lexer := lexers.Get("json")
+	f.Fuzz(func(t *testing.T, code string) {
+		fast, ok := tokeniseJSON(code)
+		if !ok {
+			return
+		}
+		var joined strings.Builder
+		for _, tk := range fast {
+			joined.WriteString(tk.Value)
+		}
+		if joined.String() != code {
+			t.Fatalf("tokens %q do not add up to %q", joined.String(), code)
+		}
+		if !json.Valid([]byte(code)) || !utf8.ValidString(code) || strings.ContainsAny(code, "\r\t") {
+			return
+		}
+		slow, _ := tokenise(lexer, code)
+		if got, want := tokenString(fast), tokenString(slow); got != want {
+			t.Fatalf("%q:\n got %s\nwant %s", code, got, want)
+		}
+	})
 }
