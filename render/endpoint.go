@@ -94,7 +94,14 @@ func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte) ([]byte, [
 		Aside: template.HTML(aside.String()),
 	}
 	if p.File == "" {
+		// A generated page's own words come from the spec: x-mint.content
+		// is MDX shown above the reference, as on the reference platform.
 		src = nil
+		if mint, ok := e.Operation.Extensions["x-mint"].(map[string]any); ok {
+			if content, ok := mint["content"].(string); ok {
+				src = []byte(content)
+			}
+		}
 	}
 	return src, links, nil
 }

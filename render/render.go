@@ -282,7 +282,11 @@ func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page
 	}
 	c := &content{ids: res.IDs, unknown: res.Unknown, diags: res.Diagnostics}
 	for _, l := range res.Links {
-		c.links = append(c.links, contentLink{dest: l.Dest, line: l.Line})
+		cl := contentLink{dest: l.Dest, line: l.Line}
+		if p.File == "" && p.Endpoint != nil {
+			cl = contentLink{dest: l.Dest, file: p.Endpoint.Spec.Source} // x-mint.content
+		}
+		c.links = append(c.links, cl)
 	}
 	if v.API != nil {
 		c.api = v.API
