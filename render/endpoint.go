@@ -19,6 +19,7 @@ import (
 // contents.
 type apiView struct {
 	Main, Aside template.HTML
+	IDs         []string // the fields' anchors, for the link check
 }
 
 // apiData is what templates/endpoint.html receives.
@@ -90,6 +91,7 @@ func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte) ([]byte, [
 	// As in the body, in-page links carry the page's path (<base href>).
 	inPage := []byte(`href="` + v.Self + `#`)
 	v.API = &apiView{
+		IDs:   ref.IDs(),
 		Main:  template.HTML(bytes.ReplaceAll(main.Bytes(), []byte(`href="#`), inPage)),
 		Aside: template.HTML(aside.String()),
 	}

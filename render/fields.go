@@ -33,7 +33,11 @@ func childrenHTML(f *apiref.Field) template.HTML {
 
 func writeField(b *strings.Builder, f *apiref.Field) {
 	esc := template.HTMLEscapeString
-	b.WriteString(`<div class="field api-field"><div class="field-head">`)
+	b.WriteString(`<div class="field api-field"`)
+	if f.ID != "" {
+		b.WriteString(` id="` + esc(f.ID) + `"`)
+	}
+	b.WriteString(`><div class="field-head">`)
 	if f.Name != "" {
 		b.WriteString(`<span class="field-name">` + esc(f.Name) + `</span>`)
 	}

@@ -290,7 +290,7 @@ func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page
 	}
 	if v.API != nil {
 		c.api = v.API
-		c.ids = append(c.ids, apiSectionIDs...)
+		c.ids = append(append(c.ids, apiSectionIDs...), v.API.IDs...)
 		for _, l := range specLinks {
 			c.links = append(c.links, contentLink{dest: l, file: p.Endpoint.Spec.Source})
 		}

@@ -354,3 +354,33 @@ func FuzzBuild(f *testing.F) {
 		}
 	})
 }
+
+// TestIDs: fields carry the reference platform's anchors, each once.
+func TestIDs(t *testing.T) {
+	ref := apiref.Build(load(t, pets)["PUT /pets/{id}"], apiref.Options{})
+	ids := strings.Join(ref.IDs(), " ")
+	for _, want := range []string{"parameter-id", "parameter-dry-run", "parameter-x-trace", "body-name", "body-alpha-email",
+		"body-kind-one-of-0-barks", "body-labels", "response-id"} {
+		if !strings.Contains(" "+ids+" ", " "+want+" ") {
+			t.Errorf("no id %q among %s", want, ids)
+		}
+	}
+	seen := map[string]bool{}
+	for _, id := range ref.IDs() {
+		if seen[id] {
+			t.Errorf("id %q given twice", id)
+		}
+		seen[id] = true
+	}
+}
+
+func TestKebab(t *testing.T) {
+	for in, want := range map[string]string{
+		"hitsPerPage": "hits-per-page", "hits_per_page": "hits-per-page", "oneOf0": "one-of-0",
+		"HTTPServer": "http-server", "X-Trace": "x-trace", "limit": "limit", "{key}": "key", "utf8Name": "utf-8-name",
+	} {
+		if got := apiref.Kebab(in); got != want {
+			t.Errorf("kebab(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

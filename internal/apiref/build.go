@@ -72,6 +72,7 @@ func Build(e *resolve.Endpoint, opts Options) *Reference {
 	if !ref.Webhook {
 		ref.Samples = b.samples(ref, op)
 	}
+	assignIDs(ref)
 	return ref
 }
 

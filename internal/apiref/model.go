@@ -110,6 +110,9 @@ type Sample struct {
 // an array's items, one alternative of a oneOf.
 type Field struct {
 	Name string // property or parameter name; "" for a root or an alternative
+	// ID is the field's anchor on the page ("body-hits-per-page"), "" for
+	// none; see [Reference.IDs].
+	ID string
 	// Type is the schema's type as readers write it: "string<date-time>",
 	// "object[]", "integer | null", "Pet" for a recursive reference.
 	Type        string

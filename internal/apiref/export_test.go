@@ -1,0 +1,4 @@
+package apiref
+
+// Kebab is kebab, for the tests.
+var Kebab = kebab
