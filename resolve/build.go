@@ -256,7 +256,7 @@ func (b *builder) endpointEntry(e *config.Entry, sc *scope) (p *Page, handled bo
 			}
 			continue
 		}
-		return b.endpointPage(op, op.slug(dirs[i]), e.V, e.Path, true), true
+		return b.endpointPage(op, op.slug(dirs[i]), e.V, e.Path), true
 	}
 	if firstErr != nil {
 		b.diags.Add(diag.Error, e.V.Pos(), e.Path, firstErr.Error(), firstErr.hint())
@@ -299,7 +299,7 @@ func (b *builder) generate(sc *scope, section *Division, parent *Group, chain []
 				}
 			}
 			used[g][slug] = true
-			p := b.endpointPage(op, slug, sc.pos, sc.path, false)
+			p := b.endpointPage(op, slug, sc.pos, sc.path)
 			if op.hidden {
 				continue
 			}
@@ -412,22 +412,24 @@ func (b *builder) applyFrontMatter(pg *Page, fm *frontMatter) {
 // endpointPage returns the page of an operation at slug, making it on
 // first use.
 //
-// The reference titles the page of an explicit "webhook NAME" entry with
-// the webhook's name, and every other endpoint page with its summary (else
-// a title made from the slug).
-func (b *builder) endpointPage(op *operation, slug string, v *jsonv.Value, jpath string, explicit bool) *Page {
+// The reference reads the operation's x-mint.metadata as the page's front
+// matter, so the title is its title, else the summary, else one made from
+// the slug.
+func (b *builder) endpointPage(op *operation, slug string, v *jsonv.Value, jpath string) *Page {
 	key := endpointKey{op, slug}
 	if pg, ok := b.endpoints[key]; ok {
 		return pg
 	}
 	pg := &Page{Path: slug, URL: pageURL(slug), InNav: !op.hidden,
 		Endpoint: &Endpoint{Spec: op.spec.Spec, Method: op.method, Path: op.path, Operation: op.op, PathItem: op.item, Deprecated: op.op.Deprecated}}
-	if explicit && op.method == "webhook" {
-		pg.Title = op.path
+	var fm *frontMatter
+	if op.meta != nil {
+		fm = &frontMatter{meta: op.meta}
 	}
-	b.applyFrontMatter(pg, nil)
-	if op.href != "" {
-		// x-mint.href pages are labelled from their slug.
+	b.applyFrontMatter(pg, fm)
+	if op.href != "" && fm.str("sidebarTitle") == "" {
+		// x-mint.href pages are labelled from their slug, unless the
+		// metadata names them.
 		pg.SidebarTitle = TitleFromPath(slug)
 	}
 	b.endpoints[key] = pg

@@ -41,6 +41,9 @@ type operation struct {
 	hidden   bool   // x-hidden: a page, but not in the sidebar
 	excluded bool   // x-excluded: no page at all
 	href     string // x-mint.href: the page's slug, overriding the default
+	// meta is x-mint.metadata, which the reference applies to the page as
+	// if it were its front matter (title, sidebarTitle, description...).
+	meta map[string]any
 }
 
 // specInfo is a loaded spec with its operations in document order.
@@ -263,6 +266,7 @@ func (s *specInfo) parse(fsys fs.FS, src string, data []byte, remote bool) error
 			if h, ok := mint["href"].(string); ok {
 				o.href = strings.TrimPrefix(h, "/")
 			}
+			o.meta, _ = mint["metadata"].(map[string]any)
 		}
 		s.ops = append(s.ops, o)
 	}

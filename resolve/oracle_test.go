@@ -1,6 +1,7 @@
 package resolve_test
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"flag"
@@ -35,6 +36,7 @@ type oracleResult struct {
 		FirstPage string `json:"firstPage"`
 		Pages     []struct {
 			Href, Title, Openapi string
+			SidebarTitle         string `json:"sidebarTitle"`
 			Trail                []string
 		} `json:"pages"`
 		Breadcrumbs map[string][]string `json:"breadcrumbs"`
@@ -164,19 +166,23 @@ func normURL(h string) string {
 func compareResolution(site *resolve.Site, o *oracleResult) []string {
 	var diffs []string
 	var wantURLs, gotURLs []string
-	titles := map[string]string{}
+	titles, sidebar := map[string]string{}, map[string]string{}
 	for _, p := range o.Resolve.Pages {
 		u := normURL(p.Href)
 		if !slices.Contains(wantURLs, u) {
 			wantURLs = append(wantURLs, u)
 		}
 		titles[u] = p.Title
+		sidebar[u] = cmp.Or(p.SidebarTitle, p.Title)
 	}
 	for _, p := range site.Pages {
 		if p.InNav {
 			gotURLs = append(gotURLs, p.URL)
 			if w, ok := titles[p.URL]; ok && w != p.Title {
 				diffs = append(diffs, fmt.Sprintf("title of %s: reference %q, navbuild %q", p.URL, w, p.Title))
+			}
+			if w, ok := sidebar[p.URL]; ok && w != p.SidebarTitle {
+				diffs = append(diffs, fmt.Sprintf("sidebar title of %s: reference %q, navbuild %q", p.URL, w, p.SidebarTitle))
 			}
 		}
 	}

@@ -19,7 +19,7 @@
 // Each golden file is JSON with a 1-space indent:
 //   {site, ok, error?, firstPage, firstPageFromConfig, pageCount,
 //    endpointPageCount, uniqueHrefs,
-//    pages: [{href, title, openapi?, hidden?, root?, trail}] (oracle order),
+//    pages: [{href, title, sidebarTitle?, openapi?, hidden?, root?, trail}] (oracle order),
 //    divisions, breadcrumbs, log}
 // In log lines the oracle's scratch folder (os.tmpdir()/mint-resolve-XXXXXX)
 // becomes $WORK and the site's own absolute path becomes $SITE, so the files
@@ -122,6 +122,7 @@ function golden(site, siteDir, res) {
   const scrub = scrubber(siteDir);
   const pages = (res.pages || []).map((p) => {
     const o = { href: p.href, title: p.title };
+    if (p.sidebarTitle !== undefined) o.sidebarTitle = p.sidebarTitle;
     if (p.openapi !== undefined) o.openapi = p.openapi;
     if (p.hidden !== undefined) o.hidden = p.hidden;
     if (p.root !== undefined) o.root = p.root;
