@@ -43,7 +43,7 @@ type codeView struct {
 //
 // The links of the spec's descriptions are returned for the link check,
 // written from the site root.
-func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte) ([]byte, []string, error) {
+func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte, samples resolve.Samples) ([]byte, []string, error) {
 	e := p.Endpoint
 	if e == nil {
 		if api, ok := p.Meta["api"].(string); ok {
@@ -56,11 +56,15 @@ func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte) ([]byte, [
 		return src, nil, nil
 	}
 	var links []string
-	ref := apiref.Build(e, apiref.Options{Markdown: func(src string) template.HTML {
-		d := r.describe(src)
-		links = append(links, d.links...)
-		return d.html
-	}})
+	ref := apiref.Build(e, apiref.Options{
+		Markdown: func(src string) template.HTML {
+			d := r.describe(src)
+			links = append(links, d.links...)
+			return d.html
+		},
+		Languages:    samples.Languages,
+		RequiredOnly: samples.RequiredOnly,
+	})
 	v.Endpoint = &endpointView{Method: ref.Method, Path: ref.Path, Parts: ref.Parts, Spec: e.Spec.Source, Deprecated: ref.Deprecated}
 	d := &apiData{Reference: ref}
 	for _, s := range ref.Samples {

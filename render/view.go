@@ -4,6 +4,7 @@ import (
 	"html/template"
 
 	"github.com/navbuild/navbuild/internal/apiref"
+	"github.com/navbuild/navbuild/resolve"
 )
 
 // The view structs below are what templates/ receives: typed, already
@@ -60,6 +61,8 @@ type siteView struct {
 	Primary  string // CSS colour
 	CSS, JS  string // asset paths relative to the root, content-hashed
 	HomeLink string
+
+	samples resolve.Samples // which request samples endpoint pages show
 }
 
 type logoView struct {

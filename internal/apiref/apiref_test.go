@@ -2,6 +2,8 @@ package apiref_test
 
 import (
 	"context"
+	"go/parser"
+	"go/token"
 	"strconv"
 	"strings"
 	"testing"
@@ -382,5 +384,90 @@ func TestKebab(t *testing.T) {
 		if got := apiref.Kebab(in); got != want {
 			t.Errorf("kebab(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// TestSampleLanguages: api.examples.languages picks the generated samples
+// and their order; the spec's own samples stay first; an empty list
+// leaves only them.
+func TestSampleLanguages(t *testing.T) {
+	e := load(t, pets)["PUT /pets/{id}"]
+	ref := apiref.Build(e, apiref.Options{Languages: []string{"java", "go", "php", "ruby"}})
+	code := map[string]string{}
+	var labels []string
+	for _, s := range ref.Samples {
+		labels = append(labels, s.Label)
+		code[s.Label] = s.Code
+	}
+	if got := strings.Join(labels, ","); got != "Go SDK,Java,Go,PHP,Ruby" {
+		t.Fatalf("samples %q", got)
+	}
+	for label, want := range map[string][]string{
+		"Java": {`Unirest.put("https://api.example.com/v1/pets/{id}?dryRun=true&api_key=<api-key>")`, `.body("{\n  \"name\": \"O'Brien\",`, ".asString();"},
+		"PHP":  {`CURLOPT_CUSTOMREQUEST => 'PUT'`, `CURLOPT_POSTFIELDS => '{` + "\n" + `  "name": "O\'Brien",`, `'Content-Type: application/json',`},
+		"Ruby": {`url = URI("https://api.example.com/v1/pets/{id}?dryRun=true&api_key=<api-key>")`, "request = Net::HTTP::Put.new(url)", "request.body = <<~'BODY'\n  {\n    \"name\": \"O'Brien\",", "\n  }\nBODY\n"},
+	} {
+		for _, w := range want {
+			if !strings.Contains(code[label], w) {
+				t.Errorf("%s sample lacks %q:\n%s", label, w, code[label])
+			}
+		}
+	}
+	if _, err := parser.ParseFile(token.NewFileSet(), "main.go", code["Go"], 0); err != nil {
+		t.Errorf("the Go sample does not parse: %v\n%s", err, code["Go"])
+	}
+	if !strings.Contains(code["Go"], "http.NewRequest(\"PUT\", url, payload)") {
+		t.Errorf("Go sample:\n%s", code["Go"])
+	}
+
+	ref = apiref.Build(e, apiref.Options{Languages: []string{}})
+	if len(ref.Samples) != 1 || ref.Samples[0].Label != "Go SDK" {
+		t.Errorf("autogenerate off: %+v, want only the spec's sample", ref.Samples)
+	}
+}
+
+// TestSamplesRequiredOnly: `defaults: "required"` leaves optional
+// parameters and properties out; by default they are in.
+func TestSamplesRequiredOnly(t *testing.T) {
+	e := load(t, pets)["PUT /pets/{id}"]
+	all := apiref.Build(e, apiref.Options{}).Samples[1].Code
+	req := apiref.Build(e, apiref.Options{RequiredOnly: true}).Samples[1].Code
+	if strings.Contains(all, "X-Trace") {
+		t.Errorf("a deprecated optional header is in the sample:\n%s", all)
+	}
+	for _, w := range []string{`"zeta"`, `"labels"`} {
+		if !strings.Contains(all, w) {
+			t.Errorf("by default the sample has %s:\n%s", w, all)
+		}
+		if strings.Contains(req, w) {
+			t.Errorf("required only, the sample still has %s:\n%s", w, req)
+		}
+	}
+	if !strings.Contains(req, `"name": "O'\''Brien"`) || !strings.Contains(req, "dryRun=true") {
+		t.Errorf("required only, the sample lost a required value:\n%s", req)
+	}
+}
+
+// TestSampleLabels: x-codeSamples with only a lower-case lang get the
+// language's name as their tab.
+func TestSampleLabels(t *testing.T) {
+	spec := `openapi: 3.1.0
+info: {title: t, version: "1"}
+paths:
+  /a:
+    get:
+      x-codeSamples:
+        - {lang: python, source: "a()"}
+        - {lang: typescript, source: "a()"}
+        - {lang: curl, source: "curl a"}
+        - {lang: Kotlin, source: "a()"}
+      responses: {"200": {description: ok}}
+`
+	var labels []string
+	for _, s := range apiref.Build(load(t, spec)["GET /a"], apiref.Options{Languages: []string{}}).Samples {
+		labels = append(labels, s.Label)
+	}
+	if got := strings.Join(labels, ","); got != "Python,TypeScript,cURL,Kotlin" {
+		t.Errorf("labels %q", got)
 	}
 }

@@ -21,6 +21,13 @@ type Options struct {
 	// response): large specs reuse big schemas everywhere, and a static
 	// page cannot expand them lazily. 0 means 400.
 	MaxFields int
+	// Languages are the languages of the generated request samples, from
+	// [resolve.SampleLanguages]; nil means [resolve.DefaultSampleLanguages]
+	// and an empty slice none (the spec's own samples still show).
+	Languages []string
+	// RequiredOnly leaves optional parameters and body properties out of
+	// the generated samples.
+	RequiredOnly bool
 }
 
 // builder carries the state of one Build: the spec, the direction being
@@ -32,6 +39,9 @@ type builder struct {
 	dir    direction
 	stack  []*openapi3.Schema
 	budget int
+	// requiredOnly makes example leave optional properties out, while
+	// it writes a sample's body.
+	requiredOnly bool
 }
 
 // Build describes the endpoint e. It only reads the spec.

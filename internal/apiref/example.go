@@ -50,6 +50,9 @@ func (b *builder) example(ref *openapi3.SchemaRef) any {
 			if p.ref != nil && p.ref.Value != nil && (b.dir == request && p.ref.Value.ReadOnly || b.dir == response && p.ref.Value.WriteOnly) {
 				continue
 			}
+			if b.requiredOnly && !m.required[p.name] {
+				continue
+			}
 			obj = append(obj, member{p.name, b.example(p.ref)})
 		}
 		if len(m.props) == 0 {

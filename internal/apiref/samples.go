@@ -1,12 +1,15 @@
 package apiref
 
 import (
+	"encoding/json"
 	"fmt"
 	"net/url"
 	"slices"
 	"strings"
 
 	"github.com/getkin/kin-openapi/openapi3"
+
+	"github.com/navbuild/navbuild/resolve"
 )
 
 // sampleRequest is what the generated samples send: one request with example
@@ -19,8 +22,8 @@ type sampleRequest struct {
 	body      any // nil for none
 }
 
-// samples returns the spec's x-codeSamples (or x-code-samples), then cURL,
-// Python and JavaScript.
+// samples returns the spec's x-codeSamples (or x-code-samples), then the
+// generated samples in the languages of Options.Languages.
 func (b *builder) samples(ref *Reference, op *openapi3.Operation) []Sample {
 	var out []Sample
 	for _, key := range []string{"x-codeSamples", "x-code-samples"} {
@@ -34,18 +37,66 @@ func (b *builder) samples(ref *Reference, op *openapi3.Operation) []Sample {
 			lang, _ := m["lang"].(string)
 			label, _ := m["label"].(string)
 			if label == "" {
-				label = lang
+				label = langLabel(lang)
 			}
 			out = append(out, Sample{Label: label, Lang: highlightLang(lang), Code: strings.TrimRight(src, "\n")})
 		}
 	}
+	langs := b.opts.Languages
+	if langs == nil {
+		langs = resolve.DefaultSampleLanguages
+	}
+	if len(langs) == 0 {
+		return out
+	}
 	req := b.request(ref, op)
-	out = append(out,
-		Sample{Label: "cURL", Lang: "bash", Code: curl(req), Generated: true},
-		Sample{Label: "Python", Lang: "python", Code: python(req), Generated: true},
-		Sample{Label: "JavaScript", Lang: "javascript", Code: javascript(req), Generated: true},
-	)
+	for _, l := range langs {
+		if g, ok := generators[l]; ok {
+			out = append(out, Sample{Label: g.label, Lang: g.lang, Code: g.write(req), Generated: true})
+		}
+	}
 	return out
+}
+
+// generators write a sample request in each of [resolve.SampleLanguages].
+var generators = map[string]struct {
+	label, lang string
+	write       func(sampleRequest) string
+}{
+	"curl":       {"cURL", "bash", curl},
+	"python":     {"Python", "python", python},
+	"javascript": {"JavaScript", "javascript", javascript},
+	"go":         {"Go", "go", goSample},
+	"php":        {"PHP", "php", php},
+	"ruby":       {"Ruby", "ruby", ruby},
+	"java":       {"Java", "java", java},
+}
+
+// langLabel names a language for a tab: x-codeSamples often give only
+// `lang`, in lower case.
+func langLabel(lang string) string {
+	switch strings.ToLower(lang) {
+	case "curl":
+		return "cURL"
+	case "shell", "sh", "bash":
+		return "Shell"
+	case "javascript", "js":
+		return "JavaScript"
+	case "typescript", "ts":
+		return "TypeScript"
+	case "node", "nodejs", "node.js":
+		return "Node.js"
+	case "csharp", "c#":
+		return "C#"
+	case "php":
+		return "PHP"
+	case "go", "golang":
+		return "Go"
+	}
+	if lang == strings.ToLower(lang) && lang != "" {
+		return strings.ToUpper(lang[:1]) + lang[1:]
+	}
+	return lang
 }
 
 // highlightLang maps x-codeSamples languages to highlighter names.
@@ -64,9 +115,10 @@ func highlightLang(lang string) string {
 	}
 }
 
-// request builds the sample request: the first server, required query
-// parameters and headers with example values, the credentials of the
-// first security option, and the first media type's example body.
+// request builds the sample request: the first server, the query
+// parameters and headers with example values (deprecated optional ones
+// left out, and all optional ones under Options.RequiredOnly), the credentials of the first security
+// option, and the first media type's example body.
 func (b *builder) request(ref *Reference, op *openapi3.Operation) sampleRequest {
 	r := sampleRequest{method: ref.Method}
 	base := ""
@@ -77,13 +129,17 @@ func (b *builder) request(ref *Reference, op *openapi3.Operation) sampleRequest 
 	var query []string
 	for _, g := range ref.Params {
 		for _, f := range g.Fields {
-			if !f.Required {
+			if !f.Required && (b.opts.RequiredOnly || f.Deprecated) {
 				continue
 			}
 			v := sampleValue(f)
 			switch g.In {
 			case "query":
-				query = append(query, queryEscape(f.Name)+"="+queryEscape(v))
+				// Arrays go as the default style writes them: the
+				// parameter once per item ("tag=a&tag=b").
+				for _, item := range queryItems(f, v) {
+					query = append(query, queryEscape(f.Name)+"="+queryEscape(item))
+				}
 			case "header":
 				r.headers = append(r.headers, [2]string{f.Name, v})
 			case "cookie":
@@ -124,12 +180,31 @@ func (b *builder) request(ref *Reference, op *openapi3.Operation) sampleRequest 
 				case len(ref.Body.Media[0].Examples) > 0 && !ref.Body.Media[0].Examples[0].Generated:
 					r.body = b.ordered(firstExample(mt))
 				case mt.Schema != nil:
+					b.requiredOnly = b.opts.RequiredOnly
 					r.body = b.example(mt.Schema)
+					b.requiredOnly = false
 				}
 			}
 		}
 	}
 	return r
+}
+
+// queryItems splits the sample value of an array parameter into its
+// items; any other value is one item.
+func queryItems(f *Field, v string) []string {
+	if !strings.HasSuffix(f.Type, "[]") {
+		return []string{v}
+	}
+	var items []any
+	if json.Unmarshal([]byte(v), &items) != nil {
+		return []string{v}
+	}
+	out := make([]string, 0, len(items))
+	for _, it := range items {
+		out = append(out, display(it))
+	}
+	return out
 }
 
 // sampleValue is the value a sample sends for a parameter.

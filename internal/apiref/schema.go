@@ -213,6 +213,11 @@ func (b *builder) field(name string, ref *openapi3.SchemaRef, required bool) *Fi
 		f.Children, f.Additional = item.Children, item.Additional
 		f.Choice, f.Alternatives = item.Choice, item.Alternatives
 		f.Recursive, f.Truncated = item.Recursive, item.Truncated
+		if len(f.Enum) == 0 {
+			// An array of enum values ("fields=name,status") is read as
+			// the values it may hold.
+			f.Enum = item.Enum
+		}
 		return f
 	}
 	f.Children = b.properties(m)

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -80,6 +81,8 @@ func (d *decoder) file(v *jsonv.Value) *File {
 			}
 		case "redirects":
 			f.Redirects = d.redirects(m.Value, p)
+		case "api":
+			d.api(m.Value, p, &f.API)
 		case "navigation":
 			if n, ok := d.node(m.Value, p, specs[Root]); ok {
 				f.Navigation = n
@@ -102,6 +105,57 @@ func (d *decoder) file(v *jsonv.Value) *File {
 		return nil
 	}
 	return f
+}
+
+// apiKeys are the keys of `api`; navbuild uses `examples` and accepts the
+// rest, which configure the reference's interactive playground.
+var apiKeys = []string{"openapi", "asyncapi", "params", "playground", "examples", "url", "mdx"}
+
+func (d *decoder) api(v *jsonv.Value, path string, a *API) {
+	if !d.typeOK(v, path, jsonv.Object) {
+		return
+	}
+	for _, m := range v.Obj {
+		if m.Key != "examples" {
+			if !slices.Contains(apiKeys, m.Key) {
+				d.unknownKey(v, m, path, apiKeys)
+			}
+			continue
+		}
+		p := keyPath(path, m.Key)
+		if !d.typeOK(m.Value, p, jsonv.Object) {
+			continue
+		}
+		known := []string{"languages", "defaults", "prefill", "autogenerate"}
+		for _, em := range m.Value.Obj {
+			ep := keyPath(p, em.Key)
+			switch em.Key {
+			case "languages":
+				if !d.typeOK(em.Value, ep, jsonv.Array) {
+					continue
+				}
+				a.Examples.LanguagesV = em.Value
+				a.Examples.Languages = []string{}
+				for i, l := range em.Value.Arr {
+					if s, ok := d.str(l, fmt.Sprintf("%s[%d]", ep, i)); ok {
+						a.Examples.Languages = append(a.Examples.Languages, s)
+					}
+				}
+			case "defaults":
+				if s, ok := d.enum(em.Value, ep, "required", "all"); ok {
+					a.Examples.RequiredOnly = s == "required"
+				}
+			case "prefill":
+				d.boolean(em.Value, ep)
+			case "autogenerate":
+				if b, ok := d.boolean(em.Value, ep); ok {
+					a.Examples.NoAutogenerate = !b
+				}
+			default:
+				d.unknownKey(m.Value, em, p, known)
+			}
+		}
+	}
 }
 
 func (d *decoder) colors(v *jsonv.Value, path string, c *Colors) {

@@ -22,7 +22,29 @@ type File struct {
 	Styling     Styling
 	Interaction Interaction
 	Redirects   []Redirect
+	API         API
 	Navigation  *Node
+}
+
+// API holds the `api` settings navbuild uses.
+type API struct {
+	Examples APIExamples
+}
+
+// APIExamples is `api.examples`: which request samples endpoint pages
+// show. The zero value is the reference's default: every parameter, the
+// default languages, generated samples on.
+type APIExamples struct {
+	// Languages are the languages of generated samples, in order, as the
+	// file spells them ("curl", "python"); nil for the default.
+	Languages []string
+	// LanguagesV is `languages`' value, for diagnostics; nil when unset.
+	LanguagesV *jsonv.Value
+	// RequiredOnly is `defaults: "required"`: samples leave optional
+	// parameters and properties out.
+	RequiredOnly bool
+	// NoAutogenerate is `autogenerate: false`: only the spec's own samples.
+	NoAutogenerate bool
 }
 
 // Redirect is an entry of `redirects`: Source may hold `:param` segments

@@ -1,0 +1,68 @@
+package resolve
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/navbuild/navbuild/internal/config"
+	"github.com/navbuild/navbuild/internal/diag"
+)
+
+// Samples says which request samples endpoint pages show: docs.json's
+// `api.examples`, with its languages resolved. The zero value shows no
+// generated sample; [Load] always fills it.
+type Samples struct {
+	// Languages are the generated samples' languages, in order, each one
+	// of [SampleLanguages]; empty (not nil) when autogenerate is off.
+	Languages []string
+	// RequiredOnly leaves optional parameters and body properties out of
+	// generated samples (`defaults: "required"`).
+	RequiredOnly bool
+}
+
+// SampleLanguages are the languages navbuild writes request samples in,
+// by the name [Samples.Languages] uses.
+var SampleLanguages = []string{"curl", "python", "javascript", "go", "php", "ruby", "java"}
+
+// DefaultSampleLanguages are the samples of a site that does not choose.
+var DefaultSampleLanguages = []string{"curl", "python", "javascript"}
+
+// sampleAliases maps the names sites write in `api.examples.languages`
+// to [SampleLanguages].
+var sampleAliases = map[string]string{
+	"bash": "curl", "sh": "curl", "shell": "curl", "curl": "curl",
+	"python": "python", "py": "python", "python3": "python",
+	"javascript": "javascript", "js": "javascript", "node": "javascript", "nodejs": "javascript", "node.js": "javascript",
+	"go": "go", "golang": "go",
+	"php": "php",
+	"ruby": "ruby", "rb": "ruby",
+	"java": "java",
+}
+
+// samples resolves `api.examples`: languages by their aliases, in order,
+// once each; a language navbuild cannot write is left out with a warning,
+// and with none left (or none given) the default languages show.
+func (b *builder) samples(e config.APIExamples) Samples {
+	s := Samples{RequiredOnly: e.RequiredOnly}
+	if e.NoAutogenerate {
+		s.Languages = []string{}
+		return s
+	}
+	for i, l := range e.Languages {
+		name, ok := sampleAliases[strings.ToLower(strings.TrimSpace(l))]
+		if !ok {
+			b.diags.Add(diag.Warning, e.LanguagesV.Arr[i].Pos(), fmt.Sprintf("api.examples.languages[%d]", i),
+				fmt.Sprintf("navbuild writes no %q request samples; the language is left out", l),
+				"navbuild writes "+strings.Join(SampleLanguages, ", "))
+			continue
+		}
+		if !slices.Contains(s.Languages, name) {
+			s.Languages = append(s.Languages, name)
+		}
+	}
+	if len(s.Languages) == 0 {
+		s.Languages = DefaultSampleLanguages
+	}
+	return s
+}
