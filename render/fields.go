@@ -128,3 +128,14 @@ func writeChildren(b *strings.Builder, f *apiref.Field) {
 	}
 	b.WriteString("</div>\n")
 }
+
+// mediaSet is a body's media types with the name their tabs share
+// (templates/endpoint.html, api-medias).
+type mediaSet struct {
+	Name  string
+	Media []apiref.Media
+}
+
+func newMediaSet(name string, media []apiref.Media) mediaSet {
+	return mediaSet{Name: name, Media: media}
+}

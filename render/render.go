@@ -88,7 +88,7 @@ type Renderer struct {
 // New parses the templates and prepares the assets.
 func New(opts Options) (*Renderer, error) {
 	r := &Renderer{opts: opts, md: markdown.New(), link: linker{fileLinks: opts.FileLinks}, descs: &htmlCache{}}
-	funcs := template.FuncMap{"iconSrc": iconSrc, "fields": fieldsHTML, "children": childrenHTML}
+	funcs := template.FuncMap{"iconSrc": iconSrc, "fields": fieldsHTML, "children": childrenHTML, "mediaSet": newMediaSet}
 	t, err := template.New("").Funcs(funcs).ParseFS(templates.FS, "*.html")
 	if err != nil {
 		return nil, fmt.Errorf("parse templates: %w", err)
