@@ -35,7 +35,7 @@ var sampleAliases = map[string]string{
 	"python": "python", "py": "python", "python3": "python",
 	"javascript": "javascript", "js": "javascript", "node": "javascript", "nodejs": "javascript", "node.js": "javascript",
 	"go": "go", "golang": "go",
-	"php": "php",
+	"php":  "php",
 	"ruby": "ruby", "rb": "ruby",
 	"java": "java",
 }
