@@ -68,7 +68,7 @@ func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte, samples re
 	v.Endpoint = &endpointView{Method: ref.Method, Path: ref.Path, Parts: ref.Parts, Spec: e.Spec.Source, Deprecated: ref.Deprecated}
 	d := &apiData{Reference: ref}
 	for _, s := range ref.Samples {
-		d.Samples = append(d.Samples, codeView{Label: s.Label, HTML: r.code(s.Lang, s.Code, s.Generated)})
+		d.Samples = append(d.Samples, codeView{Label: s.Label, HTML: r.code(s.Lang, s.Code)})
 	}
 	for _, resp := range ref.Responses {
 		if len(resp.Media) == 0 {
@@ -80,7 +80,7 @@ func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte, samples re
 			if ex.Label != "" {
 				label += " · " + ex.Label
 			}
-			d.ResponseExamples = append(d.ResponseExamples, codeView{Label: label, Class: resp.Class, HTML: r.code(ex.Lang, ex.Code, ex.Generated)})
+			d.ResponseExamples = append(d.ResponseExamples, codeView{Label: label, Class: resp.Class, HTML: r.code(ex.Lang, ex.Code)})
 		}
 	}
 	var main, aside bytes.Buffer
@@ -147,10 +147,10 @@ func (r *Renderer) describe(src string) description {
 }
 
 // code highlights a sample or an example as a fenced code block would
-// be; generated code takes a faster highlighter.
-func (r *Renderer) code(lang, code string, generated bool) template.HTML {
+// be (samples in the common languages take a faster highlighter).
+func (r *Renderer) code(lang, code string) template.HTML {
 	var buf bytes.Buffer
-	markdown.CodeBlock(&buf, lang, code, generated)
+	markdown.CodeBlock(&buf, lang, code)
 	return template.HTML(buf.String())
 }
 

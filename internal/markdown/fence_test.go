@@ -213,3 +213,57 @@ func FuzzTokeniseJSON(f *testing.F) {
 		}
 	})
 }
+
+// FuzzTokeniseSample: the sample lexer keeps every byte, in every
+// language it knows.
+func FuzzTokeniseSample(f *testing.F) {
+	for _, s := range []string{"curl --request GET \\\n  --url 'https://x?a=1' # c", "const a = `t ${x}` // c\n/* m */", "s = '''doc\n'''\nprint(\"é\")", "'unterminated", "a#b #c"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, code string) {
+		for lang := range sampleWords {
+			tokens, ok := tokeniseSample(lang, code)
+			if !ok {
+				t.Fatalf("%s: not lexed", lang)
+			}
+			var joined strings.Builder
+			for _, tk := range tokens {
+				joined.WriteString(tk.Value)
+			}
+			if joined.String() != code {
+				t.Fatalf("%s: tokens %q do not add up to %q", lang, joined.String(), code)
+			}
+		}
+	})
+}
+
+// TestTokeniseSample: comments, template literals, triple quotes and
+// shell comments are told apart from code.
+func TestTokeniseSample(t *testing.T) {
+	tests := []struct {
+		lang, code string
+		want       []chroma.Token
+	}{
+		{"javascript", "// it's `x`\nconst a = `b`", []chroma.Token{
+			{Type: chroma.CommentSingle, Value: "// it's `x`"}, {Type: chroma.Text, Value: "\n"},
+			{Type: chroma.KeywordDeclaration, Value: "const"}, {Type: chroma.Text, Value: " "}, {Type: chroma.Name, Value: "a"},
+			{Type: chroma.Text, Value: " "}, {Type: chroma.Operator, Value: "="}, {Type: chroma.Text, Value: " "},
+			{Type: chroma.LiteralStringBacktick, Value: "`b`"}}},
+		{"typescript", "/* a */x", []chroma.Token{{Type: chroma.CommentMultiline, Value: "/* a */"}, {Type: chroma.Name, Value: "x"}}},
+		{"python", "x = \"\"\"a\"b\"\"\" # c", []chroma.Token{
+			{Type: chroma.Name, Value: "x"}, {Type: chroma.Text, Value: " "}, {Type: chroma.Operator, Value: "="}, {Type: chroma.Text, Value: " "},
+			{Type: chroma.LiteralStringDoc, Value: `"""a"b"""`}, {Type: chroma.Text, Value: " "}, {Type: chroma.CommentSingle, Value: "# c"}}},
+		{"bash", "curl a#b # c", []chroma.Token{
+			{Type: chroma.NameBuiltin, Value: "curl"}, {Type: chroma.Text, Value: " "}, {Type: chroma.Text, Value: "a"},
+			{Type: chroma.Punctuation, Value: "#"}, {Type: chroma.Text, Value: "b"}, {Type: chroma.Text, Value: " "},
+			{Type: chroma.CommentSingle, Value: "# c"}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang, func(t *testing.T) {
+			got, _ := tokeniseSample(tt.lang, tt.code)
+			if !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("%q:\n got %v\nwant %v", tt.code, got, tt.want)
+			}
+		})
+	}
+}

@@ -3,17 +3,19 @@ package markdown
 import (
 	"bytes"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/alecthomas/chroma/v2"
 )
 
 // CodeBlock writes code as a highlighted block, the markup of a fenced
-// code block. Code that navbuild generates itself (Generated: the request
-// samples of API pages) is highlighted by a small lexer for cURL, Python
-// and JavaScript: chroma takes milliseconds per sample, and an API site
-// has thousands. JSON always takes the fast path when it is plain JSON.
-// Anything else goes through chroma. CodeBlock is safe for concurrent use.
-func CodeBlock(w *bytes.Buffer, lang, code string, generated bool) {
+// code block. The request samples of API pages in cURL, Python and
+// JavaScript/TypeScript, navbuild's own and the spec's alike, go through a
+// small lexer (strings, numbers, comments, keywords, punctuation): chroma
+// takes milliseconds per sample, and an API site has thousands. JSON
+// always takes the fast path when it is plain JSON. Anything else goes
+// through chroma. CodeBlock is safe for concurrent use.
+func CodeBlock(w *bytes.Buffer, lang, code string) {
 	w.Grow(len(code)*2 + 256)
 	bw := bufWriter{w}
 	f := fence{lang: lang}
@@ -25,11 +27,7 @@ func CodeBlock(w *bytes.Buffer, lang, code string, generated bool) {
 	}
 	_, _ = bw.WriteString(`><pre class="chroma"><code>`)
 	lw := lineWriter{w: bw, f: &f}
-	var tokens []chroma.Token
-	ok := false
-	if generated {
-		tokens, ok = tokeniseSample(lang, code)
-	}
+	tokens, ok := tokeniseSample(lang, code)
 	if !ok {
 		tokens, ok = blocks.tokenise(lang, code) // JSON takes its fast path there
 	}
@@ -55,59 +53,115 @@ func (b bufWriter) Flush() error   { return nil }
 // blocks is the highlighter of CodeBlock, with its own lexer cache.
 var blocks = &nodeRenderer{}
 
+// sampleWords are the words the sample lexer colours, per language; a
+// language without an entry goes to chroma.
 var sampleWords = map[string]map[string]chroma.TokenType{
 	"bash": {"curl": chroma.NameBuiltin},
 	"python": {
-		"import": chroma.KeywordNamespace, "from": chroma.KeywordNamespace,
+		"import": chroma.KeywordNamespace, "from": chroma.KeywordNamespace, "as": chroma.Keyword,
+		"def": chroma.Keyword, "class": chroma.Keyword, "return": chroma.Keyword, "if": chroma.Keyword,
+		"else": chroma.Keyword, "elif": chroma.Keyword, "for": chroma.Keyword, "in": chroma.OperatorWord,
+		"with": chroma.Keyword, "await": chroma.Keyword, "async": chroma.Keyword, "try": chroma.Keyword,
+		"except": chroma.Keyword, "raise": chroma.Keyword, "not": chroma.OperatorWord, "and": chroma.OperatorWord,
+		"or": chroma.OperatorWord, "is": chroma.OperatorWord, "lambda": chroma.Keyword,
 		"True": chroma.KeywordConstant, "False": chroma.KeywordConstant, "None": chroma.KeywordConstant,
 		"print": chroma.NameBuiltin,
 	},
-	"javascript": {
-		"const": chroma.KeywordDeclaration, "let": chroma.KeywordDeclaration, "new": chroma.KeywordReserved,
-		"return": chroma.Keyword, "true": chroma.KeywordConstant, "false": chroma.KeywordConstant,
-		"null": chroma.KeywordConstant, "fetch": chroma.NameOther, "JSON": chroma.NameBuiltin,
-		"console": chroma.NameBuiltin, "FormData": chroma.NameBuiltin, "URLSearchParams": chroma.NameBuiltin,
-	},
+	"javascript": jsWords,
+	"typescript": jsWords,
 }
 
-// tokeniseSample highlights the request samples navbuild writes: strings,
-// numbers, keywords and punctuation, which is all they hold.
+var jsWords = map[string]chroma.TokenType{
+	"const": chroma.KeywordDeclaration, "let": chroma.KeywordDeclaration, "var": chroma.KeywordDeclaration,
+	"function": chroma.KeywordDeclaration, "new": chroma.KeywordReserved, "import": chroma.KeywordReserved,
+	"export": chroma.KeywordReserved, "from": chroma.KeywordReserved, "default": chroma.KeywordReserved,
+	"return": chroma.Keyword, "await": chroma.Keyword, "async": chroma.Keyword, "if": chroma.Keyword,
+	"else": chroma.Keyword, "for": chroma.Keyword, "of": chroma.Keyword, "try": chroma.Keyword,
+	"catch": chroma.Keyword, "throw": chroma.Keyword, "type": chroma.KeywordReserved, "interface": chroma.KeywordReserved,
+	"true": chroma.KeywordConstant, "false": chroma.KeywordConstant, "null": chroma.KeywordConstant,
+	"undefined": chroma.KeywordConstant, "fetch": chroma.NameOther, "JSON": chroma.NameBuiltin,
+	"console": chroma.NameBuiltin, "FormData": chroma.NameBuiltin, "URLSearchParams": chroma.NameBuiltin,
+}
+
+// tokeniseSample highlights request samples: strings (with JavaScript's
+// template literals and Python's triple quotes), numbers, comments,
+// keywords and punctuation, which is what samples hold. It keeps every
+// byte of code.
 func tokeniseSample(lang, code string) ([]chroma.Token, bool) {
 	words, ok := sampleWords[lang]
 	if !ok {
 		return nil, false
 	}
+	js := lang == "javascript" || lang == "typescript"
+	bash := lang == "bash"
 	tokens := make([]chroma.Token, 0, len(code)/4)
 	emit := func(t chroma.TokenType, v string) {
 		tokens = append(tokens, chroma.Token{Type: t, Value: v})
 	}
+	lineEnd := func(i int) int {
+		if n := strings.IndexByte(code[i:], '\n'); n >= 0 {
+			return i + n
+		}
+		return len(code)
+	}
+	word := func(c byte) bool {
+		return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '$' && js
+	}
+	prevWord := false // the last token was a word or number: a '#' there is not a comment
 	i := 0
 	for i < len(code) {
 		c := code[i]
+		next := byte(0)
+		if i+1 < len(code) {
+			next = code[i+1]
+		}
+		wasWord := prevWord
+		prevWord = false
 		switch {
-		case c == ' ' || c == '\t' || c == '\n':
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
 			j := i + 1
-			for j < len(code) && (code[j] == ' ' || code[j] == '\t' || code[j] == '\n') {
+			for j < len(code) && (code[j] == ' ' || code[j] == '\t' || code[j] == '\n' || code[j] == '\r') {
 				j++
 			}
 			emit(chroma.Text, code[i:j])
 			i = j
-		case c == '\'' || c == '"':
+		case js && c == '/' && next == '/', c == '#' && !js && !wasWord:
+			j := lineEnd(i)
+			emit(chroma.CommentSingle, code[i:j])
+			i = j
+		case js && c == '/' && next == '*':
+			j := len(code)
+			if n := strings.Index(code[i+2:], "*/"); n >= 0 {
+				j = i + 2 + n + 2
+			}
+			emit(chroma.CommentMultiline, code[i:j])
+			i = j
+		case lang == "python" && (strings.HasPrefix(code[i:], `"""`) || strings.HasPrefix(code[i:], "'''")):
+			j := len(code)
+			if n := strings.Index(code[i+3:], code[i:i+3]); n >= 0 {
+				j = i + 3 + n + 3
+			}
+			emit(chroma.LiteralStringDoc, code[i:j])
+			i = j
+		case c == '\'' || c == '"' || c == '`' && js:
 			j := i + 1
 			for j < len(code) && code[j] != c {
-				if code[j] == '\\' && lang != "bash" {
+				if code[j] == '\\' && !(bash && c == '\'') {
 					j++
 				}
 				j++
 			}
 			j = min(j+1, len(code))
 			t := chroma.LiteralStringDouble
-			if c == '\'' {
+			switch c {
+			case '\'':
 				t = chroma.LiteralStringSingle
+			case '`':
+				t = chroma.LiteralStringBacktick
 			}
 			emit(t, code[i:j])
 			i = j
-		case c == '\\' && lang == "bash":
+		case c == '\\' && bash:
 			emit(chroma.LiteralStringEscape, code[i:i+1])
 			i++
 		case c >= '0' && c <= '9':
@@ -117,27 +171,31 @@ func tokeniseSample(lang, code string) ([]chroma.Token, bool) {
 			}
 			emit(chroma.LiteralNumberInteger, code[i:j])
 			i = j
-		case c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '-' && lang == "bash":
+			prevWord = true
+		case word(c) || c == '-' && bash:
 			j := i + 1
-			for j < len(code) && (code[j] == '_' || code[j] == '-' && lang == "bash" || code[j] >= 'a' && code[j] <= 'z' || code[j] >= 'A' && code[j] <= 'Z' || code[j] >= '0' && code[j] <= '9') {
+			for j < len(code) && (word(code[j]) || code[j] == '-' && bash) {
 				j++
 			}
 			t, known := words[code[i:j]]
 			switch {
-			case known:
-			case lang == "bash":
+			case known && !(i > 0 && code[i-1] == '.'): // a property is no keyword
+			case bash:
 				t = chroma.Text
 			default:
 				t = chroma.Name
 			}
 			emit(t, code[i:j])
 			i = j
-		case strings.IndexByte("=>+-*/.!", c) >= 0:
+			prevWord = true
+		case strings.IndexByte("=>+-*/.!<&|%?", c) >= 0:
 			emit(chroma.Operator, code[i:i+1])
 			i++
 		default:
-			emit(chroma.Punctuation, code[i:i+1])
-			i++
+			// One character, whole: a multi-byte rune stays intact.
+			_, size := utf8.DecodeRuneInString(code[i:])
+			emit(chroma.Punctuation, code[i:i+size])
+			i += size
 		}
 	}
 	return tokens, true
