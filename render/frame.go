@@ -1,8 +1,10 @@
 package render
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"fmt"
 	"html/template"
 	"strings"
 
@@ -20,6 +22,7 @@ type frame struct {
 	anchors   []*linkView
 	selectors []*selectorView // products and dropdowns; versions and languages are per page
 	sidebar   *sidebar
+	chrome    *chromeView
 	banner    *bannerView
 	navbar    navbarView
 	footer    *footerView
@@ -36,7 +39,7 @@ func chainOf(d *resolve.Division) []*resolve.Division {
 
 // newFrame builds the frame of section d (nil: the root, for pages in no
 // navigation).
-func (r *Renderer) newFrame(d *resolve.Division) (*frame, error) {
+func (r *Renderer) newFrame(d *resolve.Division, sv *siteView) (*frame, error) {
 	if d == nil {
 		d = r.site.Nav
 	}
@@ -158,7 +161,33 @@ func (r *Renderer) newFrame(d *resolve.Division) (*frame, error) {
 		return nil, err
 	}
 	f.sidebar = sb
+	if f.chrome, err = r.newChrome(f, sv); err != nil {
+		return nil, err
+	}
 	return f, nil
+}
+
+// newChrome renders the parts of a page that are the same on every page
+// of frame f, with the templates that would otherwise render them per
+// page, so that the output is the same byte for byte.
+func (r *Renderer) newChrome(f *frame, sv *siteView) (*chromeView, error) {
+	v := &pageView{Site: sv, Banner: f.banner, Navbar: f.navbar, Tabs: f.tabs, Anchors: f.anchors, Footer: f.footer, Sidebar: placeholder}
+	c := &chromeView{}
+	var buf bytes.Buffer
+	for _, part := range []struct {
+		name string
+		dst  *template.HTML
+	}{
+		{"banner", &c.Banner}, {"topbar", &c.Topbar}, {"drawer-tabs", &c.DrawerTabs},
+		{"drawer-anchors", &c.Anchors}, {"drawer-navbar", &c.DrawerNavbar}, {"footer", &c.Footer},
+	} {
+		buf.Reset()
+		if err := r.tmpl.ExecuteTemplate(&buf, part.name, v); err != nil {
+			return nil, fmt.Errorf("render %s: %w", part.name, err)
+		}
+		*part.dst = template.HTML(buf.String())
+	}
+	return c, nil
 }
 
 func socialIcon(network string) string {

@@ -231,7 +231,7 @@ func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page
 	v := &pageView{Site: sv, Base: base(name), Lang: "en", Dir: "ltr", PageTitle: p.Title,
 		Title: p.Title + " · " + r.site.Name, Description: p.Description, Self: self,
 		Eyebrow: f.eyebrow, Banner: f.banner, Navbar: f.navbar, Tabs: f.tabs, Anchors: f.anchors,
-		Footer: f.footer, Sidebar: placeholder, Reload: r.opts.Reload}
+		Footer: f.footer, Sidebar: placeholder, Reload: r.opts.Reload, Chrome: f.chrome}
 	if f.lang != nil {
 		v.Lang = htmlLang(f.lang.Label)
 		if code := strings.SplitN(f.lang.Label, "-", 2)[0]; code == "ar" || code == "he" {

@@ -94,7 +94,7 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 				if i >= len(sections) {
 					return
 				}
-				frames[i], errs[i] = rr.newFrame(sections[i])
+				frames[i], errs[i] = rr.newFrame(sections[i], sv)
 			}
 		}()
 	}
