@@ -53,6 +53,9 @@ type specInfo struct {
 	paths   []string // path keys in document order
 	failed  bool     // could not be loaded; pages from it are left out
 	problem error    // loaded, but kin-openapi found this problem
+	// dangling are the local references that point at nothing, when
+	// they are the problem.
+	dangling []danglingRef
 }
 
 // specLoader loads each spec once per build, whatever the number of nodes
@@ -106,6 +109,11 @@ func (l *specLoader) load(src string, v *jsonv.Value, jpath, nodeKind string) *s
 			break
 		}
 		l.diags.Add(diag.Error, pos, jpath, fmt.Sprintf("OpenAPI spec %q is invalid: %v", src, r.parseErr), "")
+	case s.problem != nil && len(s.dangling) > 0:
+		for _, d := range s.dangling {
+			l.diags.Add(diag.Warning, diag.Pos{File: src, Line: d.line, Col: d.col}, "", fmt.Sprintf("OpenAPI $ref %q points at nothing", d.ref),
+				fmt.Sprintf("the pages of the spec named at %s are built without it", pos))
+		}
 	case s.problem != nil:
 		l.diags.Add(diag.Warning, pos, jpath, fmt.Sprintf("OpenAPI spec %q has a problem: %v", src, s.problem), "its pages are built; parts that depend on it may be incomplete")
 	}
@@ -238,6 +246,9 @@ func (s *specInfo) parse(fsys fs.FS, src string, data []byte, remote bool) error
 				return err
 			}
 			doc, s.problem = &plain, err
+			if !remote {
+				s.dangling = danglingRefs(data, js)
+			}
 		}
 	}
 	s.Doc = doc
