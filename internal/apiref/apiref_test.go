@@ -301,17 +301,23 @@ func TestFieldTree(t *testing.T) {
 	}
 }
 
-// TestSamples: the spec's samples first, then cURL, Python and JavaScript
-// with the right quoting, credentials and required parameters.
-func TestSamples(t *testing.T) {
-	ref := apiref.Build(load(t, pets)["PUT /pets/{id}"], apiref.Options{})
+// samples returns a reference's sample labels, joined by commas, and the
+// code of each by label.
+func samples(ref *apiref.Reference) (string, map[string]string) {
 	code := map[string]string{}
 	var labels []string
 	for _, s := range ref.Samples {
 		labels = append(labels, s.Label)
 		code[s.Label] = s.Code
 	}
-	if got := strings.Join(labels, ","); got != "Go SDK,cURL,Python,JavaScript" {
+	return strings.Join(labels, ","), code
+}
+
+// TestSamples: the spec's samples first, then cURL, Python and JavaScript
+// with the right quoting, credentials and required parameters.
+func TestSamples(t *testing.T) {
+	labels, code := samples(apiref.Build(load(t, pets)["PUT /pets/{id}"], apiref.Options{}))
+	if got := labels; got != "Go SDK,cURL,Python,JavaScript" {
 		t.Fatalf("samples %q", got)
 	}
 	for label, want := range map[string][]string{
@@ -392,14 +398,8 @@ func TestKebab(t *testing.T) {
 // leaves only them.
 func TestSampleLanguages(t *testing.T) {
 	e := load(t, pets)["PUT /pets/{id}"]
-	ref := apiref.Build(e, apiref.Options{Languages: []string{"java", "go", "php", "ruby"}})
-	code := map[string]string{}
-	var labels []string
-	for _, s := range ref.Samples {
-		labels = append(labels, s.Label)
-		code[s.Label] = s.Code
-	}
-	if got := strings.Join(labels, ","); got != "Go SDK,Java,Go,PHP,Ruby" {
+	labels, code := samples(apiref.Build(e, apiref.Options{Languages: []string{"java", "go", "php", "ruby"}}))
+	if got := labels; got != "Go SDK,Java,Go,PHP,Ruby" {
 		t.Fatalf("samples %q", got)
 	}
 	for label, want := range map[string][]string{
@@ -420,7 +420,7 @@ func TestSampleLanguages(t *testing.T) {
 		t.Errorf("Go sample:\n%s", code["Go"])
 	}
 
-	ref = apiref.Build(e, apiref.Options{Languages: []string{}})
+	ref := apiref.Build(e, apiref.Options{Languages: []string{}})
 	if len(ref.Samples) != 1 || ref.Samples[0].Label != "Go SDK" {
 		t.Errorf("autogenerate off: %+v, want only the spec's sample", ref.Samples)
 	}
@@ -463,11 +463,7 @@ paths:
         - {lang: Kotlin, source: "a()"}
       responses: {"200": {description: ok}}
 `
-	var labels []string
-	for _, s := range apiref.Build(load(t, spec)["GET /a"], apiref.Options{Languages: []string{}}).Samples {
-		labels = append(labels, s.Label)
-	}
-	if got := strings.Join(labels, ","); got != "Python,TypeScript,cURL,Kotlin" {
+	if got, _ := samples(apiref.Build(load(t, spec)["GET /a"], apiref.Options{Languages: []string{}})); got != "Python,TypeScript,cURL,Kotlin" {
 		t.Errorf("labels %q", got)
 	}
 }
