@@ -100,10 +100,9 @@ type Example struct {
 
 // Sample is a request example in one language.
 type Sample struct {
-	Label     string // tab label: "cURL", "Python", or the x-codeSamples label
-	Lang      string // highlighting language
-	Code      string
-	Generated bool // written by navbuild, not taken from the spec
+	Label string // tab label: "cURL", "Python", or the x-codeSamples label
+	Lang  string // highlighting language
+	Code  string
 }
 
 // Field is a parameter, a header, or a node of a schema tree: a property,

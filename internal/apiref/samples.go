@@ -52,7 +52,7 @@ func (b *builder) samples(ref *Reference, op *openapi3.Operation) []Sample {
 	req := b.request(ref, op)
 	for _, l := range langs {
 		if g, ok := generators[l]; ok {
-			out = append(out, Sample{Label: g.label, Lang: g.lang, Code: g.write(req), Generated: true})
+			out = append(out, Sample{Label: g.label, Lang: g.lang, Code: g.write(req)})
 		}
 	}
 	return out
