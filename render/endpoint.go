@@ -43,7 +43,7 @@ type codeView struct {
 //
 // The links of the spec's descriptions are returned for the link check,
 // written from the site root.
-func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte, samples resolve.Samples) ([]byte, []string, error) {
+func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte, api resolve.API) ([]byte, []string, error) {
 	e := p.Endpoint
 	if e == nil {
 		if api, ok := p.Meta["api"].(string); ok {
@@ -62,10 +62,15 @@ func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte, samples re
 			links = append(links, d.links...)
 			return d.html
 		},
-		Languages:    samples.Languages,
-		RequiredOnly: samples.RequiredOnly,
+		Languages:    api.Samples.Languages,
+		RequiredOnly: api.Samples.RequiredOnly,
 	})
 	v.Endpoint = &endpointView{Method: ref.Method, Path: ref.Path, Parts: ref.Parts, Spec: e.Spec.Source, Deprecated: ref.Deprecated}
+	if api.FullURL && !ref.Webhook && len(ref.Servers) > 0 {
+		base := strings.TrimSuffix(ref.Servers[0].URL, "/")
+		v.Endpoint.Path = base + ref.Path
+		v.Endpoint.Parts = append([]apiref.PathPart{{Text: base}}, ref.Parts...)
+	}
 	d := &apiData{Reference: ref}
 	for _, s := range ref.Samples {
 		d.Samples = append(d.Samples, codeView{Label: s.Label, HTML: r.code(s.Lang, s.Code)})
@@ -94,9 +99,13 @@ func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte, samples re
 	}
 	// As in the body, in-page links carry the page's path (<base href>).
 	inPage := []byte(`href="` + v.Self + `#`)
+	html := bytes.ReplaceAll(main.Bytes(), []byte(`href="#`), inPage)
+	if api.ExpandFields {
+		html = bytes.ReplaceAll(html, []byte(closedDetails), []byte(`<details class="expandable" open>`))
+	}
 	v.API = &apiView{
 		IDs:   ref.IDs(),
-		Main:  template.HTML(bytes.ReplaceAll(main.Bytes(), []byte(`href="#`), inPage)),
+		Main:  template.HTML(html),
 		Aside: template.HTML(aside.String()),
 	}
 	if p.File == "" {

@@ -72,7 +72,7 @@ func writeField(b *strings.Builder, f *apiref.Field) {
 			if len(f.Alternatives) > 0 {
 				what = strconv.Itoa(len(f.Alternatives)) + " options"
 			}
-			b.WriteString(`<details class="expandable"><summary><span class="expandable-show">Show</span><span class="expandable-hide">Hide</span> ` +
+			b.WriteString(closedDetails + `<summary><span class="expandable-show">Show</span><span class="expandable-hide">Hide</span> ` +
 				what + `</summary><div class="expandable-content">`)
 			writeChildren(b, f)
 			b.WriteString(`</div></details>`)
@@ -139,3 +139,7 @@ type mediaSet struct {
 func newMediaSet(name string, media []apiref.Media) mediaSet {
 	return mediaSet{Name: name, Media: media}
 }
+
+// closedDetails opens a field's nested fields; with api.params.expanded
+// "all" the page opens them all (render/endpoint.go).
+const closedDetails = `<details class="expandable">`

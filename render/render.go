@@ -263,7 +263,7 @@ func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page
 			return nil, fmt.Errorf("render %s: %w", p.File, err)
 		}
 	}
-	src, specLinks, err := r.endpoint(v, p, src, sv.samples)
+	src, specLinks, err := r.endpoint(v, p, src, sv.api)
 	if err != nil {
 		return nil, err
 	}

@@ -56,7 +56,7 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 	if !hexColour.MatchString(primary) {
 		primary = "#16A34A"
 	}
-	sv := &siteView{Name: site.Name, Primary: primary, CSS: r.css, JS: r.js, HomeLink: r.link.page("/"), samples: site.Samples}
+	sv := &siteView{Name: site.Name, Primary: primary, CSS: r.css, JS: r.js, HomeLink: r.link.page("/"), api: site.API}
 	if site.Logo != nil {
 		sv.Logo = &logoView{Light: strings.TrimPrefix(site.Logo.Light, "/"), Dark: strings.TrimPrefix(site.Logo.Dark, "/"), Href: r.link.href(site.Logo.Href)}
 		if sv.Logo.Href == "" {

@@ -73,7 +73,7 @@ type siteView struct {
 	CSS, JS  string // asset paths relative to the root, content-hashed
 	HomeLink string
 
-	samples resolve.Samples // which request samples endpoint pages show
+	api resolve.API // the settings of endpoint pages
 }
 
 type logoView struct {

@@ -70,7 +70,7 @@ func (b *builder) build() *Site {
 		Breadcrumbs: cfg.Styling.Eyebrows == "breadcrumbs", Drilldown: cfg.Interaction.Drilldown,
 		Redirects: cfg.Redirects,
 	}
-	b.site.Samples = b.samples(cfg.API.Examples)
+	b.site.API = API{Samples: b.samples(cfg.API.Examples), ExpandFields: cfg.API.ParamsExpanded, FullURL: cfg.API.FullURL}
 	b.pages = map[string]*Page{}
 	b.urls = map[string]*Page{}
 	b.origin = map[*Page]origin{}

@@ -70,8 +70,8 @@ type Site struct {
 	Static []string
 	// Redirects are docs.json's `redirects`, in file order.
 	Redirects []Redirect
-	// Samples says which request samples endpoint pages show.
-	Samples Samples
+	// API holds the `api` settings of endpoint pages.
+	API API
 	// Diagnostics lists every problem found, sorted by position.
 	Diagnostics []Diagnostic
 

@@ -9,6 +9,18 @@ import (
 	"github.com/navbuild/navbuild/internal/diag"
 )
 
+// API is docs.json's `api` as endpoint pages use it. The zero value shows
+// no generated sample; [Load] always fills it.
+type API struct {
+	Samples Samples
+	// ExpandFields is `params.expanded: "all"`: the nested fields of
+	// parameters, bodies and responses show open.
+	ExpandFields bool
+	// FullURL is `url: "full"`: an endpoint's header shows the base URL
+	// of its first server before the path.
+	FullURL bool
+}
+
 // Samples says which request samples endpoint pages show: docs.json's
 // `api.examples`, with its languages resolved. The zero value shows no
 // generated sample; [Load] always fills it.

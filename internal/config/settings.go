@@ -107,8 +107,9 @@ func (d *decoder) file(v *jsonv.Value) *File {
 	return f
 }
 
-// apiKeys are the keys of `api`; navbuild uses `examples` and accepts the
-// rest, which configure the reference's interactive playground.
+// apiKeys are the keys of `api`; navbuild uses `examples`, `params` and
+// `url` and accepts the rest, which configure the reference's interactive
+// playground.
 var apiKeys = []string{"openapi", "asyncapi", "params", "playground", "examples", "url", "mdx"}
 
 func (d *decoder) api(v *jsonv.Value, path string, a *API) {
@@ -116,13 +117,29 @@ func (d *decoder) api(v *jsonv.Value, path string, a *API) {
 		return
 	}
 	for _, m := range v.Obj {
-		if m.Key != "examples" {
+		p := keyPath(path, m.Key)
+		switch m.Key {
+		case "examples":
+		case "url":
+			if s, ok := d.enum(m.Value, p, "full"); ok {
+				a.FullURL = s == "full"
+			}
+			continue
+		case "params":
+			if d.typeOK(m.Value, p, jsonv.Object) {
+				if e := m.Value.Get("expanded"); e != nil {
+					if s, ok := d.enum(e, p+".expanded", "all", "closed"); ok {
+						a.ParamsExpanded = s == "all"
+					}
+				}
+			}
+			continue
+		default:
 			if !slices.Contains(apiKeys, m.Key) {
 				d.unknownKey(v, m, path, apiKeys)
 			}
 			continue
 		}
-		p := keyPath(path, m.Key)
 		if !d.typeOK(m.Value, p, jsonv.Object) {
 			continue
 		}

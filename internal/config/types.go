@@ -29,6 +29,10 @@ type File struct {
 // API holds the `api` settings navbuild uses.
 type API struct {
 	Examples APIExamples
+	// ParamsExpanded is `params.expanded: "all"`: nested fields show open.
+	ParamsExpanded bool
+	// FullURL is `url: "full"`: endpoint headers show the base URL.
+	FullURL bool
 }
 
 // APIExamples is `api.examples`: which request samples endpoint pages
