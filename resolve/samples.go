@@ -9,8 +9,9 @@ import (
 	"github.com/navbuild/navbuild/internal/diag"
 )
 
-// API is docs.json's `api` as endpoint pages use it. The zero value shows
-// no generated sample; [Load] always fills it.
+// API is docs.json's `api` as endpoint pages use it. The zero value is
+// the reference's default: fields closed, paths without their base URL,
+// samples in [DefaultSampleLanguages] with every parameter.
 type API struct {
 	Samples Samples
 	// ExpandFields is `params.expanded: "all"`: the nested fields of
@@ -22,11 +23,12 @@ type API struct {
 }
 
 // Samples says which request samples endpoint pages show: docs.json's
-// `api.examples`, with its languages resolved. The zero value shows no
-// generated sample; [Load] always fills it.
+// `api.examples`, with its languages resolved. The zero value shows the
+// default samples.
 type Samples struct {
 	// Languages are the generated samples' languages, in order, each one
-	// of [SampleLanguages]; empty (not nil) when autogenerate is off.
+	// of [SampleLanguages]; nil means [DefaultSampleLanguages], and empty
+	// (not nil) none, when autogenerate is off.
 	Languages []string
 	// RequiredOnly leaves optional parameters and body properties out of
 	// generated samples (`defaults: "required"`).
@@ -34,10 +36,11 @@ type Samples struct {
 }
 
 // SampleLanguages are the languages navbuild writes request samples in,
-// by the name [Samples.Languages] uses.
+// by the name [Samples.Languages] uses. Callers must not modify it.
 var SampleLanguages = []string{"curl", "python", "javascript", "go", "php", "ruby", "java"}
 
 // DefaultSampleLanguages are the samples of a site that does not choose.
+// Callers must not modify it.
 var DefaultSampleLanguages = []string{"curl", "python", "javascript"}
 
 // sampleAliases maps the names sites write in `api.examples.languages`
@@ -63,10 +66,12 @@ func (b *builder) samples(e config.APIExamples) Samples {
 	}
 	for i, l := range e.Languages {
 		name, ok := sampleAliases[strings.ToLower(strings.TrimSpace(l))]
-		if !ok {
+		if !ok && i < len(e.LanguagesV.Arr) {
 			b.diags.Add(diag.Warning, e.LanguagesV.Arr[i].Pos(), fmt.Sprintf("api.examples.languages[%d]", i),
 				fmt.Sprintf("navbuild writes no %q request samples; the language is left out", l),
 				"navbuild writes "+strings.Join(SampleLanguages, ", "))
+		}
+		if !ok {
 			continue
 		}
 		if !slices.Contains(s.Languages, name) {
