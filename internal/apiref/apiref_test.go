@@ -467,3 +467,45 @@ paths:
 		t.Errorf("labels %q", got)
 	}
 }
+
+// TestGoSamplesParse: the Go sample of every kind of body is Go.
+func TestGoSamplesParse(t *testing.T) {
+	spec := `openapi: 3.1.0
+info: {title: t, version: "1"}
+paths:
+  /form:
+    post:
+      requestBody:
+        content:
+          application/x-www-form-urlencoded:
+            schema: {type: object, properties: {user: {type: string}, n: {type: integer}}}
+      responses: {"204": {description: ok}}
+  /upload:
+    put:
+      requestBody:
+        content:
+          multipart/form-data:
+            schema: {type: object, properties: {file: {type: string, format: binary}, note: {type: string, example: "a ` + "`" + `b"}}}
+      responses: {"204": {description: ok}}
+  /text:
+    post:
+      requestBody:
+        content:
+          text/plain:
+            schema: {type: string, example: "hi ` + "`" + `there"}
+      responses: {"204": {description: ok}}
+  /none:
+    delete:
+      responses: {"204": {description: ok}}
+`
+	eps := load(t, spec)
+	if len(eps) != 4 {
+		t.Fatalf("%d endpoints, want 4", len(eps))
+	}
+	for key, e := range eps {
+		_, code := samples(apiref.Build(e, apiref.Options{Languages: []string{"go"}}))
+		if _, err := parser.ParseFile(token.NewFileSet(), "main.go", code["Go"], 0); err != nil {
+			t.Errorf("%s: the Go sample does not parse: %v\n%s", key, err, code["Go"])
+		}
+	}
+}
