@@ -20,6 +20,7 @@ import (
 type apiView struct {
 	Main, Aside template.HTML
 	IDs         []string // the fields' anchors, for the link check
+	data        *apiData // what Aside was made of; nil on a page without a spec
 }
 
 // apiData is what templates/endpoint.html receives.
@@ -27,6 +28,9 @@ type apiData struct {
 	*apiref.Reference
 	Samples          []codeView
 	ResponseExamples []codeView // one per status and example
+	// Request and Response are the page's own <RequestExample> and
+	// <ResponseExample>: they take the place of the generated ones.
+	Request, Response template.HTML
 }
 
 // codeView is a highlighted code block in a tab.
@@ -46,12 +50,8 @@ type codeView struct {
 func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte, api resolve.API) ([]byte, []string, error) {
 	e := p.Endpoint
 	if e == nil {
-		if api, ok := p.Meta["api"].(string); ok {
-			// A hand-written API page: `api: "POST https://api.example.com/x"`.
-			if method, target, ok := strings.Cut(strings.TrimSpace(api), " "); ok {
-				target = strings.TrimSpace(target)
-				v.Endpoint = &endpointView{Method: strings.ToUpper(method), Path: target, Parts: []apiref.PathPart{{Text: target}}}
-			}
+		if method, target, ok := handWrittenAPI(p); ok {
+			v.Endpoint = &endpointView{Method: method, Path: target, Parts: []apiref.PathPart{{Text: target}}}
 		}
 		return src, nil, nil
 	}
@@ -107,6 +107,7 @@ func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte, api resolv
 		IDs:   ref.IDs(),
 		Main:  template.HTML(html),
 		Aside: template.HTML(aside.String()),
+		data:  d,
 	}
 	if p.File == "" {
 		// A generated page's own words come from the spec: x-mint.content
@@ -153,6 +154,51 @@ func (r *Renderer) describe(src string) description {
 	}
 	r.descs.put(src, d)
 	return d
+}
+
+// handWrittenAPI reads the `api` front matter of a hand-written API page,
+// `api: "POST https://api.example.com/x"`, as its upper-case method and
+// its target.
+func handWrittenAPI(p *resolve.Page) (method, target string, ok bool) {
+	api, isStr := p.Meta["api"].(string)
+	if !isStr {
+		return "", "", false
+	}
+	method, target, ok = strings.Cut(strings.TrimSpace(api), " ")
+	return strings.ToUpper(method), strings.TrimSpace(target), ok
+}
+
+// besideExamples puts a page's own <RequestExample> and <ResponseExample>
+// beside its content, as the reference does: on an endpoint page in
+// place of the generated request samples or response examples, on any
+// other page as its aside.
+func (r *Renderer) besideExamples(v *pageView, request, response []byte) error {
+	if request == nil && response == nil {
+		return nil
+	}
+	if v.API == nil {
+		v.API = &apiView{}
+	}
+	d := v.API.data
+	if d == nil {
+		d = &apiData{}
+	}
+	// In-page links carry the page's path, as in the body.
+	inPage := func(b []byte) template.HTML {
+		return template.HTML(bytes.ReplaceAll(b, []byte(`href="#`), []byte(`href="`+v.Self+`#`)))
+	}
+	if request != nil {
+		d.Request = inPage(request)
+	}
+	if response != nil {
+		d.Response = inPage(response)
+	}
+	var aside bytes.Buffer
+	if err := r.tmpl.ExecuteTemplate(&aside, "api-examples", d); err != nil {
+		return err
+	}
+	v.API.Aside = template.HTML(aside.String())
+	return nil
 }
 
 // code highlights a sample or an example as a fenced code block would

@@ -277,6 +277,9 @@ func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page
 	for _, h := range res.TOC {
 		v.TOC = append(v.TOC, tocItem{Level: h.Level, ID: h.ID, Text: h.Text})
 	}
+	if err := r.besideExamples(v, res.RequestExample, res.ResponseExample); err != nil {
+		return nil, fmt.Errorf("render %s: %w", p.Path, err)
+	}
 	if err := r.tmpl.ExecuteTemplate(w, "page", v); err != nil {
 		return nil, fmt.Errorf("render %s: %w", p.Path, err)
 	}
@@ -290,6 +293,8 @@ func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page
 	}
 	if v.API != nil {
 		c.api = v.API
+	}
+	if p.Endpoint != nil && v.API != nil {
 		c.ids = append(append(c.ids, apiSectionIDs...), v.API.IDs...)
 		for _, l := range specLinks {
 			c.links = append(c.links, contentLink{dest: l, file: p.Endpoint.Spec.Source})

@@ -115,6 +115,8 @@ func (r *Renderer) pageItem(p *resolve.Page, sb *sidebar) *sidebarItem {
 		PageMark: template.HTMLAttr(markerPrefix + "p" + strconv.Itoa(id) + "\"")}
 	if e := p.Endpoint; e != nil {
 		it.Method = strings.ToUpper(e.Method)
+	} else if method, _, ok := handWrittenAPI(p); ok {
+		it.Method = method
 	}
 	return it
 }

@@ -50,9 +50,9 @@ func builtin(name string) compFunc {
 	case "CodeGroup":
 		return codeGroup("code-group")
 	case "RequestExample":
-		return codeGroup("code-group request-example")
+		return aside(func(st *state) *bytes.Buffer { return &st.request }, codeGroup("code-group request-example"))
 	case "ResponseExample":
-		return codeGroup("code-group response-example")
+		return aside(func(st *state) *bytes.Buffer { return &st.response }, codeGroup("code-group response-example"))
 	case "Frame":
 		return (*state).frame
 	case "ParamField":
@@ -498,6 +498,14 @@ func codeGroup(class string) compFunc {
 		}
 		w.WriteString("</div>\n")
 		w.Write(rest.Bytes())
+	}
+}
+
+// aside renders a component into one of the page's side buffers instead
+// of the content.
+func aside(buf func(*state) *bytes.Buffer, f compFunc) compFunc {
+	return func(st *state, _ *bytes.Buffer, fr *frag, n *node, inline bool) {
+		f(st, buf(st), fr, n, inline)
 	}
 }
 

@@ -87,7 +87,15 @@ func TestGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			res := renderArchive(a)
-			got := map[string][]byte{"want.html": res.HTML, "want.meta": meta(res)}
+			html := res.HTML
+			// What shows beside the content follows it, marked.
+			if res.RequestExample != nil {
+				html = append(append(withNewline(html), "<!-- beside: request example -->\n"...), res.RequestExample...)
+			}
+			if res.ResponseExample != nil {
+				html = append(append(withNewline(html), "<!-- beside: response example -->\n"...), res.ResponseExample...)
+			}
+			got := map[string][]byte{"want.html": html, "want.meta": meta(res)}
 			if *update {
 				var files []txtar.File
 				for _, f := range a.Files {
@@ -95,7 +103,7 @@ func TestGolden(t *testing.T) {
 						files = append(files, f)
 					}
 				}
-				files = append(files, txtar.File{Name: "want.html", Data: withNewline(res.HTML)}, txtar.File{Name: "want.meta", Data: got["want.meta"]})
+				files = append(files, txtar.File{Name: "want.html", Data: withNewline(html)}, txtar.File{Name: "want.meta", Data: got["want.meta"]})
 				a.Files = files
 				if err := os.WriteFile(p, txtar.Format(a), 0o644); err != nil {
 					t.Fatal(err)

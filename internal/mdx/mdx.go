@@ -114,6 +114,11 @@ type Result struct {
 	Unknown []string
 	// Diagnostics are the problems found, sorted by position.
 	Diagnostics []diag.Diagnostic
+	// RequestExample and ResponseExample are the code groups of the
+	// page's <RequestExample> and <ResponseExample>, which the reference
+	// shows beside the content, not in it (nil without one). Their ids
+	// and links are in IDs and Links.
+	RequestExample, ResponseExample []byte
 }
 
 // Heading is an entry of a page's table of contents.
@@ -162,6 +167,14 @@ func (r *Renderer) render(p Page) (res Result) {
 	res.HTML = w.Bytes()
 	res.TOC = st.toc
 	res.IDs = collectIDs(res.HTML)
+	if st.request.Len() > 0 {
+		res.RequestExample = st.request.Bytes()
+		res.IDs = append(res.IDs, collectIDs(res.RequestExample)...)
+	}
+	if st.response.Len() > 0 {
+		res.ResponseExample = st.response.Bytes()
+		res.IDs = append(res.IDs, collectIDs(res.ResponseExample)...)
+	}
 	res.Links = st.links
 	for name := range st.unknown {
 		res.Unknown = append(res.Unknown, name)

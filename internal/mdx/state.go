@@ -50,6 +50,9 @@ type state struct {
 	jsx        map[jsxKey][]*node
 	bw         *bufio.Writer
 	ctx        gparser.Context
+	// request and response collect <RequestExample> and <ResponseExample>,
+	// shown beside the page (Result).
+	request, response bytes.Buffer
 }
 
 type jsxKey struct {
