@@ -253,6 +253,9 @@ func TestTokeniseSample(t *testing.T) {
 		{"python", "x = \"\"\"a\"b\"\"\" # c", []chroma.Token{
 			{Type: chroma.Name, Value: "x"}, {Type: chroma.Text, Value: " "}, {Type: chroma.Operator, Value: "="}, {Type: chroma.Text, Value: " "},
 			{Type: chroma.LiteralStringDoc, Value: `"""a"b"""`}, {Type: chroma.Text, Value: " "}, {Type: chroma.CommentSingle, Value: "# c"}}},
+		{"bash", "curl x/#y", []chroma.Token{
+			{Type: chroma.NameBuiltin, Value: "curl"}, {Type: chroma.Text, Value: " "}, {Type: chroma.Text, Value: "x"},
+			{Type: chroma.Operator, Value: "/"}, {Type: chroma.Punctuation, Value: "#"}, {Type: chroma.Text, Value: "y"}}},
 		{"bash", "curl a#b # c", []chroma.Token{
 			{Type: chroma.NameBuiltin, Value: "curl"}, {Type: chroma.Text, Value: " "}, {Type: chroma.Text, Value: "a"},
 			{Type: chroma.Punctuation, Value: "#"}, {Type: chroma.Text, Value: "b"}, {Type: chroma.Text, Value: " "},

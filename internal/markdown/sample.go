@@ -107,7 +107,6 @@ func tokeniseSample(lang, code string) ([]chroma.Token, bool) {
 	word := func(c byte) bool {
 		return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '$' && js
 	}
-	prevWord := false // the last token was a word or number: a '#' there is not a comment
 	i := 0
 	for i < len(code) {
 		c := code[i]
@@ -115,8 +114,6 @@ func tokeniseSample(lang, code string) ([]chroma.Token, bool) {
 		if i+1 < len(code) {
 			next = code[i+1]
 		}
-		wasWord := prevWord
-		prevWord = false
 		switch {
 		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
 			j := i + 1
@@ -125,7 +122,8 @@ func tokeniseSample(lang, code string) ([]chroma.Token, bool) {
 			}
 			emit(chroma.Text, code[i:j])
 			i = j
-		case js && c == '/' && next == '/', c == '#' && !js && !wasWord:
+		case js && c == '/' && next == '/', c == '#' && (lang == "python" || bash && (i == 0 || strings.IndexByte(" \t\n;", code[i-1]) >= 0)):
+			// A shell comment starts a word ("a#b" and "/#x" are not).
 			j := lineEnd(i)
 			emit(chroma.CommentSingle, code[i:j])
 			i = j
@@ -171,7 +169,6 @@ func tokeniseSample(lang, code string) ([]chroma.Token, bool) {
 			}
 			emit(chroma.LiteralNumberInteger, code[i:j])
 			i = j
-			prevWord = true
 		case word(c) || c == '-' && bash:
 			j := i + 1
 			for j < len(code) && (word(code[j]) || code[j] == '-' && bash) {
@@ -187,7 +184,6 @@ func tokeniseSample(lang, code string) ([]chroma.Token, bool) {
 			}
 			emit(t, code[i:j])
 			i = j
-			prevWord = true
 		case strings.IndexByte("=>+-*/.!<&|%?", c) >= 0:
 			emit(chroma.Operator, code[i:i+1])
 			i++
