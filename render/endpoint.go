@@ -20,7 +20,7 @@ import (
 type apiView struct {
 	Main, Aside template.HTML
 	IDs         []string // the fields' anchors, for the link check
-	data        *apiData // what Aside was made of; nil on a page without a spec
+	data        *apiData // what Aside is made of (see Renderer.aside)
 }
 
 // apiData is what templates/endpoint.html receives.
@@ -88,27 +88,18 @@ func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte, api resolv
 			d.ResponseExamples = append(d.ResponseExamples, codeView{Label: label, Class: resp.Class, HTML: r.code(ex.Lang, ex.Code)})
 		}
 	}
-	var main, aside bytes.Buffer
+	var main bytes.Buffer
 	main.Grow(32 << 10)
-	aside.Grow(16 << 10)
 	if err := r.tmpl.ExecuteTemplate(&main, "api-reference", d); err != nil {
 		return nil, nil, fmt.Errorf("render %s: %w", p.Path, err)
 	}
-	if err := r.tmpl.ExecuteTemplate(&aside, "api-examples", d); err != nil {
-		return nil, nil, fmt.Errorf("render %s: %w", p.Path, err)
-	}
-	// As in the body, in-page links carry the page's path (<base href>).
-	inPage := []byte(`href="` + v.Self + `#`)
-	html := bytes.ReplaceAll(main.Bytes(), []byte(`href="#`), inPage)
+	html := inPage(main.Bytes(), v.Self)
 	if api.ExpandFields {
 		html = bytes.ReplaceAll(html, []byte(closedDetails), []byte(`<details class="expandable" open>`))
 	}
-	v.API = &apiView{
-		IDs:   ref.IDs(),
-		Main:  template.HTML(html),
-		Aside: template.HTML(aside.String()),
-		data:  d,
-	}
+	// The aside is rendered with the page's body, which may replace its
+	// examples (Renderer.aside).
+	v.API = &apiView{IDs: ref.IDs(), Main: template.HTML(html), data: d}
 	if p.File == "" {
 		// A generated page's own words come from the spec: x-mint.content
 		// is MDX shown above the reference, as on the reference platform.
@@ -168,37 +159,39 @@ func handWrittenAPI(p *resolve.Page) (method, target string, ok bool) {
 	return strings.ToUpper(method), strings.TrimSpace(target), ok
 }
 
-// besideExamples puts a page's own <RequestExample> and <ResponseExample>
-// beside its content, as the reference does: on an endpoint page in
-// place of the generated request samples or response examples, on any
-// other page as its aside.
-func (r *Renderer) besideExamples(v *pageView, request, response []byte) error {
-	if request == nil && response == nil {
-		return nil
-	}
+// aside renders the examples column of a page: an endpoint page's
+// request samples and response examples, where the page's own
+// <RequestExample> and <ResponseExample> take the place of the generated
+// ones, as on the reference; on any other page, those two alone (nil for
+// none: the page keeps its table of contents).
+func (r *Renderer) aside(v *pageView, request, response []byte) error {
 	if v.API == nil {
-		v.API = &apiView{}
+		if request == nil && response == nil {
+			return nil
+		}
+		v.API = &apiView{data: &apiData{}}
 	}
 	d := v.API.data
-	if d == nil {
-		d = &apiData{}
-	}
-	// In-page links carry the page's path, as in the body.
-	inPage := func(b []byte) template.HTML {
-		return template.HTML(bytes.ReplaceAll(b, []byte(`href="#`), []byte(`href="`+v.Self+`#`)))
-	}
 	if request != nil {
-		d.Request = inPage(request)
+		d.Request = template.HTML(inPage(request, v.Self))
 	}
 	if response != nil {
-		d.Response = inPage(response)
+		d.Response = template.HTML(inPage(response, v.Self))
 	}
 	var aside bytes.Buffer
+	aside.Grow(16 << 10)
 	if err := r.tmpl.ExecuteTemplate(&aside, "api-examples", d); err != nil {
 		return err
 	}
 	v.API.Aside = template.HTML(aside.String())
 	return nil
+}
+
+// inPage makes the in-page links (href="#id") of HTML carry the page's
+// own path self: with <base href> at the site root, a fragment alone
+// would lead to the home page.
+func inPage(html []byte, self string) []byte {
+	return bytes.ReplaceAll(html, []byte(`href="#`), []byte(`href="`+self+`#`))
 }
 
 // code highlights a sample or an example as a fenced code block would

@@ -271,13 +271,11 @@ func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page
 	res := r.mdx.Render(mdx.Page{File: p.File, Src: src, Link: func(dest string, asset bool) string {
 		return r.rewrite(dest, dir, self, asset)
 	}})
-	// With <base href> at the site root, a fragment alone would lead to
-	// the home page: in-page links carry the page's own path.
-	v.Body = template.HTML(bytes.ReplaceAll(res.HTML, []byte(`href="#`), []byte(`href="`+self+`#`)))
+	v.Body = template.HTML(inPage(res.HTML, self))
 	for _, h := range res.TOC {
 		v.TOC = append(v.TOC, tocItem{Level: h.Level, ID: h.ID, Text: h.Text})
 	}
-	if err := r.besideExamples(v, res.RequestExample, res.ResponseExample); err != nil {
+	if err := r.aside(v, res.RequestExample, res.ResponseExample); err != nil {
 		return nil, fmt.Errorf("render %s: %w", p.Path, err)
 	}
 	if err := r.tmpl.ExecuteTemplate(w, "page", v); err != nil {
