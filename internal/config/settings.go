@@ -120,57 +120,59 @@ func (d *decoder) api(v *jsonv.Value, path string, a *API) {
 		p := keyPath(path, m.Key)
 		switch m.Key {
 		case "examples":
+			d.apiExamples(m.Value, p, &a.Examples)
 		case "url":
 			if s, ok := d.enum(m.Value, p, "full"); ok {
 				a.FullURL = s == "full"
 			}
-			continue
 		case "params":
-			if d.typeOK(m.Value, p, jsonv.Object) {
-				if e := m.Value.Get("expanded"); e != nil {
-					if s, ok := d.enum(e, p+".expanded", "all", "closed"); ok {
-						a.ParamsExpanded = s == "all"
-					}
+			if !d.typeOK(m.Value, p, jsonv.Object) {
+				continue
+			}
+			if e := m.Value.Get("expanded"); e != nil {
+				if s, ok := d.enum(e, p+".expanded", "all", "closed"); ok {
+					a.ParamsExpanded = s == "all"
 				}
 			}
-			continue
 		default:
 			if !slices.Contains(apiKeys, m.Key) {
 				d.unknownKey(v, m, path, apiKeys)
 			}
-			continue
 		}
-		if !d.typeOK(m.Value, p, jsonv.Object) {
-			continue
-		}
-		known := []string{"languages", "defaults", "prefill", "autogenerate"}
-		for _, em := range m.Value.Obj {
-			ep := keyPath(p, em.Key)
-			switch em.Key {
-			case "languages":
-				if !d.typeOK(em.Value, ep, jsonv.Array) {
-					continue
-				}
-				a.Examples.LanguagesV = em.Value
-				a.Examples.Languages = []string{}
-				for i, l := range em.Value.Arr {
-					if s, ok := d.str(l, fmt.Sprintf("%s[%d]", ep, i)); ok {
-						a.Examples.Languages = append(a.Examples.Languages, s)
-					}
-				}
-			case "defaults":
-				if s, ok := d.enum(em.Value, ep, "required", "all"); ok {
-					a.Examples.RequiredOnly = s == "required"
-				}
-			case "prefill":
-				d.boolean(em.Value, ep)
-			case "autogenerate":
-				if b, ok := d.boolean(em.Value, ep); ok {
-					a.Examples.NoAutogenerate = !b
-				}
-			default:
-				d.unknownKey(m.Value, em, p, known)
+	}
+}
+
+func (d *decoder) apiExamples(v *jsonv.Value, path string, e *APIExamples) {
+	if !d.typeOK(v, path, jsonv.Object) {
+		return
+	}
+	known := []string{"languages", "defaults", "prefill", "autogenerate"}
+	for _, m := range v.Obj {
+		p := keyPath(path, m.Key)
+		switch m.Key {
+		case "languages":
+			if !d.typeOK(m.Value, p, jsonv.Array) {
+				continue
 			}
+			e.LanguagesV = m.Value
+			e.Languages = []string{}
+			for i, l := range m.Value.Arr {
+				if s, ok := d.str(l, fmt.Sprintf("%s[%d]", p, i)); ok {
+					e.Languages = append(e.Languages, s)
+				}
+			}
+		case "defaults":
+			if s, ok := d.enum(m.Value, p, "required", "all"); ok {
+				e.RequiredOnly = s == "required"
+			}
+		case "prefill":
+			d.boolean(m.Value, p)
+		case "autogenerate":
+			if b, ok := d.boolean(m.Value, p); ok {
+				e.NoAutogenerate = !b
+			}
+		default:
+			d.unknownKey(v, m, path, known)
 		}
 	}
 }
