@@ -1,0 +1,171 @@
+package docfs
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+const secret = "SECRET-7f3a"
+
+// folder makes a docs folder with a page, links inside and outside it,
+// and returns it.
+func folder(t *testing.T) string {
+	t.Helper()
+	outside := t.TempDir()
+	write(t, filepath.Join(outside, "secret.txt"), secret)
+	if err := os.Mkdir(filepath.Join(outside, "sub"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write(t, filepath.Join(outside, "sub", "secret.txt"), secret)
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "page.mdx"), "hello")
+	if err := os.Mkdir(filepath.Join(dir, "in"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	link(t, "../page.mdx", filepath.Join(dir, "in", "relative.mdx"))
+	link(t, filepath.Join(outside, "secret.txt"), filepath.Join(dir, "absolute.mdx"))
+	rel, err := filepath.Rel(dir, filepath.Join(outside, "secret.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	link(t, rel, filepath.Join(dir, "up.mdx"))
+	link(t, filepath.Join(outside, "sub"), filepath.Join(dir, "linkdir"))
+	link(t, "/dev/zero", filepath.Join(dir, "zero.mdx"))
+	link(t, "/proc/self/environ", filepath.Join(dir, "environ.mdx"))
+	if err := syscall.Mkfifo(filepath.Join(dir, "fifo.mdx"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	link(t, "fifo.mdx", filepath.Join(dir, "tofifo.mdx"))
+	return dir
+}
+
+func write(t *testing.T, name, s string) {
+	t.Helper()
+	if err := os.WriteFile(name, []byte(s), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func link(t *testing.T, target, name string) {
+	t.Helper()
+	if err := os.Symlink(target, name); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// within runs f, failing the test instead of hanging past its deadline.
+func within(t *testing.T, f func()) {
+	t.Helper()
+	ctx := context.Background()
+	if d, ok := t.Deadline(); ok {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithDeadline(ctx, d.Add(-5*time.Second))
+		defer cancel()
+	}
+	done := make(chan struct{})
+	go func() { defer close(done); f() }()
+	select {
+	case <-done:
+	case <-ctx.Done():
+		t.Fatal("blocked (a FIFO or device was opened)")
+	}
+}
+
+func TestInside(t *testing.T) {
+	fsys := New(folder(t))
+	for _, name := range []string{"page.mdx", "in/relative.mdx"} {
+		got, err := fs.ReadFile(fsys, name)
+		if err != nil || string(got) != "hello" {
+			t.Errorf("%s: %q, %v; want hello", name, got, err)
+		}
+	}
+}
+
+func TestRefused(t *testing.T) {
+	fsys := New(folder(t))
+	for name, want := range map[string]error{
+		"absolute.mdx":       ErrOutside,
+		"up.mdx":             ErrOutside,
+		"linkdir/secret.txt": ErrOutside,
+		"environ.mdx":        ErrOutside,
+		"zero.mdx":           ErrOutside, // an absolute link leaves first
+		"fifo.mdx":           ErrSpecial,
+		"tofifo.mdx":         ErrSpecial,
+	} {
+		within(t, func() {
+			data, err := fs.ReadFile(fsys, name)
+			if !errors.Is(err, want) || !errors.Is(err, ErrRefused) {
+				t.Errorf("ReadFile(%s) = %v; want %v", name, err, want)
+			}
+			if bytes.Contains(data, []byte(secret)) {
+				t.Errorf("ReadFile(%s) read the secret", name)
+			}
+			if _, err := ReadFile(fsys, name, MaxPage); !errors.Is(err, want) {
+				t.Errorf("ReadFile(%s, MaxPage) = %v; want %v", name, err, want)
+			}
+			if f, err := fsys.Open(name); !errors.Is(err, want) {
+				t.Errorf("Open(%s) = %v; want %v", name, err, want)
+				if err == nil {
+					f.Close()
+				}
+			}
+			if Hint(err) == "" {
+				t.Errorf("no hint for %v", err)
+			}
+		})
+	}
+	if _, err := fsys.Stat("absolute.mdx"); !errors.Is(err, ErrOutside) {
+		t.Errorf("Stat(absolute.mdx) = %v; want ErrOutside", err)
+	}
+}
+
+// TestDeviceInside refuses a device reached without leaving the folder
+// (a docs folder at /dev).
+func TestDeviceInside(t *testing.T) {
+	if _, err := os.Stat("/dev/zero"); err != nil {
+		t.Skip(err)
+	}
+	within(t, func() {
+		_, err := ReadFile(New("/dev"), "zero", MaxPage)
+		if !errors.Is(err, ErrSpecial) {
+			t.Errorf("ReadFile(/dev/zero) = %v; want ErrSpecial", err)
+		}
+	})
+}
+
+func TestTooLarge(t *testing.T) {
+	dir := t.TempDir()
+	const limit = 1 << 20
+	write(t, filepath.Join(dir, "exact"), strings.Repeat("a", limit))
+	write(t, filepath.Join(dir, "over"), strings.Repeat("a", limit+1))
+	fsys := New(dir)
+	if got, err := ReadFile(fsys, "exact", limit); err != nil || len(got) != limit {
+		t.Errorf("exact: %d bytes, %v", len(got), err)
+	}
+	_, err := ReadFile(fsys, "over", limit)
+	var tl *TooLargeError
+	if !errors.As(err, &tl) || tl.Limit != limit || !errors.Is(err, ErrRefused) {
+		t.Fatalf("over: %v; want a TooLargeError", err)
+	}
+	if !strings.Contains(err.Error(), "1 MB") {
+		t.Errorf("%q does not name the limit", err)
+	}
+	// The bounded file refuses what grows past the limit after Stat.
+	f, err := fsys.open("over", limit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if _, err := io.ReadAll(f); !errors.As(err, &tl) {
+		t.Errorf("reading past the limit: %v", err)
+	}
+}
