@@ -37,7 +37,9 @@ check". Stop the server with Ctrl-C.
 Flags:
   --port N              port to listen on (default 3000; 0 picks a free one)
   --host HOST           address to listen on (default 127.0.0.1; 0.0.0.0
-                        serves every network the machine is on)
+                        serves every network the machine is on). Requests
+                        naming another host than localhost, a loopback
+                        address or HOST are refused (DNS rebinding)
   --open                open the site in the default web browser
 ` + loadUsage
 
@@ -76,7 +78,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 
 	color := useColor(stderr)
 	first := true
-	srv, err := serve.New(dir, serve.Options{Load: lf.options(), Report: func(e serve.Event) {
+	srv, err := serve.New(dir, serve.Options{Load: lf.options(), Host: *host, Report: func(e serve.Event) {
 		reportServe(stderr, dir, e, first, color)
 		if e.Kind == serve.Build {
 			first = false

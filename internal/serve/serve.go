@@ -20,8 +20,11 @@ import (
 	"io/fs"
 	"net"
 	"net/http"
+	"net/netip"
+	"net/url"
 	"os"
 	"path"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -48,6 +51,14 @@ type Options struct {
 	// it) and bursts of changes make one build. 0 means 10 ms; a burst is
 	// never held back more than 20 times as long.
 	Debounce time.Duration
+	// Host is the host the server listens on, as --host names it. Requests
+	// are answered only when their Host header is a loopback name or
+	// address (localhost, 127.0.0.0/8, ::1, any port) or this host; when it
+	// is an unspecified address (0.0.0.0, ::), any IP address too. Others
+	// get a 403: a web page whose own name was made to resolve to this
+	// machine (DNS rebinding) cannot read the preview. The zero value
+	// accepts loopback only.
+	Host string
 	// Report, if set, receives an [Event] after each build and check. It is
 	// called from one goroutine at a time.
 	Report func(Event)
@@ -378,6 +389,11 @@ func (s *Server) store(name string, data []byte, epoch uint64) {
 // and static files, 404.html for anything else, and the live-reload script
 // and event stream under _navbuild/.
 func (s *Server) ServeHTTP(w http.ResponseWriter, req *http.Request) {
+	if !s.allowedHost(req.Host) {
+		msg := fmt.Sprintf("navbuild serve answers only to localhost and loopback addresses, not to host %q; to serve another name or address, listen on it with --host", req.Host)
+		http.Error(w, msg, http.StatusForbidden)
+		return
+	}
 	if req.Method != http.MethodGet && req.Method != http.MethodHead {
 		w.Header().Set("Allow", "GET, HEAD")
 		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
@@ -417,8 +433,10 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, req *http.Request) {
 	if !files[name] {
 		if path.Ext(name) == "" && files[name+"/index.html"] {
 			// A page asked for without its slash: its links are relative
-			// to the folder.
-			target := upath + "/"
+			// to the folder. The target is the cleaned path, never the
+			// request's: "//evil.example/../faq" must not send the browser
+			// to evil.example.
+			target := (&url.URL{Path: "/" + name + "/"}).EscapedPath()
 			if req.URL.RawQuery != "" {
 				target += "?" + req.URL.RawQuery
 			}
@@ -441,6 +459,40 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, req *http.Request) {
 	}
 	w.Header().Set("Cache-Control", "no-cache")
 	http.ServeContent(w, req, name, time.Time{}, bytes.NewReader(data))
+}
+
+// allowedHost reports whether hostport, a request's Host header, names
+// this server (see [Options].Host).
+func (s *Server) allowedHost(hostport string) bool {
+	h := hostport
+	if hh, port, err := net.SplitHostPort(hostport); err == nil {
+		if _, err := strconv.ParseUint(port, 10, 16); err != nil {
+			return false
+		}
+		h = hh
+	}
+	h = strings.TrimSuffix(strings.ToLower(strings.TrimSuffix(strings.TrimPrefix(h, "["), "]")), ".")
+	if h == "" {
+		return false
+	}
+	if h == "localhost" {
+		return true
+	}
+	ip, ipErr := netip.ParseAddr(h)
+	if ipErr == nil && ip.Unmap().IsLoopback() {
+		return true
+	}
+	own := strings.TrimSuffix(strings.ToLower(strings.TrimSuffix(strings.TrimPrefix(s.opts.Host, "["), "]")), ".")
+	if own == "" {
+		return false
+	}
+	if ownIP, err := netip.ParseAddr(own); err == nil {
+		if ownIP.IsUnspecified() {
+			return ipErr == nil
+		}
+		return ipErr == nil && ip.Unmap() == ownIP.Unmap()
+	}
+	return h == own
 }
 
 func (s *Server) serveNotFound(w http.ResponseWriter, req *http.Request, site *render.Site) {

@@ -7,6 +7,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -436,5 +437,112 @@ func TestRemoteSpecFetchedOnce(t *testing.T) {
 	}
 	if fetched["https://example.com/a.json"] != 1 || fetched["https://example.com/bad.json"] != 3 {
 		t.Errorf("fetches: %v, want a.json once and the failing one each time", fetched)
+	}
+}
+
+// rawGet sends a request for target as written (no client cleaning) with
+// the given Host header and returns the response, body read.
+func rawGet(t testing.TB, base, target, host string) (*http.Response, string) {
+	t.Helper()
+	u, err := url.Parse(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	conn, err := net.DialTimeout("tcp", u.Host, deadline)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	conn.SetDeadline(time.Now().Add(deadline))
+	fmt.Fprintf(conn, "GET %s HTTP/1.1\r\nHost: %s\r\nConnection: close\r\n\r\n", target, host)
+	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return resp, string(body)
+}
+
+// TestServeNoOpenRedirect: the redirect of a page asked for without its
+// slash goes to the cleaned path on this server, whatever the request's
+// path: never "//host/..." (which a browser takes as another site), never a
+// scheme.
+func TestServeNoOpenRedirect(t *testing.T) {
+	_, base, rec, _, _ := startServer(t, testDocs, testDebounce)
+	rec.waitFor(t, 0, "the first build", func(e Event) bool { return e.Kind == Build })
+	for _, c := range []struct{ target, want string }{
+		{"//evil.example/../guide", "/guide/"},
+		{"//evil.example/../guide?x=1", "/guide/?x=1"},
+		{"/\\evil.example/../guide", "/guide/"},
+		{"///evil.example/../more/deep", "/more/deep/"},
+		{"/more//deep", "/more/deep/"},
+		{"/guide", "/guide/"},
+	} {
+		resp, _ := rawGet(t, base, c.target, "127.0.0.1")
+		loc := resp.Header.Get("Location")
+		if resp.StatusCode != http.StatusMovedPermanently || loc != c.want {
+			t.Errorf("GET %s: %s to %q, want a redirect to %q", c.target, resp.Status, loc, c.want)
+		}
+		if strings.HasPrefix(loc, "//") || strings.HasPrefix(loc, "/\\") || strings.Contains(loc, ":") {
+			t.Errorf("GET %s: redirect to %q leaves the server", c.target, loc)
+		}
+	}
+}
+
+// TestServeHost: only requests naming a loopback host are answered (DNS
+// rebinding: a page of evil.example, resolved to 127.0.0.1, must not read
+// the preview).
+func TestServeHost(t *testing.T) {
+	_, base, rec, _, _ := startServer(t, testDocs, testDebounce)
+	rec.waitFor(t, 0, "the first build", func(e Event) bool { return e.Kind == Build })
+	_, port, _ := net.SplitHostPort(strings.TrimSuffix(strings.TrimPrefix(base, "http://"), "/"))
+	for _, host := range []string{"127.0.0.1:" + port, "localhost:" + port, "LocalHost", "localhost.:" + port, "127.9.8.7:" + port, "[::1]:" + port, "[::1]", "[::ffff:127.0.0.1]:" + port} {
+		if resp, body := rawGet(t, base, "/guide/", host); resp.StatusCode != 200 || !strings.Contains(body, "First version of the guide.") {
+			t.Errorf("Host %s: %s, want the page", host, resp.Status)
+		}
+	}
+	for _, host := range []string{"evil.example", "evil.example:" + port, "localhost.evil.example", "127.0.0.1.evil.example", "10.0.0.1:" + port, "[2001:db8::1]:" + port, ""} {
+		for _, target := range []string{"/guide/", "/_navbuild/reload", "/logo.svg", "/guide"} {
+			resp, body := rawGet(t, base, target, host)
+			if resp.StatusCode != http.StatusForbidden || strings.Contains(body, "guide") && strings.Contains(body, "<html") || resp.Header.Get("Location") != "" {
+				t.Errorf("Host %q, %s: %s, want 403", host, target, resp.Status)
+			}
+		}
+	}
+	if _, body := rawGet(t, base, "/guide/", "evil.example"); !strings.Contains(body, `"evil.example"`) || !strings.Contains(body, "--host") {
+		t.Errorf("the refusal says %q, want the host and --host", body)
+	}
+}
+
+func TestAllowedHost(t *testing.T) {
+	for _, c := range []struct {
+		listen, host string
+		want         bool
+	}{
+		{"", "localhost:3000", true},
+		{"", "127.0.0.1", true},
+		{"", "example.com", false},
+		{"", "localhost:1@evil.example", false},
+		{"", "localhost:http", false},
+		{"127.0.0.1", "192.168.1.5:3000", false},
+		{"192.168.1.5", "192.168.1.5:3000", true},
+		{"192.168.1.5", "192.168.1.6:3000", false},
+		{"192.168.1.5", "localhost:3000", true},
+		{"0.0.0.0", "192.168.1.5:3000", true},
+		{"0.0.0.0", "[fe80::1]:3000", true},
+		{"0.0.0.0", "evil.example:3000", false},
+		{"::", "10.1.2.3", true},
+		{"docs.internal", "Docs.Internal:3000", true},
+		{"docs.internal", "evil.example:3000", false},
+		{"[::1]", "[::1]:3000", true},
+	} {
+		s := &Server{opts: Options{Host: c.listen}}
+		if got := s.allowedHost(c.host); got != c.want {
+			t.Errorf("listening on %q, Host %q: allowed %v, want %v", c.listen, c.host, got, c.want)
+		}
 	}
 }
