@@ -15,6 +15,10 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/internal/serve"
+	"github.com/navbuild/navbuild/resolve"
 )
 
 // TestServeInterrupt runs `navbuild serve` as a process on a free
@@ -150,3 +154,23 @@ func TestServePortInUse(t *testing.T) {
 }
 
 const deadline = 20 * time.Second
+
+// TestReportServeWatch: what serve prints when watching changes: the docs
+// folder gone and back, folders that cannot be watched.
+func TestReportServeWatch(t *testing.T) {
+	for _, c := range []struct {
+		e    serve.Event
+		want string
+	}{
+		{serve.Event{Kind: serve.Watch, Gone: true}, "navbuild: docs is gone (moved or deleted): the last good build stays served; it is watched again once it is back\n"},
+		{serve.Event{Kind: serve.Watch}, "navbuild: docs is back: watching it again\n"},
+		{serve.Event{Kind: serve.Watch, Diagnostics: []resolve.Diagnostic{{Severity: resolve.Warning, Pos: diag.Pos{File: "locked"}, Msg: "cannot watch this folder: permission denied; its changes are not seen"}}},
+			"locked: warning: cannot watch this folder: permission denied; its changes are not seen\nnavbuild: 1 folder cannot be watched: changes there are not seen\n"},
+	} {
+		var buf bytes.Buffer
+		reportServe(&buf, "docs", c.e, false, false)
+		if buf.String() != c.want {
+			t.Errorf("%+v printed:\n%s\nwant:\n%s", c.e, buf.String(), c.want)
+		}
+	}
+}

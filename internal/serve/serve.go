@@ -22,7 +22,6 @@ import (
 	"net/http"
 	"net/netip"
 	"net/url"
-	"os"
 	"path"
 	"strconv"
 	"strings"
@@ -31,6 +30,7 @@ import (
 
 	"github.com/navbuild/navbuild/assets"
 	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/internal/docfs"
 	"github.com/navbuild/navbuild/render"
 	"github.com/navbuild/navbuild/resolve"
 )
@@ -79,11 +79,16 @@ const (
 	// Check: every page of a new build was rendered in the background, for
 	// the problems of their content (snippets, components, links).
 	Check
+	// Watch: watching the folder changed: folders that cannot be watched
+	// (a warning each in Diagnostics), the docs folder gone (Gone), or
+	// back (neither; a build follows).
+	Watch
 )
 
-var kindNames = [...]string{"build", "pages", "files", "check"}
+var kindNames = [...]string{"build", "pages", "files", "check", "watch"}
 
-// String returns the kind's name: "build", "pages", "files", "check".
+// String returns the kind's name: "build", "pages", "files", "check",
+// "watch".
 func (k Kind) String() string { return kindNames[k] }
 
 // Event reports a build or a check.
@@ -103,6 +108,10 @@ type Event struct {
 	Pages int
 	// Duration is the time the build or check took.
 	Duration time.Duration
+	// Gone is true (Watch) when the docs folder itself was moved away or
+	// deleted: the last good build stays served, and the folder is watched
+	// again when it is back.
+	Gone bool
 }
 
 // maxCached bounds the rendered pages kept in memory: a page renders in a
@@ -158,7 +167,7 @@ func New(dir string, opts Options) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Server{dir: dir, fsys: os.DirFS(dir), opts: opts, r: r, hub: newHub()}, nil
+	return &Server{dir: dir, fsys: docfs.New(dir), opts: opts, r: r, hub: newHub()}, nil
 }
 
 // Serve builds the site, then serves it on ln and rebuilds it as the
@@ -166,12 +175,15 @@ func New(dir string, opts Options) (*Server, error) {
 // streams, shuts the HTTP server down and returns nil. It returns an error
 // when the folder cannot be watched or serving fails.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
-	w, err := newWatcher(s.dir, s.opts.Load.Exclude)
+	w, problems, err := newWatcher(s.dir, s.opts.Load.Exclude)
 	if err != nil {
 		ln.Close()
 		return err
 	}
 	defer w.close()
+	if len(problems) > 0 {
+		s.report(Event{Kind: Watch, Diagnostics: problems})
+	}
 	// Watching starts before the first build, so that no change is missed.
 	s.rebuild(ctx, nil)
 

@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -545,4 +546,110 @@ func TestAllowedHost(t *testing.T) {
 			t.Errorf("listening on %q, Host %q: allowed %v, want %v", c.listen, c.host, got, c.want)
 		}
 	}
+}
+
+// longFolder makes, inside dir, a folder "deep" whose nested folders
+// reach a path longer than the system allows (PATH_MAX on Linux): a folder
+// that cannot be watched even by root, which chmod 000 cannot give.
+func longFolder(t testing.TB, dir string) string {
+	t.Helper()
+	r, err := os.OpenRoot(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	if err := r.Mkdir("deep", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	cur, err := r.OpenRoot("deep")
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := strings.Repeat("x", 250)
+	for range 20 { // 20 × 251 bytes, beyond any PATH_MAX (4096)
+		if err := cur.Mkdir(name, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		next, err := cur.OpenRoot(name)
+		cur.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		cur = next
+	}
+	cur.Close()
+	return filepath.Join(dir, "deep")
+}
+
+// TestServeUnwatchableFolder: a folder that cannot be watched appearing
+// while serving is a warning naming it; the server keeps serving and
+// watching the rest.
+func TestServeUnwatchableFolder(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("the path length limit is Linux's")
+	}
+	dir, base, rec, _, _ := startServer(t, testDocs, testDebounce)
+	_, n := rec.waitFor(t, 0, "the first build", func(e Event) bool { return e.Kind == Build })
+	deep := longFolder(t, t.TempDir())
+	if err := os.Rename(deep, filepath.Join(dir, "deep")); err != nil {
+		t.Fatal(err)
+	}
+	e, _ := rec.waitFor(t, n, "the folder that cannot be watched", func(e Event) bool { return e.Kind == Watch })
+	if len(e.Diagnostics) == 0 || !strings.HasPrefix(e.Diagnostics[0].Pos.File, "deep/xxx") || e.Diagnostics[0].Severity != resolve.Warning ||
+		!strings.Contains(e.Diagnostics[0].Msg, "cannot watch this folder") {
+		t.Errorf("reported %+v, want a warning naming the folder under deep/", e)
+	}
+	if code, _ := get(t, base+"guide/"); code != 200 {
+		t.Errorf("guide/ after the folder appeared: %d", code)
+	}
+	if err := os.RemoveAll(filepath.Join(dir, "deep")); err != nil {
+		t.Fatal(err)
+	}
+	writeFiles(t, dir, map[string]string{"guide.mdx": "---\ntitle: Guide\n---\n\nStill watched.\n"})
+	eventually(t, base+"guide/", "Still watched.")
+}
+
+// TestServeFolderMovedAway: the docs folder moved away is reported, the
+// last build stays served, and once it is back (moved back, or made
+// anew) its changes are picked up again.
+func TestServeFolderMovedAway(t *testing.T) {
+	dir, base, rec, _, _ := startServer(t, testDocs, testDebounce)
+	_, n := rec.waitFor(t, 0, "the first build", func(e Event) bool { return e.Kind == Build })
+	get(t, base+"guide/")
+	away := dir + ".away"
+	if err := os.Rename(dir, away); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(away) })
+	_, n = rec.waitFor(t, n, "the folder gone", func(e Event) bool { return e.Kind == Watch && e.Gone })
+	if code, body := get(t, base+"guide/"); code != 200 || !strings.Contains(body, "First version of the guide.") {
+		t.Errorf("guide/ while the folder is away: %d, want the last build", code)
+	}
+	writeFiles(t, away, map[string]string{"guide.mdx": "---\ntitle: Guide\n---\n\nEdited while away.\n"})
+	if err := os.Rename(away, dir); err != nil {
+		t.Fatal(err)
+	}
+	_, n = rec.waitFor(t, n, "the folder back", func(e Event) bool { return e.Kind == Watch && !e.Gone && len(e.Diagnostics) == 0 })
+	eventually(t, base+"guide/", "Edited while away.")
+	_, n = rec.waitFor(t, n, "the build after the return", func(e Event) bool { return e.Kind == Build && !e.Failed })
+	writeFiles(t, dir, map[string]string{"guide.mdx": "---\ntitle: Guide\n---\n\nEdited after the return.\n"})
+	eventually(t, base+"guide/", "Edited after the return.")
+	writeFiles(t, dir, map[string]string{"more/deep.mdx": "---\ntitle: Deep\n---\n\nDeep, edited after the return.\n"})
+	eventually(t, base+"more/deep/", "Deep, edited after the return.")
+
+	// Deleted and made anew, as a checkout of another branch may.
+	if err := os.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	_, n = rec.waitFor(t, n, "the folder deleted", func(e Event) bool { return e.Kind == Watch && e.Gone })
+	files := map[string]string{}
+	for k, v := range testDocs {
+		files[k] = v
+	}
+	files["guide.mdx"] = "---\ntitle: Guide\n---\n\nMade anew.\n"
+	writeFiles(t, dir, files)
+	rec.waitFor(t, n, "the folder back", func(e Event) bool { return e.Kind == Watch && !e.Gone })
+	eventually(t, base+"guide/", "Made anew.")
+	writeFiles(t, dir, map[string]string{"index.mdx": "---\ntitle: Home\n---\n\nHome, edited.\n"})
+	eventually(t, base, "Home, edited.")
 }

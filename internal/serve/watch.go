@@ -11,10 +11,12 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/fsnotify/fsnotify"
 
+	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/frontmatter"
 	"github.com/navbuild/navbuild/resolve"
 )
@@ -25,31 +27,76 @@ type watcher struct {
 	root    string
 	exclude []string
 	fw      *fsnotify.Watcher
+	// gone is set while the docs folder itself is gone (moved away or
+	// deleted): fsnotify drops the watch of a moved folder, so the folder
+	// is watched anew, from a new fsnotify watcher, when it is back.
+	gone bool
 }
 
-func newWatcher(root string, exclude []string) (*watcher, error) {
+// newWatcher watches root and every folder below it. The folders below
+// that cannot be watched are returned as warnings; root not being
+// watchable is the error.
+func newWatcher(root string, exclude []string) (*watcher, []resolve.Diagnostic, error) {
+	w := &watcher{root: root, exclude: exclude}
+	fw, problems, err := w.watchRoot()
+	if err != nil {
+		return nil, nil, err
+	}
+	w.fw = fw
+	return w, problems, nil
+}
+
+// watchRoot returns a new fsnotify watcher of the whole docs folder.
+func (w *watcher) watchRoot() (*fsnotify.Watcher, []resolve.Diagnostic, error) {
 	fw, err := fsnotify.NewWatcher()
 	if err != nil {
-		return nil, fmt.Errorf("watch %s: %w", root, err)
+		return nil, nil, fmt.Errorf("watch %s: %w", w.root, err)
 	}
-	w := &watcher{root: root, exclude: exclude, fw: fw}
-	if err := w.addTree(root); err != nil {
+	problems, err := w.addTree(fw, w.root)
+	if err != nil {
 		fw.Close()
-		return nil, err
+		return nil, nil, err
 	}
-	return w, nil
+	return fw, problems, nil
 }
 
 func (w *watcher) close() { w.fw.Close() }
 
-// addTree watches dir and the folders below it that can hold input.
-func (w *watcher) addTree(dir string) error {
-	return filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+// addTree watches dir and the folders below it that can hold input. A
+// folder that cannot be watched (unreadable, a path too long, the inotify
+// watch limit) is a warning, and its changes are not seen: only the docs
+// folder itself not being watchable is an error.
+func (w *watcher) addTree(fw *fsnotify.Watcher, dir string) ([]resolve.Diagnostic, error) {
+	var problems []resolve.Diagnostic
+	problem := func(p string, err error) error {
+		if p == w.root {
+			return fmt.Errorf("watch %s: %w", p, err)
+		}
+		rel, _ := w.rel(p)
+		var errno syscall.Errno
+		if errors.As(err, &errno) {
+			err = errno // the path is the diagnostic's
+		}
+		hint := ""
+		if errors.Is(err, syscall.ENOSPC) {
+			hint = "raise fs.inotify.max_user_watches"
+		}
+		problems = append(problems, resolve.Diagnostic{Severity: resolve.Warning, Pos: diag.Pos{File: rel},
+			Msg: fmt.Sprintf("cannot watch this folder: %v; its changes are not seen", err), Hint: hint})
+		return nil
+	}
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
-			if p == dir {
+			if errors.Is(err, fs.ErrNotExist) && p != w.root {
+				return nil // gone meanwhile: its removal is an event of its own
+			}
+			if err := problem(p, err); err != nil {
 				return err
 			}
-			return nil // gone meanwhile: its removal is an event of its own
+			if d != nil && d.IsDir() {
+				return fs.SkipDir
+			}
+			return nil
 		}
 		if !d.IsDir() {
 			return nil
@@ -57,15 +104,18 @@ func (w *watcher) addTree(dir string) error {
 		if rel, ok := w.rel(p); ok && rel != "." && w.ignored(rel) {
 			return fs.SkipDir
 		}
-		if err := w.fw.Add(p); err != nil {
-			if errors.Is(err, fs.ErrNotExist) {
+		if err := fw.Add(p); err != nil {
+			if errors.Is(err, fs.ErrNotExist) && p != w.root {
 				return nil
 			}
-			// Typically the inotify watch limit (fs.inotify.max_user_watches).
-			return fmt.Errorf("watch %s: %w", p, err)
+			if err := problem(p, err); err != nil {
+				return err
+			}
+			return fs.SkipDir
 		}
 		return nil
 	})
+	return problems, err
 }
 
 // rel returns the slash path of an event's file in the docs folder.
@@ -114,10 +164,16 @@ func (w *watcher) ignored(rel string) bool {
 // debounce periods.
 const maxHold = 20
 
+// pollGone is how often the docs folder is looked for while it is gone.
+const pollGone = 100 * time.Millisecond
+
 // watch turns the folder's changes into builds until ctx is done. Changes
 // are coalesced: a build starts once no change came for the debounce
 // period (or a burst reached maxHold periods); changes during a build wait
-// for the next one.
+// for the next one. A folder that cannot be watched is reported and
+// skipped; when the docs folder itself goes away, the last build stays
+// served and the folder is looked for until it is back, then watched and
+// built anew.
 func (s *Server) watch(ctx context.Context, w *watcher) error {
 	// pending holds the changed files and the first change of each in the
 	// batch.
@@ -137,10 +193,48 @@ func (s *Server) watch(ctx context.Context, w *watcher) error {
 		}
 		timer.Reset(wait)
 	}
+	var poll *time.Ticker
+	var polls <-chan time.Time // nil unless the docs folder is gone
+	defer func() {
+		if poll != nil {
+			poll.Stop()
+		}
+	}()
+	// back watches the docs folder anew if it is there again, and
+	// reports whether it is.
+	back := func() bool {
+		if st, err := os.Stat(w.root); err != nil || !st.IsDir() {
+			return false
+		}
+		fw, problems, err := w.watchRoot()
+		if err != nil {
+			return false // not readable yet: looked for again
+		}
+		w.fw.Close()
+		w.fw = fw
+		if w.gone {
+			w.gone = false
+			s.report(Event{Kind: Watch})
+		}
+		if len(problems) > 0 {
+			s.report(Event{Kind: Watch, Diagnostics: problems})
+		}
+		if poll != nil {
+			poll.Stop()
+			poll, polls = nil, nil
+		}
+		// Anything may have changed meanwhile.
+		clear(pending)
+		pending["."] = fsnotify.Write
+		arm()
+		return true
+	}
 	for {
 		select {
 		case <-ctx.Done():
 			return nil
+		case <-polls:
+			back()
 		case err, ok := <-w.fw.Errors:
 			if !ok {
 				return nil
@@ -155,15 +249,33 @@ func (s *Server) watch(ctx context.Context, w *watcher) error {
 				return nil
 			}
 			rel, ok := w.rel(ev.Name)
-			if !ok || rel == "." || w.ignored(rel) || ev.Op == fsnotify.Chmod {
+			if ok && rel == "." && (ev.Has(fsnotify.Remove) || ev.Has(fsnotify.Rename)) && !w.gone {
+				// The docs folder itself was moved or deleted: fsnotify
+				// no longer watches it. It may be back already (a
+				// rename there and back, a folder renamed over it).
+				if back() {
+					continue
+				}
+				w.gone = true
+				clear(pending)
+				poll = time.NewTicker(pollGone)
+				polls = poll.C
+				s.report(Event{Kind: Watch, Gone: true})
+				continue
+			}
+			if !ok || rel == "." || w.ignored(rel) || ev.Op == fsnotify.Chmod || w.gone {
 				continue
 			}
 			if ev.Has(fsnotify.Create) {
 				if st, err := os.Stat(ev.Name); err == nil && st.IsDir() {
 					// Its files may have come with it (a copy, a checkout):
 					// the folder counts as changed, which is a full build.
-					if err := w.addTree(ev.Name); err != nil {
+					problems, err := w.addTree(w.fw, ev.Name)
+					if err != nil {
 						return err
+					}
+					if len(problems) > 0 {
+						s.report(Event{Kind: Watch, Diagnostics: problems})
 					}
 				}
 			}
@@ -173,6 +285,10 @@ func (s *Server) watch(ctx context.Context, w *watcher) error {
 			arm()
 		case <-timer.C:
 			armed = false
+			if w.gone {
+				clear(pending)
+				continue
+			}
 			changed := make([]string, 0, len(pending))
 			for name, op := range pending {
 				// A file created and gone within the batch is a tool's
