@@ -3,7 +3,6 @@ package render_test
 import (
 	"bytes"
 	"context"
-	"flag"
 	"fmt"
 	"io/fs"
 	"os"
@@ -15,11 +14,10 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/navbuild/navbuild/internal/golden"
 	"github.com/navbuild/navbuild/render"
 	"github.com/navbuild/navbuild/resolve"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden sites' want folders")
 
 // memOut collects a rendered site in memory.
 type memOut struct {
@@ -67,11 +65,7 @@ func caseOptions(name string) render.Options {
 // TestGoldenSites builds each testdata/sites/<case>/docs and compares the
 // file list and every byte with want/ (go test -update rewrites want/).
 func TestGoldenSites(t *testing.T) {
-	cases, _ := filepath.Glob("../testdata/sites/*")
-	if len(cases) == 0 {
-		t.Fatal("no golden sites")
-	}
-	for _, dir := range cases {
+	for _, dir := range golden.Glob(t, "../testdata/sites/*") {
 		name := filepath.Base(dir)
 		t.Run(name, func(t *testing.T) {
 			if _, err := os.Stat(filepath.Join(dir, "docs")); err != nil {
@@ -79,7 +73,7 @@ func TestGoldenSites(t *testing.T) {
 			}
 			got := normalizeAssets(build(t, filepath.Join(dir, "docs"), caseOptions(name)))
 			want := filepath.Join(dir, "want")
-			if *update {
+			if golden.Update() {
 				os.RemoveAll(want)
 				for f, data := range got {
 					p := filepath.Join(want, filepath.FromSlash(f))
@@ -106,10 +100,8 @@ func TestGoldenSites(t *testing.T) {
 			if g, w := keys(got), keys(wantFiles); !slices.Equal(g, w) {
 				t.Fatalf("files:\n got %q\nwant %q", g, w)
 			}
-			for f, data := range got {
-				if !bytes.Equal(data, wantFiles[f]) {
-					t.Errorf("%s differs from want/ (go test -update, then read the diff)", f)
-				}
+			for _, f := range keys(got) {
+				golden.Equal(t, f, wantFiles[f], got[f])
 			}
 		})
 	}
@@ -194,8 +186,7 @@ func TestDeterministic(t *testing.T) {
 // TestLinksResolve checks that every internal link and asset of every
 // golden site points at a file of the output, from the page's <base>.
 func TestLinksResolve(t *testing.T) {
-	cases, _ := filepath.Glob("../testdata/sites/*/docs")
-	for _, docs := range cases {
+	for _, docs := range golden.Glob(t, "../testdata/sites/*/docs") {
 		files := build(t, docs, render.Options{NoMinify: true})
 		for _, bad := range brokenLinks(files) {
 			t.Errorf("%s: %s", docs, bad)

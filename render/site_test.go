@@ -10,6 +10,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/navbuild/navbuild/internal/golden"
 	"github.com/navbuild/navbuild/internal/synth"
 	"github.com/navbuild/navbuild/render"
 	"github.com/navbuild/navbuild/resolve"
@@ -18,8 +19,7 @@ import (
 // TestSiteMatchesRender checks that a prepared Site lists and serves, one
 // file at a time, exactly what Render writes, on every golden site.
 func TestSiteMatchesRender(t *testing.T) {
-	cases, _ := filepath.Glob("../testdata/sites/*/docs")
-	for _, docs := range cases {
+	for _, docs := range golden.Glob(t, "../testdata/sites/*/docs") {
 		name := filepath.Base(filepath.Dir(docs))
 		t.Run(name, func(t *testing.T) {
 			opts := caseOptions(name)

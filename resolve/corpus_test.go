@@ -89,5 +89,5 @@ func TestCorpus(t *testing.T) {
 			}
 		})
 	}
-	golden.Check(t, "../testdata/corpus/counts.txt", strings.Join(counts, "\n")+"\n", *update)
+	golden.Check(t, "../testdata/corpus/counts.txt", []byte(strings.Join(counts, "\n")+"\n"))
 }

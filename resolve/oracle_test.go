@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"context"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -16,10 +15,9 @@ import (
 
 	"github.com/rogpeppe/go-internal/txtar"
 
+	"github.com/navbuild/navbuild/internal/golden"
 	"github.com/navbuild/navbuild/resolve"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files")
 
 // oracleResult is what scripts/oracle/record.mjs stored: the reference
 // platform's verdict and resolution of the case.
@@ -55,7 +53,7 @@ type oracleResult struct {
 // a `deviation:` line of its comment; the test fails both on an
 // undeclared difference and on a declared one that no longer exists.
 func TestOracleCases(t *testing.T) {
-	files, _ := filepath.Glob("../testdata/oracle/*.txtar")
+	files := golden.Glob(t, "../testdata/oracle/*.txtar")
 	if len(files) < 40 {
 		t.Fatalf("found %d oracle cases, want at least 40", len(files))
 	}
@@ -105,7 +103,7 @@ func TestOracleCases(t *testing.T) {
 				got = append(got, d.Severity.String()+" "+path)
 			}
 			got = slices.Compact(got)
-			if *update {
+			if golden.Update() {
 				ar.Files[wantIdx].Data = []byte(strings.Join(got, "\n") + "\n")
 				if len(got) == 0 {
 					ar.Files[wantIdx].Data = nil

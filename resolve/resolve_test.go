@@ -15,6 +15,7 @@ import (
 
 	"github.com/rogpeppe/go-internal/txtar"
 
+	"github.com/navbuild/navbuild/internal/golden"
 	"github.com/navbuild/navbuild/internal/synth"
 	"github.com/navbuild/navbuild/resolve"
 )
@@ -22,26 +23,22 @@ import (
 // TestGolden resolves each testdata/resolve case and compares `nav --json`
 // output with the case's nav.json section (go test -update rewrites it).
 func TestGolden(t *testing.T) {
-	files, _ := filepath.Glob("../testdata/resolve/*.txtar")
-	if len(files) == 0 {
-		t.Fatal("no golden cases")
-	}
-	for _, file := range files {
+	for _, file := range golden.Glob(t, "../testdata/resolve/*.txtar") {
 		t.Run(strings.TrimSuffix(filepath.Base(file), ".txtar"), func(t *testing.T) {
 			ar, err := txtar.ParseFile(file)
 			if err != nil {
 				t.Fatal(err)
 			}
 			fsys := fstest.MapFS{}
-			golden := -1
+			nav := -1
 			for i, f := range ar.Files {
 				if f.Name == "nav.json" {
-					golden = i
+					nav = i
 					continue
 				}
 				fsys[f.Name] = &fstest.MapFile{Data: f.Data}
 			}
-			if golden < 0 {
+			if nav < 0 {
 				t.Fatal("case has no nav.json section")
 			}
 			site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
@@ -55,39 +52,16 @@ func TestGolden(t *testing.T) {
 			if err := site.WriteJSON(&buf); err != nil {
 				t.Fatal(err)
 			}
-			if *update {
-				ar.Files[golden].Data = buf.Bytes()
+			if golden.Update() {
+				ar.Files[nav].Data = buf.Bytes()
 				if err := os.WriteFile(file, txtar.Format(ar), 0o644); err != nil {
 					t.Fatal(err)
 				}
 				return
 			}
-			if got, want := buf.String(), string(ar.Files[golden].Data); got != want {
-				t.Errorf("nav.json differs (go test -update rewrites it):\n%s", lineDiff(want, got))
-			}
+			golden.Equal(t, "nav.json", ar.Files[nav].Data, buf.Bytes())
 		})
 	}
-}
-
-func lineDiff(want, got string) string {
-	wl, gl := strings.Split(want, "\n"), strings.Split(got, "\n")
-	var b strings.Builder
-	for i := range max(len(wl), len(gl)) {
-		var w, g string
-		if i < len(wl) {
-			w = wl[i]
-		}
-		if i < len(gl) {
-			g = gl[i]
-		}
-		if w != g {
-			fmt.Fprintf(&b, "line %d:\n- %s\n+ %s\n", i+1, w, g)
-			if b.Len() > 2000 {
-				break
-			}
-		}
-	}
-	return b.String()
 }
 
 func mapFS(files map[string]string) fstest.MapFS {
@@ -245,8 +219,7 @@ func TestHostileInput(t *testing.T) {
 // content: no panic, a nil Site exactly when there is an error, and every
 // position inside its file.
 func FuzzLoad(f *testing.F) {
-	seeds, _ := filepath.Glob("../testdata/oracle/*.txtar")
-	for _, s := range seeds {
+	for _, s := range golden.Glob(f, "../testdata/oracle/*.txtar") {
 		ar, err := txtar.ParseFile(s)
 		if err != nil {
 			continue

@@ -3,16 +3,15 @@ package main
 import (
 	"encoding/json"
 	"errors"
-	"flag"
 	"os"
 	"os/exec"
 	"strconv"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
-)
 
-var update = flag.Bool("update", false, "rewrite the files that cmp compares against in testdata/script")
+	"github.com/navbuild/navbuild/internal/golden"
+)
 
 // TestMain registers navbuild as a command the scripts can exec: the test
 // binary copies itself onto $PATH under that name and runs run when it is
@@ -28,7 +27,7 @@ func TestMain(m *testing.M) {
 func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{
 		Dir:                 "testdata/script",
-		UpdateScripts:       *update,
+		UpdateScripts:       golden.Update(), // rewrites the files cmp compares against
 		RequireExplicitExec: true,
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			"exitcode":  cmdExitcode,

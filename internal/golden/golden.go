@@ -1,18 +1,75 @@
-// Package golden compares test output with golden files.
+// Package golden compares test output with golden files, for the tests of
+// every package: one -update flag (go test -update rewrites the golden
+// files from the current output), one readable diff on a mismatch, and a
+// glob that fails when it finds no fixture.
+//
+// Only tests import it: the flag it registers is a test flag.
 package golden
 
 import (
+	"bytes"
+	"flag"
+	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
+
+	"github.com/rogpeppe/go-internal/diff"
 )
 
-// Check compares got with the content of file, reporting the first lines
-// that differ; with update it rewrites the file instead.
-func Check(t testing.TB, file, got string, update bool) {
+var update = flag.Bool("update", false, "rewrite the golden files from the current output (read the diff before committing)")
+
+// Update reports whether the test binary runs with -update: a golden test
+// then rewrites its golden file instead of comparing.
+func Update() bool { return *update }
+
+// maxDiffLines bounds a reported diff: the first differences are what a
+// reader needs, and a rewritten page must not flood the log.
+const maxDiffLines = 60
+
+// Diff returns a unified diff from want to got (lines starting with - are
+// in want only, + in got only), at most maxDiffLines lines, or "" when they
+// are equal. Binary content is not diffed: Diff then says only where the
+// bytes first differ.
+func Diff(want, got []byte) string {
+	if bytes.Equal(want, got) {
+		return ""
+	}
+	if !utf8.Valid(want) || !utf8.Valid(got) || bytes.IndexByte(want, 0) >= 0 || bytes.IndexByte(got, 0) >= 0 {
+		i := 0
+		for i < len(want) && i < len(got) && want[i] == got[i] {
+			i++
+		}
+		return fmt.Sprintf("binary content differs at byte %d (want %d bytes, got %d)\n", i, len(want), len(got))
+	}
+	d := string(diff.Diff("want", want, "got", got))
+	lines := strings.SplitAfter(d, "\n")
+	if len(lines) > maxDiffLines {
+		d = strings.Join(lines[:maxDiffLines], "") + fmt.Sprintf("... %d more lines of diff\n", len(lines)-maxDiffLines)
+	}
+	return d
+}
+
+// Equal reports got and want equal, or fails the test with name (what is
+// compared, e.g. a file) and their diff.
+func Equal(t testing.TB, name string, want, got []byte) bool {
 	t.Helper()
-	if update {
-		if err := os.WriteFile(file, []byte(got), 0o644); err != nil {
+	d := Diff(want, got)
+	if d == "" {
+		return true
+	}
+	t.Errorf("%s differs from its golden (go test -update rewrites it; read the diff before committing):\n%s", name, d)
+	return false
+}
+
+// Check compares got with the content of file, failing with their diff;
+// with -update it writes got to file instead.
+func Check(t testing.TB, file string, got []byte) {
+	t.Helper()
+	if Update() {
+		if err := os.WriteFile(file, got, 0o644); err != nil {
 			t.Fatal(err)
 		}
 		return
@@ -21,20 +78,20 @@ func Check(t testing.TB, file, got string, update bool) {
 	if err != nil {
 		t.Fatalf("%v (go test -update writes it)", err)
 	}
-	if string(want) == got {
-		return
+	Equal(t, file, want, got)
+}
+
+// Glob returns the files matching pattern (filepath.Glob), and fails the
+// test when there are none: a test over no fixture would pass having
+// checked nothing.
+func Glob(t testing.TB, pattern string) []string {
+	t.Helper()
+	files, err := filepath.Glob(pattern)
+	if err != nil {
+		t.Fatalf("glob %s: %v", pattern, err)
 	}
-	wl, gl := strings.Split(string(want), "\n"), strings.Split(got, "\n")
-	for i := range max(len(wl), len(gl)) {
-		var w, g string
-		if i < len(wl) {
-			w = wl[i]
-		}
-		if i < len(gl) {
-			g = gl[i]
-		}
-		if w != g {
-			t.Errorf("%s line %d (go test -update, then read the diff):\n got %s\nwant %s", file, i+1, g, w)
-		}
+	if len(files) == 0 {
+		t.Fatalf("no file matches %s: the test would check nothing", pattern)
 	}
+	return files
 }

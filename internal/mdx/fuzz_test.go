@@ -2,11 +2,12 @@ package mdx
 
 import (
 	"bytes"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/txtar"
+
+	"github.com/navbuild/navbuild/internal/golden"
 )
 
 // FuzzRender renders arbitrary pages whose snippets, whatever their name,
@@ -14,8 +15,7 @@ import (
 // panic (Render turns one into an "internal error" diagnostic), and every
 // diagnostic position is inside the file it names.
 func FuzzRender(f *testing.F) {
-	paths, _ := filepath.Glob("testdata/golden/*.txtar")
-	for _, p := range paths {
+	for _, p := range golden.Glob(f, "testdata/golden/*.txtar") {
 		if a, err := txtar.ParseFile(p); err == nil {
 			for _, file := range a.Files {
 				if strings.HasSuffix(file.Name, ".mdx") {

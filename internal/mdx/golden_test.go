@@ -2,7 +2,6 @@ package mdx
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"io/fs"
 	"os"
@@ -11,9 +10,9 @@ import (
 	"testing"
 
 	"github.com/rogpeppe/go-internal/txtar"
-)
 
-var update = flag.Bool("update", false, "rewrite the want sections of testdata/golden/*.txtar")
+	"github.com/navbuild/navbuild/internal/golden"
+)
 
 // testLink marks rewritten destinations so goldens show which went
 // through Page.Link.
@@ -76,11 +75,7 @@ func meta(res Result) []byte {
 // the HTML with want.html and the rest with want.meta. -update rewrites
 // them.
 func TestGolden(t *testing.T) {
-	paths, err := filepath.Glob("testdata/golden/*.txtar")
-	if err != nil || len(paths) == 0 {
-		t.Fatalf("no golden files: %v", err)
-	}
-	for _, p := range paths {
+	for _, p := range golden.Glob(t, "testdata/golden/*.txtar") {
 		t.Run(strings.TrimSuffix(filepath.Base(p), ".txtar"), func(t *testing.T) {
 			a, err := txtar.ParseFile(p)
 			if err != nil {
@@ -96,7 +91,7 @@ func TestGolden(t *testing.T) {
 				html = append(append(withNewline(html), "<!-- beside: response example -->\n"...), res.ResponseExample...)
 			}
 			got := map[string][]byte{"want.html": html, "want.meta": meta(res)}
-			if *update {
+			if golden.Update() {
 				var files []txtar.File
 				for _, f := range a.Files {
 					if !strings.HasPrefix(f.Name, "want.") {
@@ -122,9 +117,7 @@ func TestGolden(t *testing.T) {
 					t.Errorf("%s: no %s section (run go test -update)", p, name)
 					continue
 				}
-				if !bytes.Equal(bytes.TrimRight(withNewline(data), "\n"), bytes.TrimRight(want, "\n")) {
-					t.Errorf("%s: %s differs\n--- got\n%s\n--- want\n%s", p, name, data, want)
-				}
+				golden.Equal(t, p+": "+name, oneNewline(want), oneNewline(data))
 			}
 		})
 	}
@@ -135,4 +128,11 @@ func withNewline(b []byte) []byte {
 		return append(b[:len(b):len(b)], '\n')
 	}
 	return b
+}
+
+// oneNewline returns b ending in exactly one newline (the goldens do not
+// keep a page's trailing blank lines), without touching b.
+func oneNewline(b []byte) []byte {
+	b = bytes.TrimRight(b, "\n")
+	return append(b[:len(b):len(b)], '\n')
 }

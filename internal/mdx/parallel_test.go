@@ -2,17 +2,18 @@ package mdx
 
 import (
 	"bytes"
-	"path/filepath"
 	"sync"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/txtar"
+
+	"github.com/navbuild/navbuild/internal/golden"
 )
 
 // TestParallel renders the golden pages from many goroutines with one
 // Renderer: the output must not change (run with -race).
 func TestParallel(t *testing.T) {
-	paths, _ := filepath.Glob("testdata/golden/*.txtar")
+	paths := golden.Glob(t, "testdata/golden/*.txtar")
 	var renderers []*Renderer
 	var pages, want [][]byte
 	for _, p := range paths {
