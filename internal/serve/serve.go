@@ -137,8 +137,12 @@ type Server struct {
 	byFile map[string]*resolve.Page // page source file → page
 	static map[string]bool
 	cache  map[string][]byte // rendered pages by output file
-	epoch  uint64            // bumped whenever cached pages may be stale
-	failed []string          // the last build's problems, nil when it succeeded
+	// last holds the last good render of pages, kept across builds: a
+	// page whose source cannot be read now (being replaced, unreadable,
+	// its folder moved away) is served as it last rendered.
+	last   map[string][]byte
+	epoch  uint64   // bumped whenever cached pages may be stale
+	failed []string // the last build's problems, nil when it succeeded
 
 	// Owned by the goroutine that builds (Serve's watch loop).
 	checkCancel context.CancelFunc
@@ -167,7 +171,7 @@ func New(dir string, opts Options) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Server{dir: dir, fsys: docfs.New(dir), opts: opts, r: r, hub: newHub()}, nil
+	return &Server{dir: dir, fsys: docfs.New(dir), opts: opts, r: r, hub: newHub(), last: map[string][]byte{}}, nil
 }
 
 // Serve builds the site, then serves it on ln and rebuilds it as the
@@ -388,13 +392,23 @@ func (s *Server) store(name string, data []byte, epoch uint64) {
 	if s.epoch != epoch {
 		return
 	}
-	if len(s.cache) >= maxCached {
-		for k := range s.cache { // any one: the order does not matter
-			delete(s.cache, k)
-			break
-		}
-	}
+	evict(s.cache)
 	s.cache[name] = data
+	if _, ok := s.last[name]; !ok {
+		evict(s.last)
+	}
+	s.last[name] = data
+}
+
+// evict makes room for one more page in m, which holds at most maxCached.
+func evict(m map[string][]byte) {
+	if len(m) < maxCached {
+		return
+	}
+	for k := range m { // any one: the order does not matter
+		delete(m, k)
+		break
+	}
 }
 
 // ServeHTTP serves the site: pages at their directory URLs, the generated
@@ -461,6 +475,20 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, req *http.Request) {
 	if !cached {
 		var err error
 		data, err = site.File(name)
+		if err != nil && strings.HasSuffix(name, ".html") {
+			s.mu.RLock()
+			data = s.last[name]
+			s.mu.RUnlock()
+			if data == nil {
+				s.serveError(w, "navbuild: this page cannot be rendered", []string{err.Error()})
+				return
+			}
+			// Its source cannot be read now: served as it last rendered,
+			// and rendered anew when asked for again.
+			w.Header().Set("Cache-Control", "no-cache")
+			http.ServeContent(w, req, name, time.Time{}, bytes.NewReader(data))
+			return
+		}
 		if err != nil {
 			http.Error(w, err.Error(), http.StatusInternalServerError)
 			return
@@ -521,14 +549,15 @@ func (s *Server) serveNotFound(w http.ResponseWriter, req *http.Request, site *r
 	}
 }
 
-// failurePage is served before the first good build: the problems, and
-// the script that reloads the page when they are fixed.
+// failurePage is served before the first good build, and for a page that
+// cannot be rendered and never was: the problems, and the script that
+// reloads the page when they are fixed.
 var failurePage = template.Must(template.New("").Parse(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><base href="/"><title>Build failed · navbuild</title></head>
+<html lang="en"><head><meta charset="utf-8"><base href="/"><title>{{.Title}}</title></head>
 <body style="font:15px/1.5 system-ui,sans-serif;max-width:960px;margin:6vh auto;padding:0 16px">
-<h1 style="font-size:20px;color:#b91c1c">navbuild: the build failed</h1>
+<h1 style="font-size:20px;color:#b91c1c">{{.Title}}</h1>
 <p>Fix the problems below and save: this page reloads by itself.</p>
-<pre style="white-space:pre-wrap;background:#f8fafc;border:1px solid #e2e8f0;padding:12px">{{range .}}{{.}}
+<pre style="white-space:pre-wrap;background:#f8fafc;border:1px solid #e2e8f0;padding:12px">{{range .Lines}}{{.}}
 {{end}}</pre>
 <script src="_navbuild/reload.js"></script>
 </body></html>
@@ -541,10 +570,18 @@ func (s *Server) serveFailure(w http.ResponseWriter) {
 	if lines == nil {
 		lines = []string{"the site is not built yet"}
 	}
+	s.serveError(w, "navbuild: the build failed", lines)
+}
+
+// serveError answers a 500 showing title and the problems.
+func (s *Server) serveError(w http.ResponseWriter, title string, lines []string) {
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-cache")
 	w.WriteHeader(http.StatusInternalServerError)
-	if err := failurePage.Execute(w, lines); err != nil {
+	if err := failurePage.Execute(w, struct {
+		Title string
+		Lines []string
+	}{title, lines}); err != nil {
 		fmt.Fprintln(w, err)
 	}
 }

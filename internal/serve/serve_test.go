@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"io/fs"
 	"net"
 	"net/http"
 	"net/url"
@@ -200,6 +201,14 @@ func startServer(t testing.TB, files map[string]string, debounce time.Duration) 
 	if err != nil {
 		t.Fatal(err)
 	}
+	base, stop = serveOn(t, srv)
+	return dir, base, rec, stop, srv
+}
+
+// serveOn runs srv on a free loopback port and returns the site's URL and
+// a function that stops the server and returns what Serve returned.
+func serveOn(t testing.TB, srv *Server) (base string, stop func() error) {
+	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -221,7 +230,7 @@ func startServer(t testing.TB, files map[string]string, debounce time.Duration) 
 		return serveErr
 	}
 	t.Cleanup(func() { stop() })
-	return dir, "http://" + ln.Addr().String() + "/", rec, stop, srv
+	return "http://" + ln.Addr().String() + "/", stop
 }
 
 // TestServe drives the live preview end to end: a page edit is served and
@@ -652,4 +661,73 @@ func TestServeFolderMovedAway(t *testing.T) {
 	eventually(t, base+"guide/", "Made anew.")
 	writeFiles(t, dir, map[string]string{"index.mdx": "---\ntitle: Home\n---\n\nHome, edited.\n"})
 	eventually(t, base, "Home, edited.")
+}
+
+// unreadableFS makes the files it is told unreadable, as chmod 000 would
+// for a user that root is not.
+type unreadableFS struct {
+	fs.FS
+	mu     sync.Mutex
+	denied map[string]bool
+}
+
+func (u *unreadableFS) deny(names ...string) {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	u.denied = map[string]bool{}
+	for _, n := range names {
+		u.denied[n] = true
+	}
+}
+
+func (u *unreadableFS) Open(name string) (fs.File, error) {
+	u.mu.Lock()
+	denied := u.denied[name]
+	u.mu.Unlock()
+	if denied {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrPermission}
+	}
+	return u.FS.Open(name)
+}
+
+// TestServeLastGoodRender: a page whose source cannot be read is served
+// as it last rendered, even after a build dropped the rendered pages; a
+// page never rendered is an error page saying why, which reloads by
+// itself.
+func TestServeLastGoodRender(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, testDocs)
+	rec := &recorder{}
+	srv, err := New(dir, Options{Load: resolve.Options{Offline: true}, Report: rec.report, Debounce: testDebounce})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ufs := &unreadableFS{FS: srv.fsys}
+	srv.fsys = ufs
+	base, _ := serveOn(t, srv)
+	_, n := rec.waitFor(t, 0, "the first build", func(e Event) bool { return e.Kind == Build })
+	if code, body := get(t, base+"guide/"); code != 200 || !strings.Contains(body, "First version of the guide.") {
+		t.Fatalf("guide/: %d", code)
+	}
+	// A title change: a new build, no page rendered yet.
+	writeFiles(t, dir, map[string]string{"more/deep.mdx": "---\ntitle: Deeper\n---\n\nDeep page.\n"})
+	rec.waitFor(t, n, "the title change", func(e Event) bool { return e.Kind == Build && !e.Failed })
+
+	ufs.deny("guide.mdx", "index.mdx")
+	if code, body := get(t, base+"guide/"); code != 200 || !strings.Contains(body, "First version of the guide.") {
+		t.Errorf("guide/ unreadable: %d, want its last good render\n%s", code, body)
+	}
+	code, body := get(t, base)
+	if code != 500 || !strings.Contains(body, "this page cannot be rendered") || !strings.Contains(body, "index.mdx") ||
+		!strings.Contains(body, "permission denied") || !strings.Contains(body, "_navbuild/reload.js") {
+		t.Errorf("the home page, unreadable and never rendered: %d, want an error page naming the file\n%s", code, body)
+	}
+
+	ufs.deny()
+	if code, body := get(t, base+"guide/"); code != 200 || !strings.Contains(body, "Deeper") {
+		t.Errorf("guide/ readable again: %d, want it rendered anew\n%s", code, body)
+	}
+	if code, body := get(t, base); code != 200 || !strings.Contains(body, "Welcome home.") {
+		t.Errorf("home readable again: %d\n%s", code, body)
+	}
 }
