@@ -48,6 +48,15 @@ func Block(src []byte) ([]byte, bool) {
 	return nil, false
 }
 
+// Opens reports whether src starts with an opening "---" line: when
+// [Block] finds no front matter in such a page, its closing line is
+// missing and the block shows as page text.
+func Opens(src []byte) bool {
+	src = bytes.TrimPrefix(src, []byte("\uFEFF"))
+	first := bytes.IndexByte(src, '\n')
+	return first >= 0 && isFence(src[:first])
+}
+
 func isFence(line []byte) bool {
 	return string(bytes.TrimRight(line, " \t\r")) == "---"
 }
@@ -131,6 +140,21 @@ func quick(block []byte) (map[string]any, bool) {
 	return m, true
 }
 
+// unprintable reports whether YAML refuses c in a scalar (outside its
+// printable set: C0 and C1 controls but tab, U+FFFE, U+FFFF), reads as a
+// line break (NEL, U+2028, U+2029) or may trim (no-break space, byte order
+// mark): such values take the YAML parser, which rejects or reads them its
+// way.
+func unprintable(c rune) bool {
+	switch {
+	case c == '\t':
+		return false
+	case c < 0x20, c >= 0x7F && c <= 0xA0:
+		return true
+	}
+	return c == 0x2028 || c == 0x2029 || c == 0xFEFF || c == 0xFFFE || c == 0xFFFF
+}
+
 func quickValue(v string) (string, bool) {
 	if v == "" {
 		return "", false
@@ -141,7 +165,7 @@ func quickValue(v string) (string, bool) {
 			return "", false
 		}
 		inner := v[1 : len(v)-1]
-		if strings.ContainsAny(inner, "\"'\\") {
+		if strings.ContainsAny(inner, "\"'\\") || strings.IndexFunc(inner, unprintable) >= 0 {
 			return "", false
 		}
 		return inner, true
@@ -153,7 +177,7 @@ func quickValue(v string) (string, bool) {
 		switch {
 		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9':
 		case strings.ContainsRune(" ,.!?()/&+-_'", c):
-		case c >= 0x80: // letters of other scripts
+		case c >= 0x80 && !unprintable(c): // letters of other scripts
 		default:
 			return "", false
 		}
