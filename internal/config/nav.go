@@ -374,10 +374,21 @@ func (d *decoder) entries(v *jsonv.Value, path string) []*Entry {
 // or ".md" dropped. An entry that climbs out of the docs folder is an error.
 func (d *decoder) pagePath(v *jsonv.Value, jpath, s string) string {
 	p, ok := NormalizePage(s)
-	if !ok {
+	switch {
+	case !ok:
 		d.hard.Add(diag.Error, v.Pos(), jpath, fmt.Sprintf("page %q is outside the docs folder", s), "page paths are relative to the folder that holds docs.json")
+	case BadPathChar(s):
+		d.hard.Add(diag.Error, v.Pos(), jpath, fmt.Sprintf("page %q holds a backslash or a control character", s), "page paths are slash-separated file names")
 	}
 	return p
+}
+
+// BadPathChar reports whether s holds a character no page path or URL
+// path of a site may hold: a backslash (a separator on Windows, a literal
+// on Unix, so never portable) or a control character (NUL cannot be in a
+// file name at all).
+func BadPathChar(s string) bool {
+	return strings.ContainsFunc(s, func(c rune) bool { return c == '\\' || c < 0x20 || c == 0x7F })
 }
 
 // NormalizePage cleans a page path; ok is false when it leaves the folder.

@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 	"sync"
 )
 
@@ -43,10 +42,10 @@ func Check(out, src string) (inside string, err error) {
 	if absOut == absSrc {
 		return "", fmt.Errorf("the output folder %s is the docs folder", out)
 	}
-	if rel, err := filepath.Rel(absOut, absSrc); err == nil && !strings.HasPrefix(rel, "..") {
+	if rel, err := filepath.Rel(absOut, absSrc); err == nil && !climbs(rel) {
 		return "", fmt.Errorf("the output folder %s holds the docs folder %s", out, src)
 	}
-	if rel, err := filepath.Rel(absSrc, absOut); err == nil && !strings.HasPrefix(rel, "..") {
+	if rel, err := filepath.Rel(absSrc, absOut); err == nil && !climbs(rel) {
 		inside = filepath.ToSlash(rel)
 	}
 	return inside, replaceable(out)
@@ -115,8 +114,8 @@ func Create(out string) (*Dir, error) {
 // WriteFile writes a file of the site; name is a slash path.
 func (d *Dir) WriteFile(name string, data []byte) error {
 	p := filepath.Join(d.tmp, filepath.FromSlash(name))
-	if rel, err := filepath.Rel(d.tmp, p); err != nil || strings.HasPrefix(rel, "..") {
-		return fmt.Errorf("write %s: outside the output folder", name)
+	if err := CheckName(name); err != nil {
+		return err
 	}
 	dir := filepath.Dir(p)
 	d.mu.Lock()
