@@ -56,7 +56,7 @@ func runBuild(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	start := time.Now()
 	inside, err := outdir.Check(out, dir)
 	if err != nil {
-		fmt.Fprintf(stderr, "navbuild: %v\n", err)
+		fmt.Fprintf(stderr, "navbuild: %s\n", diag.Escape(err.Error()))
 		return exitError
 	}
 	if inside != "" {
@@ -64,7 +64,7 @@ func runBuild(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	}
 	site, diags, err := load(ctx, dir, lf)
 	if err != nil {
-		fmt.Fprintf(stderr, "navbuild: %v\n", err)
+		fmt.Fprintf(stderr, "navbuild: %s\n", diag.Escape(err.Error()))
 		return exitError
 	}
 	if quiet {
@@ -85,19 +85,19 @@ func runBuild(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	prog := newProgress(stderr, quiet)
 	r, err := render.New(render.Options{BaseURL: baseURL, NoMinify: noMinify, FileLinks: fileLinks, Progress: prog.update})
 	if err != nil {
-		fmt.Fprintf(stderr, "navbuild: %v\n", err)
+		fmt.Fprintf(stderr, "navbuild: %s\n", diag.Escape(err.Error()))
 		return exitError
 	}
 	od, err := outdir.Create(out)
 	if err != nil {
-		fmt.Fprintf(stderr, "navbuild: %v\n", err)
+		fmt.Fprintf(stderr, "navbuild: %s\n", diag.Escape(err.Error()))
 		return exitError
 	}
 	st, err := r.Render(ctx, site, os.DirFS(dir), od)
 	prog.stop()
 	if err != nil {
 		od.Abort()
-		fmt.Fprintf(stderr, "navbuild: %v; %s left as it was\n", err, out)
+		fmt.Fprintf(stderr, "navbuild: %s; %s left as it was\n", diag.Escape(err.Error()), out)
 		return exitError
 	}
 	// The pages' own problems: snippets, unknown components, broken links.
@@ -123,7 +123,7 @@ func runBuild(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		return exitError
 	}
 	if err := od.Commit(); err != nil {
-		fmt.Fprintf(stderr, "navbuild: %v\n", err)
+		fmt.Fprintf(stderr, "navbuild: %s\n", diag.Escape(err.Error()))
 		return exitError
 	}
 	if !quiet {

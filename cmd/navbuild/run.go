@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/internal/outdir"
 	"github.com/navbuild/navbuild/render"
 	"github.com/navbuild/navbuild/resolve"
 )
@@ -243,7 +244,7 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		// The pages' content too: snippets, components, links.
 		content, err := checkContent(ctx, site, dir, lf.strict)
 		if err != nil {
-			fmt.Fprintf(stderr, "navbuild: %v\n", err)
+			fmt.Fprintf(stderr, "navbuild: %s\n", diag.Escape(err.Error()))
 			return exitError
 		}
 		diags = append(diags, content...)
@@ -264,13 +265,13 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		}
 		out := []jsonDiag{}
 		for _, d := range diags {
-			out = append(out, jsonDiag{d.Severity.String(), d.Pos.File, d.Pos.Line, d.Pos.Col, d.Path, d.Msg, d.Hint})
+			out = append(out, jsonDiag{d.Severity.String(), diag.Escape(d.Pos.File), d.Pos.Line, d.Pos.Col, diag.Escape(d.Path), diag.Escape(d.Msg), diag.Escape(d.Hint)})
 		}
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
 		enc.Encode(out)
 	} else if err != nil {
-		fmt.Fprintf(stderr, "navbuild: %v\n", err)
+		fmt.Fprintf(stderr, "navbuild: %s\n", diag.Escape(err.Error()))
 	} else {
 		printDiagnostics(stderr, diags)
 		if site != nil {
@@ -318,7 +319,7 @@ func runNav(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	site, diags, err := load(ctx, dir, lf)
 	if err != nil {
-		fmt.Fprintf(stderr, "navbuild: %v\n", err)
+		fmt.Fprintf(stderr, "navbuild: %s\n", diag.Escape(err.Error()))
 		return exitError
 	}
 	printDiagnostics(stderr, diags)
@@ -327,7 +328,7 @@ func runNav(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	if *asJSON {
 		if err := site.WriteJSON(stdout); err != nil {
-			fmt.Fprintf(stderr, "navbuild: %v\n", err)
+			fmt.Fprintf(stderr, "navbuild: %s\n", diag.Escape(err.Error()))
 			return exitError
 		}
 		return exitOK
@@ -398,7 +399,8 @@ func checkContent(ctx context.Context, site *resolve.Site, dir string, strict bo
 	return st.Diagnostics, nil
 }
 
-// discard is an output that keeps nothing.
+// discard is an output that keeps nothing; it refuses the names the
+// output folder refuses, so that check fails where build fails.
 type discard struct{}
 
-func (discard) WriteFile(string, []byte) error { return nil }
+func (discard) WriteFile(name string, _ []byte) error { return outdir.CheckName(name) }

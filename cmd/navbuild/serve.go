@@ -16,6 +16,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/serve"
 	"github.com/navbuild/navbuild/resolve"
 )
@@ -61,7 +62,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		return usageError(stderr, "serve", fmt.Sprintf("--port must be between 0 and 65535, got %d", *port))
 	}
 	if err := checkFolder(dir); err != nil {
-		fmt.Fprintf(stderr, "navbuild: %v\n", err)
+		fmt.Fprintf(stderr, "navbuild: %s\n", diag.Escape(err.Error()))
 		return exitError
 	}
 	addr := net.JoinHostPort(*host, strconv.Itoa(*port))
@@ -86,7 +87,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	}})
 	if err != nil {
 		ln.Close()
-		fmt.Fprintf(stderr, "navbuild: %v\n", err)
+		fmt.Fprintf(stderr, "navbuild: %s\n", diag.Escape(err.Error()))
 		return exitError
 	}
 	fmt.Fprintf(stdout, "serving %s at %s\n", dir, url)
@@ -96,7 +97,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		}
 	}
 	if err := srv.Serve(ctx, ln); err != nil {
-		fmt.Fprintf(stderr, "navbuild: %v\n", err)
+		fmt.Fprintf(stderr, "navbuild: %s\n", diag.Escape(err.Error()))
 		return exitError
 	}
 	fmt.Fprintln(stderr, "navbuild: stopped")
@@ -145,7 +146,7 @@ func reportServe(w io.Writer, dir string, e serve.Event, first, color bool) {
 	}
 	what := ""
 	if len(e.Changed) > 0 {
-		what = " (" + strings.Join(e.Changed[:min(len(e.Changed), 3)], ", ")
+		what = " (" + diag.Escape(strings.Join(e.Changed[:min(len(e.Changed), 3)], ", "))
 		if len(e.Changed) > 3 {
 			what += fmt.Sprintf(" and %d more", len(e.Changed)-3)
 		}
@@ -164,12 +165,6 @@ func reportServe(w io.Writer, dir string, e serve.Event, first, color bool) {
 		fmt.Fprintf(w, "navbuild: updated %d %s in %s%s\n", e.Pages, plural(e.Pages, "page"), duration(e.Duration), what)
 	case e.Kind == serve.Files:
 		fmt.Fprintf(w, "navbuild: reloaded%s\n", what)
-	case e.Kind == serve.Watch && e.Gone:
-		fmt.Fprintf(w, "navbuild: %s is gone (moved or deleted): the last good build stays served; it is watched again once it is back\n", dir)
-	case e.Kind == serve.Watch && len(e.Diagnostics) == 0:
-		fmt.Fprintf(w, "navbuild: %s is back: watching it again\n", dir)
-	case e.Kind == serve.Watch:
-		fmt.Fprintf(w, "navbuild: %d %s cannot be watched: changes there are not seen\n", len(e.Diagnostics), plural(len(e.Diagnostics), "folder"))
 	case e.Kind == serve.Check && len(e.Diagnostics) > 0:
 		fmt.Fprintf(w, "navbuild: checked the content of %s %s: %s\n", thousands(e.Pages), plural(e.Pages, "page"), summary(e.Diagnostics))
 	}

@@ -6,7 +6,9 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Severity says whether a diagnostic stops the build.
@@ -60,7 +62,8 @@ type Diagnostic struct {
 	Hint     string
 }
 
-// Error formats d as `file:line:col: severity: path: message (hint)`.
+// Error formats d as `file:line:col: severity: path: message (hint)`, on
+// one line, with control characters escaped (see [Escape]).
 func (d Diagnostic) Error() string {
 	var b strings.Builder
 	if s := d.Pos.String(); s != "" {
@@ -79,7 +82,7 @@ func (d Diagnostic) Error() string {
 		b.WriteString(d.Hint)
 		b.WriteString(")")
 	}
-	return b.String()
+	return Escape(b.String())
 }
 
 // List is a set of diagnostics. The zero List is empty and ready to use.
@@ -173,4 +176,47 @@ func (e *ListError) Unwrap() []error {
 		errs[i] = d
 	}
 	return errs
+}
+
+// Escape returns s with what a terminal would act on written as Go
+// escapes, as %q writes them, and everything else as it is: control
+// characters (newline and tab included, so one diagnostic stays one line),
+// invalid UTF-8, and the line separators and bidirectional overrides that
+// reorder or hide text. Diagnostics quote user strings with %q already;
+// Escape is for the rest (a spec's parse error echoing a response, a file
+// name, a library's message) and is applied once, when a diagnostic is
+// formatted.
+func Escape(s string) string {
+	i := strings.IndexFunc(s, unsafeRune)
+	if i < 0 {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 8)
+	b.WriteString(s[:i])
+	for s = s[i:]; s != ""; {
+		r, n := utf8.DecodeRuneInString(s)
+		switch {
+		case r == utf8.RuneError && n == 1:
+			fmt.Fprintf(&b, `\x%02x`, s[0])
+		case unsafeRune(r):
+			q := strconv.QuoteRune(r)
+			b.WriteString(q[1 : len(q)-1])
+		default:
+			b.WriteString(s[:n])
+		}
+		s = s[n:]
+	}
+	return b.String()
+}
+
+// unsafeRune reports whether Escape writes r as an escape.
+func unsafeRune(r rune) bool {
+	switch {
+	case r < 0x20, r >= 0x7F && r <= 0x9F:
+		return true
+	case r == 0x2028, r == 0x2029, r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069:
+		return true
+	}
+	return r == utf8.RuneError
 }

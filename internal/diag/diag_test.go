@@ -58,3 +58,25 @@ func TestFormatAndSort(t *testing.T) {
 		t.Error("an empty list has an error")
 	}
 }
+
+func TestEscape(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"plain \"text\" é 日本", "plain \"text\" é 日本"},
+		{"a\x1b[2Jb", `a\x1b[2Jb`},
+		{"x\ny\tz\r", `x\ny\tz\r`},
+		{"nul\x00 del\x7f csi\u009b", `nul\x00 del\x7f csi\u009b`},
+		{"bidi\u202eevil\u2066 sep\u2028", `bidi\u202eevil\u2066 sep\u2028`},
+		{"bad\xffutf8", `bad\xffutf8`},
+	}
+	for _, tt := range tests {
+		if got := Escape(tt.in); got != tt.want {
+			t.Errorf("Escape(%q) = %s, want %s", tt.in, got, tt.want)
+		}
+	}
+	d := Diagnostic{Severity: Warning, Pos: Pos{File: "docs.json", Line: 1, Col: 2}, Path: "navigation.pages[0]",
+		Msg: "page \x1b]0;pwned\a not found", Hint: "create \x1b[31mx.mdx"}
+	want := `docs.json:1:2: warning: navigation.pages[0]: page \x1b]0;pwned\a not found (create \x1b[31mx.mdx)`
+	if got := d.Error(); got != want {
+		t.Errorf("Error() = %s, want %s", got, want)
+	}
+}
