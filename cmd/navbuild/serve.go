@@ -165,6 +165,12 @@ func reportServe(w io.Writer, dir string, e serve.Event, first, color bool) {
 		fmt.Fprintf(w, "navbuild: updated %d %s in %s%s\n", e.Pages, plural(e.Pages, "page"), duration(e.Duration), what)
 	case e.Kind == serve.Files:
 		fmt.Fprintf(w, "navbuild: reloaded%s\n", what)
+	case e.Kind == serve.Watch && e.Gone:
+		fmt.Fprintf(w, "navbuild: %s is gone (moved or deleted): the last good build stays served; it is watched again once it is back\n", dir)
+	case e.Kind == serve.Watch && len(e.Diagnostics) == 0:
+		fmt.Fprintf(w, "navbuild: %s is back: watching it again\n", dir)
+	case e.Kind == serve.Watch:
+		fmt.Fprintf(w, "navbuild: %d %s cannot be watched: changes there are not seen\n", len(e.Diagnostics), plural(len(e.Diagnostics), "folder"))
 	case e.Kind == serve.Check && len(e.Diagnostics) > 0:
 		fmt.Fprintf(w, "navbuild: checked the content of %s %s: %s\n", thousands(e.Pages), plural(e.Pages, "page"), summary(e.Diagnostics))
 	}
