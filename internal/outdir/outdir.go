@@ -2,28 +2,83 @@
 // to a temporary folder beside it, which replaces the output folder only
 // once everything is written. A failed build leaves the previous output as
 // it was, and a folder navbuild did not create is never deleted.
+//
+// The replacement: on Linux the temporary folder and the output folder are
+// exchanged with one renameat2(RENAME_EXCHANGE), so that the output folder
+// is at every instant the old site or the new one; the old site, now under
+// the temporary name, is then removed. Elsewhere (or on a Linux file system
+// without RENAME_EXCHANGE) the output folder is renamed aside and the new
+// one renamed into place: a crash between the two renames leaves the
+// output folder missing and the old site beside it under its temporary
+// name, which the next build into that folder puts back before building.
+//
+// Builds into one output folder are serialised: [Create] takes a lock on a
+// file beside the output folder (".NAME.navbuild.lock", flock on Unix,
+// LockFileEx on Windows, kept after the build) and waits for a build
+// holding it. Temporary folders carry the PID of their build; those of a
+// build that is gone (killed) are removed by the next build into the same
+// folder.
 package outdir
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"io"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"sync"
+	"sync/atomic"
+	"time"
 )
 
 // Marker is the file that marks an output folder as navbuild's.
 const Marker = ".navbuild"
 
-const markerText = "This folder is written by navbuild; it is replaced on every build.\n"
+// markerText is the content of the marker; its first line is what
+// identifies a folder as navbuild's.
+const markerText = "navbuild output folder; navbuild replaces this whole folder on every build.\n" +
+	"Delete this file to keep navbuild from ever replacing the folder.\n"
+
+// markerLines are the first lines of the markers navbuild writes and wrote.
+var markerLines = []string{
+	"navbuild output folder;",
+	"This folder is written by navbuild; it is replaced on every build.", // before 2026-05
+}
+
+// ErrTooLarge is returned (wrapped) by [Dir.WriteFile] once the files
+// written exceed [Options].MaxBytes.
+var ErrTooLarge = errors.New("the site is larger than the output limit")
+
+// Options configures an output folder. The zero value works: no size
+// limit, and no word when waiting for another build.
+type Options struct {
+	// MaxBytes caps the total size of the files written; 0 means no cap.
+	MaxBytes int64
+	// Waiting, if set, is called once when another build into the same
+	// folder holds it, before waiting for that build to end.
+	Waiting func()
+}
 
 // Dir is an output folder being written. WriteFile is safe for concurrent
 // use.
 type Dir struct {
-	final string
-	tmp   string
-	mu    sync.Mutex
-	made  map[string]bool // folders created, so each MkdirAll runs once
+	final   string
+	tmp     string
+	lock    *lock
+	max     int64
+	written atomic.Int64
+	mu      sync.Mutex
+	made    map[string]bool // folders created, so each MkdirAll runs once
+
+	// step, when set (by tests), is called after each step of Commit
+	// that changes the file system; a panic in it simulates a crash.
+	step func(string)
+	// noExchange forces the two-rename commit (tests).
+	noExchange bool
 }
 
 // Check reports whether out may be written as the output of the docs
@@ -51,7 +106,8 @@ func Check(out, src string) (inside string, err error) {
 	return inside, replaceable(out)
 }
 
-// replaceable reports whether out may be replaced.
+// replaceable reports whether out may be replaced: it does not exist, or
+// it is an empty folder, or a folder holding navbuild's marker.
 func replaceable(out string) error {
 	st, err := os.Stat(out)
 	if errors.Is(err, os.ErrNotExist) {
@@ -70,10 +126,58 @@ func replaceable(out string) error {
 	if len(entries) == 0 {
 		return nil
 	}
-	if _, err := os.Stat(filepath.Join(out, Marker)); err != nil {
-		return fmt.Errorf("refusing to replace %s: it was not made by navbuild (it has no %s file); choose another folder or empty it", out, Marker)
+	if err := checkMarker(out); err != nil {
+		return fmt.Errorf("refusing to replace %s: it was not made by navbuild (%v); choose another folder or empty it", out, err)
 	}
 	return nil
+}
+
+// checkMarker reports whether dir holds navbuild's marker: a regular file
+// (not a link, not a folder) whose first line is one navbuild writes.
+func checkMarker(dir string) error {
+	name := filepath.Join(dir, Marker)
+	st, err := os.Lstat(name)
+	if errors.Is(err, os.ErrNotExist) {
+		return fmt.Errorf("it has no %s file", Marker)
+	}
+	if err != nil {
+		return err
+	}
+	if !st.Mode().IsRegular() {
+		return fmt.Errorf("its %s is not a file but a %s", Marker, kind(st.Mode()))
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	head := make([]byte, 256)
+	n, err := io.ReadFull(f, head)
+	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
+		return err
+	}
+	for _, line := range markerLines {
+		if strings.HasPrefix(string(head[:n]), line) {
+			return nil
+		}
+	}
+	return fmt.Errorf("its %s file was not written by navbuild", Marker)
+}
+
+func kind(m os.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "folder"
+	case m&os.ModeSymlink != 0:
+		return "symbolic link"
+	case m&os.ModeNamedPipe != 0:
+		return "named pipe"
+	case m&os.ModeDevice != 0:
+		return "device"
+	case m&os.ModeSocket != 0:
+		return "socket"
+	}
+	return "special file"
 }
 
 func abs(p string) (string, error) {
@@ -91,19 +195,42 @@ func abs(p string) (string, error) {
 	return a, nil
 }
 
+// tmpPrefix is the name prefix of the temporary folders of out: the build's
+// PID follows, then "-" and a random number.
+func tmpPrefix(out string) string { return "." + filepath.Base(out) + ".navbuild-" }
+
 // Create starts writing the output folder out, in a temporary folder
-// beside it.
-func Create(out string) (*Dir, error) {
+// beside it. It waits (until ctx is done) for another build into out to
+// end, then removes the temporary folders of builds that are gone.
+func Create(ctx context.Context, out string, opts Options) (*Dir, error) {
 	out = filepath.Clean(out)
 	parent := filepath.Dir(out)
 	if err := os.MkdirAll(parent, 0o755); err != nil {
 		return nil, err
 	}
-	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(out)+".navbuild-")
+	lk, err := acquire(ctx, filepath.Join(parent, "."+filepath.Base(out)+".navbuild.lock"), opts.Waiting)
 	if err != nil {
 		return nil, err
 	}
-	d := &Dir{final: out, tmp: tmp, made: map[string]bool{tmp: true}}
+	if err := cleanStale(out); err != nil {
+		lk.release()
+		return nil, err
+	}
+	prefix := filepath.Join(parent, tmpPrefix(out)+strconv.Itoa(os.Getpid())+"-")
+	var tmp string
+	for {
+		// Mode 0755 under the umask, as the output folder will be.
+		tmp = prefix + strconv.FormatUint(uint64(rand.Uint32()), 10)
+		err = os.Mkdir(tmp, 0o755)
+		if !errors.Is(err, os.ErrExist) {
+			break
+		}
+	}
+	if err != nil {
+		lk.release()
+		return nil, err
+	}
+	d := &Dir{final: out, tmp: tmp, lock: lk, max: opts.MaxBytes, made: map[string]bool{tmp: true}}
 	if err := os.WriteFile(filepath.Join(tmp, Marker), []byte(markerText), 0o644); err != nil {
 		d.Abort()
 		return nil, err
@@ -111,11 +238,100 @@ func Create(out string) (*Dir, error) {
 	return d, nil
 }
 
-// WriteFile writes a file of the site; name is a slash path.
+// acquire takes the lock file name, polling while another process holds
+// it so that ctx can stop the wait.
+func acquire(ctx context.Context, name string, waiting func()) (*lock, error) {
+	lk, err := openLock(name)
+	if err != nil {
+		return nil, err
+	}
+	told := false
+	for {
+		ok, err := lk.try()
+		if err != nil {
+			lk.f.Close()
+			return nil, fmt.Errorf("lock %s: %w", name, err)
+		}
+		if ok {
+			return lk, nil
+		}
+		if !told && waiting != nil {
+			waiting()
+		}
+		told = true
+		select {
+		case <-ctx.Done():
+			lk.f.Close()
+			return nil, ctx.Err()
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+}
+
+// lock is a held (or to be held) lock file; closing it releases the lock.
+type lock struct {
+	f    *os.File
+	once sync.Once
+}
+
+func openLock(name string) (*lock, error) {
+	f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE, 0o644)
+	if err != nil {
+		return nil, err
+	}
+	return &lock{f: f}, nil
+}
+
+func (l *lock) release() { l.once.Do(func() { l.f.Close() }) }
+
+// cleanStale removes the temporary folders of out whose build is gone,
+// and puts back the old site a crash left aside if out is missing. It
+// removes only folders holding navbuild's marker (or empty ones).
+func cleanStale(out string) error {
+	parent, prefix := filepath.Dir(out), tmpPrefix(out)
+	entries, err := os.ReadDir(parent)
+	if err != nil {
+		return err
+	}
+	_, err = os.Lstat(out)
+	missing := errors.Is(err, os.ErrNotExist)
+	for _, e := range entries {
+		rest, ok := strings.CutPrefix(e.Name(), prefix)
+		if !ok || !e.IsDir() {
+			continue
+		}
+		digits, _, _ := strings.Cut(rest, "-")
+		pid, err := strconv.Atoi(digits)
+		if err != nil || pid <= 0 || pid > 1<<31-1 || alive(pid) {
+			continue
+		}
+		p := filepath.Join(parent, e.Name())
+		if entries, err := os.ReadDir(p); err != nil || (len(entries) > 0 && checkMarker(p) != nil) {
+			continue
+		}
+		if missing && strings.HasSuffix(rest, "-old") {
+			if err := os.Rename(p, out); err != nil {
+				return err
+			}
+			missing = false
+			continue
+		}
+		if err := os.RemoveAll(p); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// WriteFile writes a file of the site; name is a slash path. Beyond
+// [Options].MaxBytes in all, it fails with [ErrTooLarge].
 func (d *Dir) WriteFile(name string, data []byte) error {
 	p := filepath.Join(d.tmp, filepath.FromSlash(name))
 	if err := CheckName(name); err != nil {
 		return err
+	}
+	if n := d.written.Add(int64(len(data))); d.max > 0 && n > d.max {
+		return fmt.Errorf("write %s: %w of %s", name, ErrTooLarge, Size(d.max))
 	}
 	dir := filepath.Dir(p)
 	d.mu.Lock()
@@ -132,34 +348,89 @@ func (d *Dir) WriteFile(name string, data []byte) error {
 	return os.WriteFile(p, data, 0o644)
 }
 
-// Commit replaces the output folder with what was written.
+// Commit replaces the output folder with what was written, and ends the
+// build (the lock is released).
 func (d *Dir) Commit() error {
+	defer d.lock.release()
 	if err := replaceable(d.final); err != nil {
 		d.Abort()
 		return err
 	}
-	old := ""
-	if _, err := os.Stat(d.final); err == nil {
-		old = d.tmp + ".old"
-		if err := os.Rename(d.final, old); err != nil {
+	if _, err := os.Lstat(d.final); errors.Is(err, os.ErrNotExist) {
+		if err := renameNoReplace(d.tmp, d.final); err != nil {
+			d.Abort()
+			return err
+		}
+		d.hook("renamed")
+		return nil
+	}
+	if !d.noExchange {
+		err := exchange(d.tmp, d.final)
+		if err == nil {
+			// d.tmp is the old site now.
+			d.hook("exchanged")
+			return os.RemoveAll(d.tmp)
+		}
+		if !errors.Is(err, errors.ErrUnsupported) {
 			d.Abort()
 			return err
 		}
 	}
-	if err := os.Rename(d.tmp, d.final); err != nil {
-		if old != "" {
-			os.Rename(old, d.final)
-		}
+	// No atomic exchange: the old site goes aside under a temporary name
+	// of this build, which cleanStale puts back if the build dies before
+	// the new one is in place.
+	old := d.tmp + "-old"
+	if err := os.Rename(d.final, old); err != nil {
 		d.Abort()
 		return err
 	}
-	if old != "" {
-		return os.RemoveAll(old)
+	d.hook("moved old")
+	if err := os.Rename(d.tmp, d.final); err != nil {
+		os.Rename(old, d.final)
+		d.Abort()
+		return err
 	}
-	return nil
+	d.hook("renamed")
+	return os.RemoveAll(old)
 }
 
-// Abort removes what was written; the output folder is left as it was.
+func (d *Dir) hook(step string) {
+	if d.step != nil {
+		d.step(step)
+	}
+}
+
+// Abort removes what was written and ends the build; the output folder is
+// left as it was.
 func (d *Dir) Abort() {
 	os.RemoveAll(d.tmp)
+	d.lock.release()
+}
+
+// Size formats n bytes for messages: "10 GB", "512 KB", "300 B".
+func Size(n int64) string {
+	units := []string{"B", "KB", "MB", "GB", "TB"}
+	i := 0
+	for n >= 1000 && n%1000 == 0 && i < len(units)-1 {
+		n /= 1000
+		i++
+	}
+	return strconv.FormatInt(n, 10) + " " + units[i]
+}
+
+// ParseSize reads a size written as a number of bytes with an optional
+// unit: "10GB", "500 MB", "64KiB", "1000".
+func ParseSize(s string) (int64, error) {
+	t := strings.TrimSpace(s)
+	i := len(t)
+	for i > 0 && (t[i-1] < '0' || t[i-1] > '9') {
+		i--
+	}
+	mult := map[string]int64{"": 1, "B": 1, "KB": 1e3, "MB": 1e6, "GB": 1e9, "TB": 1e12,
+		"KIB": 1 << 10, "MIB": 1 << 20, "GIB": 1 << 30, "TIB": 1 << 40}[strings.ToUpper(strings.TrimSpace(t[i:]))]
+	n, err := strconv.ParseInt(t[:i], 10, 64)
+	if err != nil || mult == 0 || n < 0 || n > (1<<63-1)/mult {
+		return 0, fmt.Errorf("invalid size %q: write a number of bytes with an optional unit, as 10GB or 500MB", s)
+	}
+	return n * mult, nil
 }

@@ -1,9 +1,17 @@
 package outdir
 
 import (
+	"context"
+	"errors"
+	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -33,23 +41,71 @@ func TestCheck(t *testing.T) {
 	}
 }
 
+// TestMarker: only navbuild's own marker file, by its content, makes a
+// folder replaceable; a .navbuild folder, link or foreign file does not,
+// and nothing is deleted.
+func TestMarker(t *testing.T) {
+	tests := []struct {
+		name string
+		make func(t *testing.T, out string)
+		err  string // "" when the folder may be replaced
+	}{
+		{"navbuild's marker", func(t *testing.T, out string) {
+			writeFile(t, filepath.Join(out, Marker), markerText)
+		}, ""},
+		{"marker of earlier versions", func(t *testing.T, out string) {
+			writeFile(t, filepath.Join(out, Marker), "This folder is written by navbuild; it is replaced on every build.\n")
+		}, ""},
+		{"a .navbuild folder", func(t *testing.T, out string) {
+			os.Mkdir(filepath.Join(out, Marker), 0o755)
+		}, "its .navbuild is not a file but a folder"},
+		{"a foreign .navbuild file", func(t *testing.T, out string) {
+			writeFile(t, filepath.Join(out, Marker), "[core]\nsomething = else\n")
+		}, "its .navbuild file was not written by navbuild"},
+		{"an empty .navbuild file", func(t *testing.T, out string) {
+			writeFile(t, filepath.Join(out, Marker), "")
+		}, "its .navbuild file was not written by navbuild"},
+		{"a link to a marker", func(t *testing.T, out string) {
+			elsewhere := filepath.Join(t.TempDir(), "marker")
+			writeFile(t, elsewhere, markerText)
+			if err := os.Symlink(elsewhere, filepath.Join(out, Marker)); err != nil {
+				t.Skip(err)
+			}
+		}, "its .navbuild is not a file but a symbolic link"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), "site")
+			os.Mkdir(out, 0o755)
+			writeFile(t, filepath.Join(out, "precious.txt"), "keep me")
+			tt.make(t, out)
+			err := build(out, Options{}, "new")
+			if tt.err == "" {
+				if err != nil {
+					t.Fatalf("build: %v", err)
+				}
+				return
+			}
+			if err == nil || !strings.Contains(err.Error(), "refusing to replace") || !strings.Contains(err.Error(), tt.err) {
+				t.Errorf("build = %v, want a refusal saying %q", err, tt.err)
+			}
+			if b, err := os.ReadFile(filepath.Join(out, "precious.txt")); string(b) != "keep me" {
+				t.Errorf("precious.txt = %q, %v", b, err)
+			}
+			if _, err := os.Lstat(filepath.Join(out, Marker)); err != nil {
+				t.Errorf("the marker is gone: %v", err)
+			}
+		})
+	}
+}
+
 func TestCommitReplacesOnlyOwnOutput(t *testing.T) {
 	root := t.TempDir()
 	out := filepath.Join(root, "site")
-	write := func(content string) error {
-		d, err := Create(out)
-		if err != nil {
-			return err
-		}
-		if err := d.WriteFile("a/index.html", []byte(content)); err != nil {
-			return err
-		}
-		return d.Commit()
-	}
-	if err := write("one"); err != nil {
+	if err := build(out, Options{}, "one"); err != nil {
 		t.Fatal(err)
 	}
-	if err := write("two"); err != nil {
+	if err := build(out, Options{}, "two"); err != nil {
 		t.Fatal(err)
 	}
 	if b, _ := os.ReadFile(filepath.Join(out, "a/index.html")); string(b) != "two" {
@@ -57,7 +113,7 @@ func TestCommitReplacesOnlyOwnOutput(t *testing.T) {
 	}
 
 	// An aborted build leaves the previous output as it was.
-	d, err := Create(out)
+	d, err := Create(context.Background(), out, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,14 +122,11 @@ func TestCommitReplacesOnlyOwnOutput(t *testing.T) {
 	if b, _ := os.ReadFile(filepath.Join(out, "a/index.html")); string(b) != "two" {
 		t.Errorf("after abort: %q, want two", b)
 	}
-	entries, _ := os.ReadDir(root)
-	if len(entries) != 1 {
-		t.Errorf("leftovers beside the output: %v", entries)
-	}
+	checkLeftovers(t, root)
 
 	// A folder without the marker is never replaced.
 	os.Remove(filepath.Join(out, Marker))
-	if err := write("four"); err == nil {
+	if err := build(out, Options{}, "four"); err == nil {
 		t.Error("replaced a folder without the marker")
 	}
 	if b, _ := os.ReadFile(filepath.Join(out, "a/index.html")); string(b) != "two" {
@@ -81,13 +134,322 @@ func TestCommitReplacesOnlyOwnOutput(t *testing.T) {
 	}
 }
 
+// TestCommitNeverLosesOutput checks the output folder after every step of
+// the commit, and after a crash at each step: it is always there, the old
+// site or the new one.
+func TestCommitNeverLosesOutput(t *testing.T) {
+	steps := []string{"exchanged"}
+	if runtime.GOOS != "linux" {
+		steps = []string{"moved old", "renamed"} // the documented fallback
+	}
+	for _, crashAt := range append(steps, "") {
+		t.Run("crash at "+crashAt, func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), "site")
+			if err := build(out, Options{}, "old"); err != nil {
+				t.Fatal(err)
+			}
+			d, err := Create(context.Background(), out, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			d.WriteFile("a/index.html", []byte("new"))
+			var seen []string
+			d.step = func(step string) {
+				seen = append(seen, step)
+				if got := content(out); got != "old" && got != "new" {
+					t.Errorf("after %s: the output holds %q", step, got)
+				}
+				if step == crashAt {
+					panic("crash")
+				}
+			}
+			func() {
+				defer func() {
+					if r := recover(); r != nil && r != "crash" {
+						panic(r)
+					}
+				}()
+				if err := d.Commit(); err != nil {
+					t.Fatal(err)
+				}
+			}()
+			if !slices.Equal(seen, steps[:len(seen)]) || (crashAt == "" && len(seen) != len(steps)) {
+				t.Errorf("steps = %q, want %q", seen, steps)
+			}
+			if got := content(out); got != "new" {
+				t.Errorf("after the commit: %q, want new", got)
+			}
+			d.lock.release()
+		})
+	}
+}
+
+// TestFallbackCrashRestores: where the old site had to be renamed aside, a
+// build that dies before the new one is in place leaves no output folder;
+// the next build puts the old site back before building.
+func TestFallbackCrashRestores(t *testing.T) {
+	root := t.TempDir()
+	out := filepath.Join(root, "site")
+	if err := build(out, Options{}, "old"); err != nil {
+		t.Fatal(err)
+	}
+	d, err := Create(context.Background(), out, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.noExchange = true
+	d.step = func(step string) {
+		if step == "moved old" {
+			panic("crash")
+		}
+	}
+	func() {
+		defer func() { recover() }()
+		d.Commit()
+	}()
+	d.lock.release()
+	if _, err := os.Stat(out); !errors.Is(err, os.ErrNotExist) {
+		t.Fatalf("the crash left the output folder: %v", err)
+	}
+	// The crashed build's PID is this test's: give its folders a dead one.
+	dead := strconv.Itoa(deadPID(t))
+	mine := tmpPrefix(out) + strconv.Itoa(os.Getpid()) + "-"
+	entries, _ := os.ReadDir(root)
+	for _, e := range entries {
+		if rest, ok := strings.CutPrefix(e.Name(), mine); ok {
+			os.Rename(filepath.Join(root, e.Name()), filepath.Join(root, tmpPrefix(out)+dead+"-"+rest))
+		}
+	}
+	d, err = Create(context.Background(), out, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := content(out); got != "old" {
+		t.Errorf("the next build found %q, want the old site put back", got)
+	}
+	d.WriteFile("a/index.html", []byte("new"))
+	if err := d.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	if got := content(out); got != "new" {
+		t.Errorf("content = %q, want new", got)
+	}
+	checkLeftovers(t, root)
+}
+
+// TestStaleTemporaries: the temporary folders of builds that are gone are
+// removed by the next build; those of a live build, and folders that are
+// not navbuild's, are kept.
+func TestStaleTemporaries(t *testing.T) {
+	root := t.TempDir()
+	out := filepath.Join(root, "site")
+	dead := strconv.Itoa(deadPID(t))
+	live := strconv.Itoa(os.Getpid())
+	p := tmpPrefix(out)
+	marked := func(name string) {
+		writeFile(t, filepath.Join(root, name, Marker), markerText)
+		writeFile(t, filepath.Join(root, name, "index.html"), "x")
+	}
+	marked(p + dead + "-12345")     // a killed build
+	marked(p + dead + "-12345-old") // a killed build's old site, out exists
+	os.Mkdir(filepath.Join(root, p+dead+"-777"), 0o755)
+	marked(p + live + "-999")                                   // a live build
+	writeFile(t, filepath.Join(root, p+dead+"-1", "mine"), "x") // not navbuild's
+	marked(".other.navbuild-" + dead + "-1")                    // another output folder's
+	if err := build(out, Options{}, "one"); err != nil {
+		t.Fatal(err)
+	}
+	if err := build(out, Options{}, "two"); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	entries, _ := os.ReadDir(root)
+	for _, e := range entries {
+		got = append(got, e.Name())
+	}
+	want := []string{".other.navbuild-" + dead + "-1", p + dead + "-1", p + live + "-999", ".site.navbuild.lock", "site"}
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		t.Errorf("beside the output:\n%q\nwant\n%q", got, want)
+	}
+}
+
+// TestConcurrentBuilds: builds into one output folder at the same time all
+// succeed, one after the other.
+func TestConcurrentBuilds(t *testing.T) {
+	root := t.TempDir()
+	out := filepath.Join(root, "site")
+	const builders, rounds = 3, 5
+	var wg sync.WaitGroup
+	errs := make([]error, builders)
+	for i := range builders {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for r := range rounds {
+				if err := build(out, Options{}, fmt.Sprintf("%d-%d", i, r)); err != nil {
+					errs[i] = err
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			t.Errorf("builder %d: %v", i, err)
+		}
+	}
+	if got := content(out); !strings.HasSuffix(got, fmt.Sprintf("-%d", rounds-1)) {
+		t.Errorf("content = %q, want some builder's last round", got)
+	}
+	checkLeftovers(t, root)
+}
+
+// TestWaiting: a build into a folder another build holds says so and
+// waits, until its context is done.
+func TestWaiting(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "site")
+	first, err := Create(context.Background(), out, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer first.Abort()
+	ctx, cancel := context.WithCancel(context.Background())
+	waited := false
+	_, err = Create(ctx, out, Options{Waiting: func() { waited = true; cancel() }})
+	if runtime.GOOS != "linux" && runtime.GOOS != "darwin" && runtime.GOOS != "windows" && err == nil {
+		t.Skip("no lock on this system")
+	}
+	if !errors.Is(err, context.Canceled) || !waited {
+		t.Errorf("second build: %v, waited %v; want it to wait until cancelled", err, waited)
+	}
+}
+
+// TestModes: the output folder and its files get the usual modes (0755 and
+// 0644 under the umask), so that a web server running as another user
+// reads them.
+func TestModes(t *testing.T) {
+	root := t.TempDir()
+	out := filepath.Join(root, "site")
+	if err := build(out, Options{}, "x"); err != nil {
+		t.Fatal(err)
+	}
+	refDir, refFile := filepath.Join(root, "ref"), filepath.Join(root, "ref.html")
+	os.Mkdir(refDir, 0o755)
+	writeFile(t, refFile, "")
+	for _, c := range []struct{ got, want string }{{out, refDir}, {filepath.Join(out, "a"), refDir}, {filepath.Join(out, "a/index.html"), refFile}, {filepath.Join(out, Marker), refFile}} {
+		got, _ := os.Stat(c.got)
+		want, _ := os.Stat(c.want)
+		if got.Mode() != want.Mode() {
+			t.Errorf("%s: mode %v, want %v", c.got, got.Mode(), want.Mode())
+		}
+	}
+}
+
+func TestMaxBytes(t *testing.T) {
+	root := t.TempDir()
+	out := filepath.Join(root, "site")
+	d, err := Create(context.Background(), out, Options{MaxBytes: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.WriteFile("a.html", make([]byte, 6)); err != nil {
+		t.Fatal(err)
+	}
+	err = d.WriteFile("b.html", make([]byte, 6))
+	if !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), "10 B") {
+		t.Errorf("past the limit: %v", err)
+	}
+	d.Abort()
+	if _, err := os.Stat(out); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("output written: %v", err)
+	}
+}
+
+func TestSize(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want int64
+	}{{"10GB", 10e9}, {"500 MB", 500e6}, {"64KiB", 64 << 10}, {"1000", 1000}, {"0", 0}, {"2gb", 2e9}} {
+		got, err := ParseSize(tt.in)
+		if err != nil || got != tt.want {
+			t.Errorf("ParseSize(%q) = %d, %v; want %d", tt.in, got, err, tt.want)
+		}
+	}
+	for _, bad := range []string{"", "GB", "-1GB", "10 XB", "1.5GB", "99999999999TB"} {
+		if _, err := ParseSize(bad); err == nil {
+			t.Errorf("ParseSize(%q) accepted", bad)
+		}
+	}
+	for n, want := range map[int64]string{10e9: "10 GB", 1500: "1500 B", 2e6: "2 MB"} {
+		if got := Size(n); got != want {
+			t.Errorf("Size(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
+
 func TestWriteFileStaysInside(t *testing.T) {
-	d, err := Create(filepath.Join(t.TempDir(), "site"))
+	d, err := Create(context.Background(), filepath.Join(t.TempDir(), "site"), Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer d.Abort()
 	if err := d.WriteFile("../escape.html", nil); err == nil {
 		t.Error("wrote outside the output folder")
+	}
+}
+
+// build writes a site of one page holding text into out.
+func build(out string, opts Options, text string) error {
+	d, err := Create(context.Background(), out, opts)
+	if err != nil {
+		return err
+	}
+	if err := d.WriteFile("a/index.html", []byte(text)); err != nil {
+		d.Abort()
+		return err
+	}
+	return d.Commit()
+}
+
+// content returns the page of a site written by build, or why not.
+func content(out string) string {
+	b, err := os.ReadFile(filepath.Join(out, "a/index.html"))
+	if err != nil {
+		return err.Error()
+	}
+	return string(b)
+}
+
+// checkLeftovers fails if root holds anything but the output folder and
+// its lock file.
+func checkLeftovers(t *testing.T, root string) {
+	t.Helper()
+	entries, _ := os.ReadDir(root)
+	for _, e := range entries {
+		if e.Name() != "site" && e.Name() != ".site.navbuild.lock" {
+			t.Errorf("left beside the output: %s", e.Name())
+		}
+	}
+}
+
+// deadPID returns the PID of a process that has ended.
+func deadPID(t *testing.T) int {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	if err := cmd.Run(); err != nil {
+		t.Fatal(err)
+	}
+	return cmd.ProcessState.Pid()
+}
+
+func writeFile(t *testing.T, name, text string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
 	}
 }
