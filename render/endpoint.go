@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/navbuild/navbuild/internal/apiref"
+	"github.com/navbuild/navbuild/internal/link"
 	"github.com/navbuild/navbuild/internal/markdown"
 	"github.com/navbuild/navbuild/resolve"
 )
@@ -133,12 +134,12 @@ func (r *Renderer) describe(src string) description {
 	// Spec links are written from the site root: convert them as a root
 	// page's ("#x" stays in-page, see endpoint).
 	out, links, err := r.convertLinks([]byte(src), "/", "")
-	d := description{html: template.HTML(out)}
+	d := description{html: template.HTML(r.clean.SanitizeBytes(out))}
 	if err != nil {
 		d.html = template.HTML("<p>" + template.HTMLEscapeString(src) + "</p>")
 	}
 	for _, l := range links {
-		if l == "" || isExternal(l) || strings.HasPrefix(l, "//") || strings.HasPrefix(l, "#") {
+		if l == "" || link.Classify(l) != link.Path {
 			continue
 		}
 		d.links = append(d.links, path.Join("/", l))

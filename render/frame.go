@@ -8,6 +8,7 @@ import (
 	"html/template"
 	"strings"
 
+	"github.com/navbuild/navbuild/internal/link"
 	"github.com/navbuild/navbuild/resolve"
 )
 
@@ -198,7 +199,7 @@ func socialIcon(network string) string {
 }
 
 func (r *Renderer) plainLink(l resolve.Link) *linkView {
-	return &linkView{Label: l.Label, Href: r.link.href(l.Href), Icon: l.Icon, External: isExternal(l.Href)}
+	return &linkView{Label: l.Label, Href: r.link.href(l.Href), Icon: l.Icon, External: link.IsExternal(l.Href)}
 }
 
 // divisionLink is the switcher entry of a division.
@@ -258,7 +259,8 @@ func (r *Renderer) inline(md string) (template.HTML, error) {
 	if err != nil {
 		return "", err
 	}
-	s := strings.TrimSpace(string(html))
+	// docs.json is data: its Markdown may hold any HTML.
+	s := strings.TrimSpace(string(r.clean.SanitizeBytes(html)))
 	s = strings.TrimSuffix(strings.TrimPrefix(s, "<p>"), "</p>")
 	return template.HTML(s), nil
 }

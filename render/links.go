@@ -4,7 +4,7 @@ import (
 	"path"
 	"strings"
 
-	"github.com/navbuild/navbuild/internal/config"
+	"github.com/navbuild/navbuild/internal/link"
 )
 
 // linker writes page URLs ("/guides/intro") as links relative to the site
@@ -51,14 +51,11 @@ func base(file string) string {
 	return strings.Repeat("../", depth+1)
 }
 
-// isExternal reports whether a link leaves the site.
-func isExternal(href string) bool { return config.IsAbsolute(href) }
-
 // href maps a link target written in docs.json or a page (an absolute URL,
 // a site path "/x", a fragment) to the output's form.
 func (l linker) href(target string) string {
 	switch {
-	case target == "" || isExternal(target) || strings.HasPrefix(target, "#"):
+	case target == "" || link.Classify(target) != link.Path:
 		return target
 	case strings.HasPrefix(target, "/"):
 		return l.page(target)

@@ -5,6 +5,7 @@ import (
 	"path"
 	"strings"
 
+	"github.com/navbuild/navbuild/internal/link"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
 )
@@ -43,10 +44,15 @@ func (r *Renderer) convertLinks(src []byte, pageURL, self string) ([]byte, []str
 }
 
 func (r *Renderer) rewrite(dest, dir, self string, asset bool) string {
-	switch {
-	case dest == "" || isExternal(dest) || strings.HasPrefix(dest, "//"):
+	if dest == "" {
 		return dest
-	case strings.HasPrefix(dest, "#"):
+	}
+	switch link.Classify(dest) {
+	case link.External:
+		return dest
+	case link.Script:
+		return "#" // the sanitizer would drop it; say so in the output too
+	case link.Anchor:
 		return self + dest
 	}
 	if !strings.HasPrefix(dest, "/") {

@@ -6,8 +6,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/navbuild/navbuild/internal/config"
 	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/internal/link"
 )
 
 // finish computes what needs the whole tree: the page list, each page's
@@ -201,7 +201,7 @@ func (b *builder) firstPages(d *Division) *Page {
 		// config kept only valid hrefs. navbuild follows a relative one,
 		// as the docs promise (the reference links a tab's relative href
 		// to "/").
-		d.Link, d.External = d.Href, config.IsAbsolute(d.Href)
+		d.Link, d.External = d.Href, link.Classify(d.Href) == link.External
 	case d.First != nil:
 		d.Link = d.First.URL
 	default:

@@ -9,6 +9,7 @@ import (
 
 	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/jsonv"
+	"github.com/navbuild/navbuild/internal/link"
 )
 
 // Decode checks the parsed (and $ref-resolved) docs.json v against the
@@ -235,35 +236,13 @@ func classifyHref(s string) hrefKind {
 	return hrefInvalid
 }
 
-// IsAbsolute reports whether href is an absolute URL (it has a scheme:
-// https://x, mailto:a@b), as opposed to a path or fragment in the site.
-func IsAbsolute(href string) bool { return classifyHref(href) == hrefAbsolute }
-
-// IsScriptURL reports whether an href would run code when followed
-// (javascript:, vbscript:, data:).
-func IsScriptURL(s string) bool {
-	// Browsers ignore ASCII whitespace and control characters inside the
-	// scheme, so "java\tscript:" is still a script URL.
-	var b strings.Builder
-	for _, r := range strings.ToLower(s) {
-		if r > ' ' {
-			b.WriteRune(r)
-		}
-		if r == ':' {
-			break
-		}
-	}
-	scheme := b.String()
-	return scheme == "javascript:" || scheme == "vbscript:" || scheme == "data:"
-}
-
 // href decodes a link target; a script URL is an error whatever the branch.
 func (d *decoder) href(v *jsonv.Value, path string) (string, hrefKind, bool) {
 	s, ok := d.str(v, path)
 	if !ok {
 		return "", hrefInvalid, false
 	}
-	if IsScriptURL(s) {
+	if link.Classify(s) == link.Script {
 		d.hard.Add(diag.Error, v.Pos(), path, fmt.Sprintf("%q would run a script when clicked", s), "links must be http(s), mailto: or paths inside the site")
 		return "", hrefInvalid, false
 	}

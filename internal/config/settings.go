@@ -236,7 +236,7 @@ func (d *decoder) banner(v *jsonv.Value, path string) (*Banner, bool) {
 		okf := true
 		switch m.Key {
 		case "content":
-			b.Content, okf = d.label(m.Value, p)
+			b.Content, okf = d.markdown(m.Value, p)
 		case "dismissible":
 			b.Dismissible, okf = d.boolean(m.Value, p)
 		case "type":
