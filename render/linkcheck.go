@@ -17,7 +17,8 @@ type content struct {
 	links   []contentLink
 	unknown []string
 	diags   []diag.Diagnostic
-	api     *apiView // an endpoint page's reference, spliced in by renderPage
+	refused []diag.Diagnostic // snippets refused by docfs: errors
+	api     *apiView          // an endpoint page's reference, spliced in by renderPage
 }
 
 type contentLink struct {

@@ -20,10 +20,9 @@ import (
 	mjs "github.com/tdewolff/minify/v2/js"
 	"github.com/yuin/goldmark"
 
-	"github.com/microcosm-cc/bluemonday"
 	"github.com/navbuild/navbuild/assets"
 	"github.com/navbuild/navbuild/internal/diag"
-	"github.com/navbuild/navbuild/internal/link"
+	"github.com/navbuild/navbuild/internal/docfs"
 	"github.com/navbuild/navbuild/internal/markdown"
 	"github.com/navbuild/navbuild/internal/mdx"
 	"github.com/navbuild/navbuild/resolve"
@@ -84,13 +83,12 @@ type Renderer struct {
 	js   string
 	// assets holds the content-hashed stylesheet and script.
 	assets map[string][]byte
-	descs  *htmlCache         // rendered OpenAPI descriptions
-	clean  *bluemonday.Policy // sanitizes HTML made from data (sanitize.go)
+	descs  *htmlCache // rendered OpenAPI descriptions
 }
 
 // New parses the templates and prepares the assets.
 func New(opts Options) (*Renderer, error) {
-	r := &Renderer{opts: opts, md: markdown.New(), link: linker{fileLinks: opts.FileLinks}, descs: &htmlCache{}, clean: newSanitizer()}
+	r := &Renderer{opts: opts, md: markdown.New(), link: linker{fileLinks: opts.FileLinks}, descs: &htmlCache{}}
 	funcs := template.FuncMap{"iconSrc": iconSrc, "fields": fieldsHTML, "children": childrenHTML, "mediaSet": newMediaSet}
 	t, err := template.New("").Funcs(funcs).ParseFS(templates.FS, "*.html")
 	if err != nil {
@@ -141,7 +139,7 @@ func iconSrc(name string) template.URL {
 	switch {
 	case strings.HasPrefix(name, "<svg"):
 		return template.URL("data:image/svg+xml," + url.PathEscape(name))
-	case link.Classify(name) == link.Script:
+	case strings.HasPrefix(name, "javascript:"):
 		return ""
 	case strings.Contains(name, "/") || strings.Contains(name, "."):
 		return template.URL(strings.TrimPrefix(name, "/"))
@@ -262,7 +260,7 @@ func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page
 	var src []byte
 	var err error
 	if p.File != "" {
-		if src, err = fs.ReadFile(fsys, p.File); err != nil {
+		if src, err = docfs.ReadFile(fsys, p.File, docfs.MaxPage); err != nil {
 			return nil, fmt.Errorf("render %s: %w", p.File, err)
 		}
 	}
@@ -274,12 +272,6 @@ func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page
 	res := r.mdx.Render(mdx.Page{File: p.File, Src: src, Link: func(dest string, asset bool) string {
 		return r.rewrite(dest, dir, self, asset)
 	}})
-	if p.File == "" && p.Endpoint != nil {
-		// x-mint.content comes from the spec: data, not author code.
-		res.HTML = r.clean.SanitizeBytes(res.HTML)
-		res.RequestExample = sanitizeOpt(r.clean, res.RequestExample)
-		res.ResponseExample = sanitizeOpt(r.clean, res.ResponseExample)
-	}
 	v.Body = template.HTML(inPage(res.HTML, self))
 	for _, h := range res.TOC {
 		v.TOC = append(v.TOC, tocItem{Level: h.Level, ID: h.ID, Text: h.Text})
@@ -290,7 +282,7 @@ func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page
 	if err := r.tmpl.ExecuteTemplate(w, "page", v); err != nil {
 		return nil, fmt.Errorf("render %s: %w", p.Path, err)
 	}
-	c := &content{ids: res.IDs, unknown: res.Unknown, diags: res.Diagnostics}
+	c := &content{ids: res.IDs, unknown: res.Unknown, diags: res.Diagnostics, refused: res.Refused}
 	for _, l := range res.Links {
 		cl := contentLink{dest: l.Dest, line: l.Line}
 		if p.File == "" && p.Endpoint != nil {
@@ -326,6 +318,8 @@ func contentDiagnostics(site *resolve.Site, contents []*content, fsys fs.FS) []r
 			d.Severity = diag.Warning
 			out = append(out, d)
 		}
+		// A snippet refused as unsafe to read stays an error.
+		out = append(out, c.refused...)
 		for _, name := range c.unknown {
 			if _, seen := firstUse[name]; !seen {
 				firstUse[name] = site.Pages[i]
@@ -366,7 +360,7 @@ func (r *Renderer) sitemap(shown map[*resolve.Page]bool) []byte {
 // refresh.
 func (r *Renderer) redirectPage(dest, baseHref string) []byte {
 	target := r.link.href(dest)
-	if !link.IsExternal(dest) {
+	if !isExternal(dest) {
 		target = baseHref + strings.TrimPrefix(target, "./")
 	}
 	t := template.HTMLEscapeString(target)

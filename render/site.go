@@ -12,6 +12,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/navbuild/navbuild/internal/docfs"
 	"github.com/navbuild/navbuild/internal/mdx"
 	"github.com/navbuild/navbuild/resolve"
 )
@@ -49,7 +50,7 @@ type Site struct {
 func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 	rr := *r
 	rr.site = site
-	rr.mdx = mdx.New(mdx.Options{Markdown: r.md, ReadFile: func(name string) ([]byte, error) { return fs.ReadFile(fsys, name) }})
+	rr.mdx = mdx.New(mdx.Options{Markdown: r.md, ReadFile: func(name string) ([]byte, error) { return docfs.ReadFile(fsys, name, docfs.MaxPage) }})
 	s := &Site{r: &rr, site: site, fsys: fsys, frames: map[*resolve.Division]*frame{},
 		pages: map[string]*resolve.Page{}, index: map[*resolve.Page]int{}, extra: map[string][]byte{}, static: map[string]bool{}}
 	primary := site.Colors.Primary
@@ -75,9 +76,7 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 	seen := map[*resolve.Division]bool{nil: true}
 	for i, p := range site.Pages {
 		s.index[p] = i
-		if written(p) {
-			s.pages[file(p.URL)] = p
-		}
+		s.pages[file(p.URL)] = p
 		if !seen[p.Section] {
 			seen[p.Section] = true
 			sections = append(sections, p.Section)
@@ -109,7 +108,7 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 	}
 
 	// The site root shows the home page when it lives elsewhere.
-	if h := site.Home; h != nil && written(h) && h.URL != "/" && site.Page("index") == nil {
+	if h := site.Home; h != nil && h.URL != "/" && site.Page("index") == nil {
 		s.pages["index.html"] = h
 		s.home = true
 	}
@@ -126,7 +125,7 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 		shown := map[*resolve.Page]bool{}
 		for _, f := range s.frames {
 			for _, p := range f.sidebar.pages {
-				shown[p] = written(p)
+				shown[p] = true
 			}
 		}
 		s.extra["sitemap.xml"] = rr.sitemap(shown)
@@ -182,23 +181,13 @@ func (s *Site) notFound() ([]byte, error) {
 	return r.minifyHTML(buf.Bytes()), nil
 }
 
-// written reports whether page p has an output file: a page entry whose
-// file is missing has none, and is a 404 as on the reference, while its
-// sidebar entry stays (a listing of 10,000 missing pages would otherwise
-// write 10,000 pages, each carrying the 10,000-link sidebar).
-func written(p *resolve.Page) bool { return p.File != "" || p.Endpoint != nil }
-
 // Files returns the name of every file of the site, sorted: pages
 // ("guides/intro/index.html"), the generated files and the static files.
 func (s *Site) Files() []string { return slices.Clone(s.files) }
 
 // Outputs returns the files page p renders as: its own, and index.html
-// when p is the home page shown at the root; none for a page whose file is
-// missing.
+// when p is the home page shown at the root.
 func (s *Site) Outputs(p *resolve.Page) []string {
-	if !written(p) {
-		return nil
-	}
 	out := []string{file(p.URL)}
 	if s.home && s.site.Home == p {
 		out = append(out, "index.html")
@@ -218,7 +207,7 @@ func (s *Site) File(name string) ([]byte, error) {
 		return data, nil
 	}
 	if s.static[name] {
-		return fs.ReadFile(s.fsys, name)
+		return docfs.ReadFile(s.fsys, name, docfs.MaxFile)
 	}
 	return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
 }
@@ -272,9 +261,6 @@ func (s *Site) Render(ctx context.Context, out Output) (Stats, error) {
 					return
 				}
 				p := jobs[i]
-				if !written(p) {
-					continue
-				}
 				data, c, err := r.renderPage(&buf, s.sv, s.frames[p.Section], p, file(p.URL), s.fsys)
 				contents[i] = c
 				if err != nil {
@@ -303,9 +289,6 @@ func (s *Site) Render(ctx context.Context, out Output) (Stats, error) {
 		return st, err
 	}
 	for _, p := range site.Pages {
-		if !written(p) {
-			continue
-		}
 		st.Pages++
 		if p.Endpoint != nil {
 			st.Endpoints++
@@ -329,7 +312,7 @@ func (s *Site) Render(ctx context.Context, out Output) (Stats, error) {
 		}
 	}
 	for _, name := range site.Static {
-		data, err := fs.ReadFile(s.fsys, name)
+		data, err := docfs.ReadFile(s.fsys, name, docfs.MaxFile)
 		if err != nil {
 			return st, fmt.Errorf("copy %s: %w", name, err)
 		}

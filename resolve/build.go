@@ -8,8 +8,8 @@ import (
 
 	"github.com/navbuild/navbuild/internal/config"
 	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/internal/docfs"
 	"github.com/navbuild/navbuild/internal/jsonv"
-	"github.com/navbuild/navbuild/internal/link"
 )
 
 // builder turns the decoded docs.json into a Site. It is single-threaded
@@ -78,7 +78,10 @@ func (b *builder) build() *Site {
 	b.endpoints = map[endpointKey]*Page{}
 	b.specs.prefetch(b.specSources(cfg.Navigation))
 	b.site.Nav = b.division(cfg.Navigation, nil, nil, nil)
+	b.asset("logo", cfg.Logo)
+	b.asset("favicon", cfg.Favicon)
 	b.finish()
+	b.reportRefused()
 	return b.site
 }
 
@@ -128,7 +131,7 @@ func (b *builder) division(n *config.Node, parent *Division, chain []*Division, 
 	d := b.newDivision(n, parent)
 	for _, g := range n.Global {
 		gd := b.newDivision(g, d)
-		gd.Link, gd.External = g.Href, link.Classify(g.Href) == link.External
+		gd.Link, gd.External = g.Href, config.IsAbsolute(g.Href)
 		d.Global = append(d.Global, gd)
 	}
 	if n.OpenAPI != nil {
@@ -335,6 +338,13 @@ func (b *builder) page(p string, v *jsonv.Value, jpath string) *Page {
 			fmt.Sprintf("write %q: navbuild serves it at %s, the reference platform would not find the file", pg.Path, pg.URL))
 	}
 	pg.File = file
+	for _, f := range []string{p + ".mdx", p + ".md", p} {
+		if err := b.files.refused[f]; err != nil && file == "" {
+			b.diags.Add(diag.Error, v.Pos(), jpath, fmt.Sprintf("page %q cannot be read: %v", p, unwrapPathError(err)), docfs.Hint(err))
+			delete(b.files.refused, f) // reported here, at the reference
+			file = f
+		}
+	}
 	if file == "" {
 		// As on the reference, the page stays in the navigation, titled
 		// from its path.

@@ -16,6 +16,7 @@ import (
 
 	"github.com/navbuild/navbuild/internal/config"
 	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/internal/docfs"
 	"github.com/navbuild/navbuild/internal/frontmatter"
 )
 
@@ -129,6 +130,9 @@ func load(ctx context.Context, fsys fs.FS, opts Options, diags *diag.List) *Site
 type fileIndex struct {
 	all   map[string]bool
 	pages []string // .mdx and .md files that can be pages, sorted
+	// refused are the pages and static files that are links leading out
+	// of the folder or special files, with why: never read.
+	refused map[string]error
 }
 
 // skipDir reports whether a folder of the docs folder is never input.
@@ -137,7 +141,7 @@ func skipDir(name string) bool {
 }
 
 func listFiles(fsys fs.FS, exclude []string) (*fileIndex, error) {
-	idx := &fileIndex{all: map[string]bool{}}
+	idx := &fileIndex{all: map[string]bool{}, refused: map[string]error{}}
 	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -149,7 +153,22 @@ func listFiles(fsys fs.FS, exclude []string) (*fileIndex, error) {
 			return nil
 		}
 		if !d.Type().IsRegular() {
-			return nil
+			if !isPageFile(p) && !isStatic(p) {
+				return nil // not input
+			}
+			// A link is followed while it stays in the folder; one that
+			// leads out, and special files, are refused (docfs).
+			fi, err := fs.Stat(fsys, p)
+			switch {
+			case err == nil && !fi.Mode().IsRegular() && !fi.IsDir():
+				idx.refused[p] = &fs.PathError{Op: "open", Path: p, Err: docfs.ErrSpecial}
+				return nil
+			case errors.Is(err, docfs.ErrRefused):
+				idx.refused[p] = err
+				return nil
+			case err != nil || !fi.Mode().IsRegular():
+				return nil // a broken link, a link to a folder
+			}
 		}
 		idx.all[p] = true
 		if isPageFile(p) {
@@ -233,14 +252,10 @@ func readFrontMatter(fsys fs.FS, files []string, diags *diag.List) map[string]*f
 func parseFrontMatter(fsys fs.FS, file string) (*frontMatter, *diag.Diagnostic) {
 	head, err := readHead(fsys, file)
 	if err != nil {
-		return nil, &diag.Diagnostic{Severity: diag.Error, Pos: diag.Pos{File: file}, Msg: "cannot read page: " + err.Error()}
+		return nil, &diag.Diagnostic{Severity: diag.Error, Pos: diag.Pos{File: file}, Msg: "cannot read page: " + err.Error(), Hint: docfs.Hint(err)}
 	}
 	block, ok := frontmatter.Block(head)
 	if !ok {
-		if frontmatter.Opens(head) {
-			return nil, &diag.Diagnostic{Severity: diag.Warning, Pos: diag.Pos{File: file, Line: 1, Col: 1},
-				Msg: `front matter has no closing "---" line`, Hint: "the page shows it as text"}
-		}
 		return nil, nil
 	}
 	m, err := frontmatter.Parse(block)
@@ -263,6 +278,9 @@ func readHead(fsys fs.FS, name string) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
+	if fi, err := f.Stat(); err == nil && fi.Size() > docfs.MaxPage {
+		return nil, &fs.PathError{Op: "read", Path: name, Err: &docfs.TooLargeError{Limit: docfs.MaxPage}}
+	}
 	buf := make([]byte, 0, 1024)
 	for {
 		if len(buf) == cap(buf) {

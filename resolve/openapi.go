@@ -26,6 +26,7 @@ import (
 
 	"github.com/navbuild/navbuild/internal/config"
 	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/internal/docfs"
 	"github.com/navbuild/navbuild/internal/jsonv"
 )
 
@@ -99,7 +100,11 @@ func (l *specLoader) load(src string, v *jsonv.Value, jpath, nodeKind string) *s
 		}
 		l.diags.Add(diag.Error, pos, jpath, fmt.Sprintf("OpenAPI spec %q does not exist", src), hint)
 	case r.readErr != nil:
-		l.diags.Add(diag.Error, pos, jpath, fmt.Sprintf("cannot read OpenAPI spec %q: %v", src, r.readErr), "")
+		l.diags.Add(diag.Error, pos, jpath, fmt.Sprintf("cannot read OpenAPI spec %q: %v", src, unwrapPathError(r.readErr)), docfs.Hint(r.readErr))
+	case errors.Is(r.parseErr, docfs.ErrRefused):
+		var pe *fs.PathError
+		errors.As(r.parseErr, &pe)
+		l.diags.Add(diag.Error, pos, jpath, fmt.Sprintf("OpenAPI spec %q references %q, which cannot be read: %v", src, pe.Path, pe.Err), docfs.Hint(r.parseErr))
 	case r.parseErr != nil:
 		var se *specSyntaxError
 		if errors.As(r.parseErr, &se) && !strings.Contains(src, "://") {
@@ -136,7 +141,7 @@ func (l *specLoader) read(src string) readResult {
 	var err error
 	if remote {
 		data, r.fetchErr = l.fetchRemote(src)
-	} else if data, err = fs.ReadFile(l.fsys, src); err != nil {
+	} else if data, err = docfs.ReadFile(l.fsys, src, docfs.MaxSpec); err != nil {
 		r.notExist = errors.Is(err, fs.ErrNotExist)
 		r.readErr = err
 	}
@@ -206,15 +211,18 @@ func (s *specInfo) parse(fsys fs.FS, src string, data []byte, remote bool) error
 	}
 	loader := openapi3.NewLoader()
 	loader.IsExternalRefsAllowed = !remote
+	var refused error // a referenced file docfs refused to read
 	if !remote {
 		loader.ReadFromURIFunc = func(_ *openapi3.Loader, u *url.URL) ([]byte, error) {
 			p := path.Clean(strings.TrimPrefix(u.Path, "/"))
 			if p == ".." || strings.HasPrefix(p, "../") {
 				return nil, fmt.Errorf("%s is outside the docs folder", u.Path)
 			}
-			data, err := fs.ReadFile(fsys, p)
+			data, err := docfs.ReadFile(fsys, p, docfs.MaxSpec)
 			if err == nil {
 				order.addFile(data)
+			} else if errors.Is(err, docfs.ErrRefused) && refused == nil {
+				refused = err
 			}
 			return data, err
 		}
@@ -237,7 +245,9 @@ func (s *specInfo) parse(fsys fs.FS, src string, data []byte, remote bool) error
 		if remote {
 			loc, _ = url.Parse(src)
 		}
-		if doc, err = loader.LoadFromDataWithPath(data, loc); err != nil {
+		if doc, err = loader.LoadFromDataWithPath(data, loc); refused != nil {
+			return refused // not a problem to build past: an error
+		} else if err != nil {
 			// The reference builds pages from specs whose references do
 			// not all resolve; so does navbuild, after a warning.
 			var plain openapi3.T

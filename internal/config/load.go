@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/internal/docfs"
 	"github.com/navbuild/navbuild/internal/jsonv"
 )
 
@@ -18,13 +19,16 @@ const Name = "docs.json"
 // when the list holds an error that leaves no usable navigation.
 func Load(fsys fs.FS) (*File, diag.List) {
 	var diags diag.List
-	src, err := fs.ReadFile(fsys, Name)
+	src, err := docfs.ReadFile(fsys, Name, docfs.MaxFile)
 	if err != nil {
-		msg := "cannot read docs.json: " + unwrapPathError(err)
+		msg, hint := "cannot read docs.json: "+unwrapPathError(err), docfs.Hint(err)
 		if errors.Is(err, fs.ErrNotExist) {
 			msg = "no docs.json in the docs folder"
 		}
-		diags.Add(diag.Error, diag.Pos{File: Name}, "", msg, "a docs folder holds docs.json at its root")
+		if hint == "" {
+			hint = "a docs folder holds docs.json at its root"
+		}
+		diags.Add(diag.Error, diag.Pos{File: Name}, "", msg, hint)
 		return nil, diags
 	}
 	root, ok := parseFile(Name, src, &diags)
@@ -128,13 +132,13 @@ func (r *refResolver) resolve(v *jsonv.Value, chain []string, jpath string) *jso
 			return v
 		}
 	}
-	src, err := fs.ReadFile(r.fsys, target)
+	src, err := docfs.ReadFile(r.fsys, target, docfs.MaxFile)
 	if err != nil {
 		msg := "referenced file " + quote(ref.Str) + " does not exist"
 		if !errors.Is(err, fs.ErrNotExist) {
 			msg = "cannot read referenced file " + quote(ref.Str) + ": " + unwrapPathError(err)
 		}
-		r.diags.Add(diag.Error, ref.Pos(), keyPath(jpath, "$ref"), msg, "")
+		r.diags.Add(diag.Error, ref.Pos(), keyPath(jpath, "$ref"), msg, docfs.Hint(err))
 		return v
 	}
 	included, ok := parseFile(target, src, r.diags)

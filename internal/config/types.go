@@ -67,6 +67,9 @@ type Colors struct {
 // one each, with an optional link (logo only).
 type Logo struct {
 	Light, Dark, Href string
+	// LightAt and DarkAt are the values Light and Dark were read from,
+	// for positions (the same value for a logo written as one string).
+	LightAt, DarkAt *jsonv.Value
 }
 
 // Styling holds the `styling` settings navbuild uses.

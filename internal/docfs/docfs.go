@@ -23,12 +23,13 @@ import (
 // Size limits of the files of a docs folder. The largest real ones seen
 // are a 726 KB page and a 2.7 MB spec.
 const (
-	// MaxPage bounds a page, a snippet, docs.json and its $ref includes.
+	// MaxPage bounds a page and a snippet.
 	MaxPage = 8 << 20
 	// MaxSpec bounds an OpenAPI spec and each file it references.
 	MaxSpec = 32 << 20
-	// MaxFile bounds any other file, such as a static file copied to the
-	// site (GitHub refuses files over 100 MB too).
+	// MaxFile bounds any other file: docs.json and its $ref includes (a
+	// test resolves a 50 MB docs.json), a static file copied to the site
+	// (GitHub refuses files over 100 MB too).
 	MaxFile = 100 << 20
 )
 
@@ -38,10 +39,16 @@ var (
 	ErrRefused = errors.New("refused")
 	// ErrOutside is a path that leads outside the docs folder, through a
 	// symbolic link or otherwise.
-	ErrOutside = fmt.Errorf("%w: it leads outside the docs folder", ErrRefused)
+	ErrOutside error = refusal("it leads outside the docs folder")
 	// ErrSpecial is a file that is neither a regular file nor a folder.
-	ErrSpecial = fmt.Errorf("%w: not a regular file", ErrRefused)
+	ErrSpecial error = refusal("it is not a regular file")
 )
+
+// refusal is an error that matches [ErrRefused].
+type refusal string
+
+func (r refusal) Error() string      { return string(r) }
+func (refusal) Is(target error) bool { return target == ErrRefused }
 
 // TooLargeError is a file longer than the limit of its kind.
 type TooLargeError struct {
@@ -49,7 +56,7 @@ type TooLargeError struct {
 }
 
 func (e *TooLargeError) Error() string {
-	return fmt.Sprintf("larger than %s, the limit", size(e.Limit))
+	return fmt.Sprintf("it is larger than %s, the limit", size(e.Limit))
 }
 
 // Is makes a TooLargeError match [ErrRefused].
@@ -102,13 +109,17 @@ func (f *FS) root(op, name string) (*os.Root, error) {
 	return r, nil
 }
 
-// translate turns os.Root's error for a path that escapes into ErrOutside.
-func translate(err error) error {
+// translate turns os.Root's error for a path that escapes into ErrOutside,
+// and names the operation op (os.Root names its system calls: "statat").
+func translate(op string, err error) error {
 	var pe *fs.PathError
-	if errors.As(err, &pe) && pe.Err != nil && pe.Err.Error() == "path escapes from parent" {
-		return &fs.PathError{Op: pe.Op, Path: pe.Path, Err: ErrOutside}
+	if !errors.As(err, &pe) {
+		return err
 	}
-	return err
+	if pe.Err != nil && pe.Err.Error() == "path escapes from parent" {
+		return &fs.PathError{Op: op, Path: pe.Path, Err: ErrOutside}
+	}
+	return &fs.PathError{Op: op, Path: pe.Path, Err: pe.Err}
 }
 
 // allowed reports whether a file of mode m may be opened.
@@ -125,7 +136,7 @@ func (f *FS) Stat(name string) (fs.FileInfo, error) {
 	}
 	defer r.Close()
 	fi, err := r.Stat(name)
-	return fi, translate(err)
+	return fi, translate("stat", err)
 }
 
 // ReadDir lists the folder name; links are listed as links (not
@@ -137,7 +148,7 @@ func (f *FS) ReadDir(name string) ([]fs.DirEntry, error) {
 	}
 	defer r.Close()
 	entries, err := r.FS().(fs.ReadDirFS).ReadDir(name)
-	return entries, translate(err)
+	return entries, translate("readdir", err)
 }
 
 // Open opens name for reading. A regular file's reads fail with a
@@ -155,7 +166,7 @@ func (f *FS) open(name string, limit int64) (fs.File, error) {
 	// Stat first: opening a FIFO would block until a writer comes.
 	fi, err := r.Stat(name)
 	if err != nil {
-		return nil, translate(err)
+		return nil, translate("open", err)
 	}
 	if !allowed(fi.Mode()) {
 		return nil, &fs.PathError{Op: "open", Path: name, Err: ErrSpecial}
@@ -163,7 +174,7 @@ func (f *FS) open(name string, limit int64) (fs.File, error) {
 	// Non-blocking, in case name was replaced by a FIFO since the Stat.
 	file, err := r.OpenFile(name, os.O_RDONLY|oNonblock, 0)
 	if err != nil {
-		return nil, translate(err)
+		return nil, translate("open", err)
 	}
 	if fi, err = file.Stat(); err != nil || !allowed(fi.Mode()) {
 		file.Close()

@@ -2,9 +2,12 @@ package mdx
 
 import (
 	"bytes"
+	"errors"
 	"path"
 	"strconv"
 	"strings"
+
+	"github.com/navbuild/navbuild/internal/docfs"
 )
 
 // element renders an element: a component of the scope (snippet or
@@ -202,8 +205,13 @@ func (st *state) snippet(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 		}
 	}
 	for _, c := range candidates {
-		if m, err := st.load(c, 1); err == nil {
+		m, err := st.load(c, 1)
+		if err == nil {
 			st.expand(w, fr, n, inline, &component{name: "Snippet", file: m.path})
+			return
+		}
+		if errors.Is(err, docfs.ErrRefused) {
+			st.refusedf(fr.src, n.start, c, err)
 			return
 		}
 	}

@@ -6,6 +6,8 @@ import (
 	"path"
 	"regexp"
 	"strings"
+
+	"github.com/navbuild/navbuild/internal/docfs"
 )
 
 // module is a parsed file (the page or a snippet) with what its ESM
@@ -84,10 +86,12 @@ func (st *state) module(file string, from *source, off int, depth int) *module {
 			return nil
 		}
 		st.reported[file] = true
-		switch err {
-		case errTooMany:
+		switch {
+		case errors.Is(err, docfs.ErrRefused):
+			st.refusedf(from, off, file, err)
+		case err == errTooMany:
 			st.errorf(from, off, "too many snippets (more than %d); %s not loaded", maxModules, file)
-		case errNoFiles:
+		case err == errNoFiles:
 			st.errorf(from, off, "snippet %s cannot be read (no files)", file)
 		default:
 			st.errorf(from, off, "snippet %s not found", file)

@@ -114,6 +114,11 @@ type Result struct {
 	Unknown []string
 	// Diagnostics are the problems found, sorted by position.
 	Diagnostics []diag.Diagnostic
+	// Refused are the snippets that were not read because reading them is
+	// unsafe (docfs.ErrRefused: a link leading out of the docs folder, a
+	// special file, a file too large), at the import or use: errors, where
+	// the other problems are the page's own and may be warnings.
+	Refused []diag.Diagnostic
 	// RequestExample and ResponseExample are the code groups of the
 	// page's <RequestExample> and <ResponseExample>, which the reference
 	// shows beside the content, not in it (nil without one). Their ids
@@ -181,6 +186,7 @@ func (r *Renderer) render(p Page) (res Result) {
 	}
 	sort.Strings(res.Unknown)
 	res.Diagnostics = dedupe(st.diags)
+	res.Refused = st.refused
 	return res
 }
 

@@ -3,7 +3,9 @@ package mdx
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
+	"io/fs"
 	"regexp"
 	"strings"
 	"unicode/utf8"
@@ -13,7 +15,7 @@ import (
 	"github.com/yuin/goldmark/text"
 
 	"github.com/navbuild/navbuild/internal/diag"
-	"github.com/navbuild/navbuild/internal/link"
+	"github.com/navbuild/navbuild/internal/docfs"
 	"github.com/navbuild/navbuild/internal/markdown"
 )
 
@@ -37,6 +39,7 @@ type state struct {
 	links      []Link
 	unknown    map[string]bool
 	diags      diag.List
+	refused    []diag.Diagnostic
 	mods       map[string]*module
 	failed     map[string]error
 	reported   map[string]bool
@@ -76,6 +79,15 @@ func newState(r *Renderer, p Page) *state {
 
 func (st *state) errorf(src *source, off int, format string, args ...any) {
 	st.diags = append(st.diags, diag.Diagnostic{Severity: diag.Error, Pos: src.pos(off), Msg: fmt.Sprintf(format, args...)})
+}
+
+// refusedf reports a snippet that docfs refused to read.
+func (st *state) refusedf(src *source, off int, file string, err error) {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	st.refused = append(st.refused, diag.Diagnostic{Severity: diag.Error, Pos: src.pos(off), Msg: fmt.Sprintf("snippet %s cannot be read: %v", file, err), Hint: docfs.Hint(err)})
 }
 
 func (st *state) warnf(src *source, off int, format string, args ...any) {
@@ -139,11 +151,11 @@ func (st *state) link(dest string, asset bool, src *source, off int) string {
 	if d == "" {
 		return dest
 	}
-	switch link.Classify(d) {
-	case link.Script:
-		st.warnf(src, off, "link to %s dropped: scripts in links are not allowed", clip(d, 30))
-		return "#"
-	case link.External:
+	if isExternal(d) {
+		if unsafeURL(d) {
+			st.warnf(src, off, "link to %s dropped: scripts in links are not allowed", clip(d, 30))
+			return "#"
+		}
 		return dest
 	}
 	st.links = append(st.links, Link{Dest: dest, Line: st.lineOf(src, off)})
@@ -151,6 +163,31 @@ func (st *state) link(dest string, asset bool, src *source, off int) string {
 		return dest
 	}
 	return st.page.Link(dest, asset)
+}
+
+// unsafeURL reports whether dest runs script when followed.
+func unsafeURL(dest string) bool {
+	d := strings.ToLower(strings.Join(strings.Fields(dest), ""))
+	return strings.HasPrefix(d, "javascript:") || strings.HasPrefix(d, "vbscript:")
+}
+
+// isExternal reports whether dest has a scheme or is protocol-relative.
+func isExternal(dest string) bool {
+	if strings.HasPrefix(dest, "//") {
+		return true
+	}
+	for i := 0; i < len(dest); i++ {
+		c := dest[i]
+		switch {
+		case c == ':':
+			return i > 0
+		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+		case i > 0 && (c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.'):
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // flow renders content: runs of Markdown text (with inline elements and
