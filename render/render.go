@@ -20,9 +20,11 @@ import (
 	mjs "github.com/tdewolff/minify/v2/js"
 	"github.com/yuin/goldmark"
 
+	"github.com/microcosm-cc/bluemonday"
 	"github.com/navbuild/navbuild/assets"
 	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/docfs"
+	"github.com/navbuild/navbuild/internal/link"
 	"github.com/navbuild/navbuild/internal/markdown"
 	"github.com/navbuild/navbuild/internal/mdx"
 	"github.com/navbuild/navbuild/resolve"
@@ -83,12 +85,13 @@ type Renderer struct {
 	js   string
 	// assets holds the content-hashed stylesheet and script.
 	assets map[string][]byte
-	descs  *htmlCache // rendered OpenAPI descriptions
+	descs  *htmlCache         // rendered OpenAPI descriptions
+	clean  *bluemonday.Policy // sanitizes HTML made from data (sanitize.go)
 }
 
 // New parses the templates and prepares the assets.
 func New(opts Options) (*Renderer, error) {
-	r := &Renderer{opts: opts, md: markdown.New(), link: linker{fileLinks: opts.FileLinks}, descs: &htmlCache{}}
+	r := &Renderer{opts: opts, md: markdown.New(), link: linker{fileLinks: opts.FileLinks}, descs: &htmlCache{}, clean: newSanitizer()}
 	funcs := template.FuncMap{"iconSrc": iconSrc, "fields": fieldsHTML, "children": childrenHTML, "mediaSet": newMediaSet}
 	t, err := template.New("").Funcs(funcs).ParseFS(templates.FS, "*.html")
 	if err != nil {
@@ -139,7 +142,7 @@ func iconSrc(name string) template.URL {
 	switch {
 	case strings.HasPrefix(name, "<svg"):
 		return template.URL("data:image/svg+xml," + url.PathEscape(name))
-	case strings.HasPrefix(name, "javascript:"):
+	case link.Classify(name) == link.Script:
 		return ""
 	case strings.Contains(name, "/") || strings.Contains(name, "."):
 		return template.URL(strings.TrimPrefix(name, "/"))
@@ -272,6 +275,12 @@ func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page
 	res := r.mdx.Render(mdx.Page{File: p.File, Src: src, Link: func(dest string, asset bool) string {
 		return r.rewrite(dest, dir, self, asset)
 	}})
+	if p.File == "" && p.Endpoint != nil {
+		// x-mint.content comes from the spec: data, not author code.
+		res.HTML = r.clean.SanitizeBytes(res.HTML)
+		res.RequestExample = sanitizeOpt(r.clean, res.RequestExample)
+		res.ResponseExample = sanitizeOpt(r.clean, res.ResponseExample)
+	}
 	v.Body = template.HTML(inPage(res.HTML, self))
 	for _, h := range res.TOC {
 		v.TOC = append(v.TOC, tocItem{Level: h.Level, ID: h.ID, Text: h.Text})
@@ -360,7 +369,7 @@ func (r *Renderer) sitemap(shown map[*resolve.Page]bool) []byte {
 // refresh.
 func (r *Renderer) redirectPage(dest, baseHref string) []byte {
 	target := r.link.href(dest)
-	if !isExternal(dest) {
+	if !link.IsExternal(dest) {
 		target = baseHref + strings.TrimPrefix(target, "./")
 	}
 	t := template.HTMLEscapeString(target)

@@ -76,7 +76,9 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 	seen := map[*resolve.Division]bool{nil: true}
 	for i, p := range site.Pages {
 		s.index[p] = i
-		s.pages[file(p.URL)] = p
+		if written(p) {
+			s.pages[file(p.URL)] = p
+		}
 		if !seen[p.Section] {
 			seen[p.Section] = true
 			sections = append(sections, p.Section)
@@ -108,7 +110,7 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 	}
 
 	// The site root shows the home page when it lives elsewhere.
-	if h := site.Home; h != nil && h.URL != "/" && site.Page("index") == nil {
+	if h := site.Home; h != nil && written(h) && h.URL != "/" && site.Page("index") == nil {
 		s.pages["index.html"] = h
 		s.home = true
 	}
@@ -125,7 +127,7 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 		shown := map[*resolve.Page]bool{}
 		for _, f := range s.frames {
 			for _, p := range f.sidebar.pages {
-				shown[p] = true
+				shown[p] = written(p)
 			}
 		}
 		s.extra["sitemap.xml"] = rr.sitemap(shown)
@@ -181,13 +183,23 @@ func (s *Site) notFound() ([]byte, error) {
 	return r.minifyHTML(buf.Bytes()), nil
 }
 
+// written reports whether page p has an output file: a page entry whose
+// file is missing has none, and is a 404 as on the reference, while its
+// sidebar entry stays (a listing of 10,000 missing pages would otherwise
+// write 10,000 pages, each carrying the 10,000-link sidebar).
+func written(p *resolve.Page) bool { return p.File != "" || p.Endpoint != nil }
+
 // Files returns the name of every file of the site, sorted: pages
 // ("guides/intro/index.html"), the generated files and the static files.
 func (s *Site) Files() []string { return slices.Clone(s.files) }
 
 // Outputs returns the files page p renders as: its own, and index.html
-// when p is the home page shown at the root.
+// when p is the home page shown at the root; none for a page whose file is
+// missing.
 func (s *Site) Outputs(p *resolve.Page) []string {
+	if !written(p) {
+		return nil
+	}
 	out := []string{file(p.URL)}
 	if s.home && s.site.Home == p {
 		out = append(out, "index.html")
@@ -261,6 +273,9 @@ func (s *Site) Render(ctx context.Context, out Output) (Stats, error) {
 					return
 				}
 				p := jobs[i]
+				if !written(p) {
+					continue
+				}
 				data, c, err := r.renderPage(&buf, s.sv, s.frames[p.Section], p, file(p.URL), s.fsys)
 				contents[i] = c
 				if err != nil {
@@ -289,6 +304,9 @@ func (s *Site) Render(ctx context.Context, out Output) (Stats, error) {
 		return st, err
 	}
 	for _, p := range site.Pages {
+		if !written(p) {
+			continue
+		}
 		st.Pages++
 		if p.Endpoint != nil {
 			st.Endpoints++

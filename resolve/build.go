@@ -10,6 +10,7 @@ import (
 	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/docfs"
 	"github.com/navbuild/navbuild/internal/jsonv"
+	"github.com/navbuild/navbuild/internal/link"
 )
 
 // builder turns the decoded docs.json into a Site. It is single-threaded
@@ -131,7 +132,7 @@ func (b *builder) division(n *config.Node, parent *Division, chain []*Division, 
 	d := b.newDivision(n, parent)
 	for _, g := range n.Global {
 		gd := b.newDivision(g, d)
-		gd.Link, gd.External = g.Href, config.IsAbsolute(g.Href)
+		gd.Link, gd.External = g.Href, link.Classify(g.Href) == link.External
 		d.Global = append(d.Global, gd)
 	}
 	if n.OpenAPI != nil {

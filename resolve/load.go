@@ -256,6 +256,10 @@ func parseFrontMatter(fsys fs.FS, file string) (*frontMatter, *diag.Diagnostic) 
 	}
 	block, ok := frontmatter.Block(head)
 	if !ok {
+		if frontmatter.Opens(head) {
+			return nil, &diag.Diagnostic{Severity: diag.Warning, Pos: diag.Pos{File: file, Line: 1, Col: 1},
+				Msg: `front matter has no closing "---" line`, Hint: "the page shows it as text"}
+		}
 		return nil, nil
 	}
 	m, err := frontmatter.Parse(block)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -19,14 +20,18 @@ import (
 const buildUsage = `Usage: navbuild [build] DIR -o OUT [flags]
 
 Builds the static site of the docs folder DIR into the folder OUT. The
-build is atomic: OUT is replaced only when everything succeeded, and
-navbuild never replaces a folder it did not create.
+build is atomic: OUT is replaced only when everything succeeded, at once
+(on Linux; elsewhere by two renames), and navbuild never replaces a folder
+it did not create (one without its .navbuild file). A second build into
+the same OUT waits for the first to end.
 
 Flags:
   -o, --out DIR         output folder (required)
   --base-url URL        absolute URL the site is served at: adds canonical
                         links and sitemap.xml
   --file-links          links end in index.html, to browse the site from disk
+  --max-output SIZE     fail once the files written exceed SIZE (default
+                        10GB; units B, KB, MB, GB, TB, KiB, MiB, GiB, TiB)
   --no-minify           keep HTML, CSS and JavaScript readable
   -q, --quiet           print nothing but errors
 ` + loadUsage
@@ -35,13 +40,14 @@ func runBuild(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	fs := flag.NewFlagSet("build", flag.ContinueOnError)
 	var lf loadFlags
 	lf.register(fs)
-	var out, baseURL string
+	var out, baseURL, maxOutput string
 	var noMinify, fileLinks, quiet bool
 	fs.StringVar(&out, "o", "", "output folder")
 	fs.StringVar(&out, "out", "", "output folder")
 	fs.StringVar(&baseURL, "base-url", "", "absolute URL of the site")
 	fs.BoolVar(&noMinify, "no-minify", false, "do not minify")
 	fs.BoolVar(&fileLinks, "file-links", false, "links for browsing from disk")
+	fs.StringVar(&maxOutput, "max-output", "10GB", "cap on the size of the site")
 	fs.BoolVar(&quiet, "q", false, "quiet")
 	fs.BoolVar(&quiet, "quiet", false, "quiet")
 	dir, ok, code := parseArgs(fs, args, stdout, stderr)
@@ -54,10 +60,14 @@ func runBuild(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	if out == "" {
 		return usageError(stderr, "build", "-o OUT is required (the folder to write the site to)")
 	}
+	maxBytes, err := outdir.ParseSize(maxOutput)
+	if err != nil || maxBytes == 0 {
+		return usageError(stderr, "build", fmt.Sprintf("--max-output: %q is not a size above zero, as 10GB or 500MB", maxOutput))
+	}
 	start := time.Now()
 	inside, err := outdir.Check(out, dir)
 	if err != nil {
-		fmt.Fprintf(stderr, "navbuild: %v\n", err)
+		fmt.Fprintf(stderr, "navbuild: %s\n", diag.Escape(err.Error()))
 		return exitError
 	}
 	if inside != "" {
@@ -65,7 +75,7 @@ func runBuild(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	}
 	site, diags, err := load(ctx, dir, lf)
 	if err != nil {
-		fmt.Fprintf(stderr, "navbuild: %v\n", err)
+		fmt.Fprintf(stderr, "navbuild: %s\n", diag.Escape(err.Error()))
 		return exitError
 	}
 	if quiet {
@@ -86,19 +96,24 @@ func runBuild(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	prog := newProgress(stderr, quiet)
 	r, err := render.New(render.Options{BaseURL: baseURL, NoMinify: noMinify, FileLinks: fileLinks, Progress: prog.update})
 	if err != nil {
-		fmt.Fprintf(stderr, "navbuild: %v\n", err)
+		fmt.Fprintf(stderr, "navbuild: %s\n", diag.Escape(err.Error()))
 		return exitError
 	}
-	od, err := outdir.Create(out)
+	od, err := outdir.Create(ctx, out, outdir.Options{MaxBytes: maxBytes, Waiting: func() {
+		fmt.Fprintf(stderr, "navbuild: waiting for another build into %s to end\n", out)
+	}})
 	if err != nil {
-		fmt.Fprintf(stderr, "navbuild: %v\n", err)
+		fmt.Fprintf(stderr, "navbuild: %s\n", diag.Escape(err.Error()))
 		return exitError
 	}
 	st, err := r.Render(ctx, site, docfs.New(dir), od)
 	prog.stop()
 	if err != nil {
 		od.Abort()
-		fmt.Fprintf(stderr, "navbuild: %v; %s left as it was\n", err, out)
+		if errors.Is(err, outdir.ErrTooLarge) {
+			err = fmt.Errorf("%w (raise it with --max-output)", err)
+		}
+		fmt.Fprintf(stderr, "navbuild: %s; %s left as it was\n", diag.Escape(err.Error()), out)
 		return exitError
 	}
 	// The pages' own problems: snippets, unknown components, broken links.
@@ -124,7 +139,7 @@ func runBuild(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		return exitError
 	}
 	if err := od.Commit(); err != nil {
-		fmt.Fprintf(stderr, "navbuild: %v\n", err)
+		fmt.Fprintf(stderr, "navbuild: %s\n", diag.Escape(err.Error()))
 		return exitError
 	}
 	if !quiet {

@@ -15,6 +15,7 @@ import (
 
 	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/docfs"
+	"github.com/navbuild/navbuild/internal/outdir"
 	"github.com/navbuild/navbuild/render"
 	"github.com/navbuild/navbuild/resolve"
 )
@@ -244,7 +245,7 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		// The pages' content too: snippets, components, links.
 		content, err := checkContent(ctx, site, dir, lf.strict)
 		if err != nil {
-			fmt.Fprintf(stderr, "navbuild: %v\n", err)
+			fmt.Fprintf(stderr, "navbuild: %s\n", diag.Escape(err.Error()))
 			return exitError
 		}
 		diags = append(diags, content...)
@@ -265,13 +266,13 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		}
 		out := []jsonDiag{}
 		for _, d := range diags {
-			out = append(out, jsonDiag{d.Severity.String(), d.Pos.File, d.Pos.Line, d.Pos.Col, d.Path, d.Msg, d.Hint})
+			out = append(out, jsonDiag{d.Severity.String(), diag.Escape(d.Pos.File), d.Pos.Line, d.Pos.Col, diag.Escape(d.Path), diag.Escape(d.Msg), diag.Escape(d.Hint)})
 		}
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
 		enc.Encode(out)
 	} else if err != nil {
-		fmt.Fprintf(stderr, "navbuild: %v\n", err)
+		fmt.Fprintf(stderr, "navbuild: %s\n", diag.Escape(err.Error()))
 	} else {
 		printDiagnostics(stderr, diags)
 		if site != nil {
@@ -319,7 +320,7 @@ func runNav(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	site, diags, err := load(ctx, dir, lf)
 	if err != nil {
-		fmt.Fprintf(stderr, "navbuild: %v\n", err)
+		fmt.Fprintf(stderr, "navbuild: %s\n", diag.Escape(err.Error()))
 		return exitError
 	}
 	printDiagnostics(stderr, diags)
@@ -328,7 +329,7 @@ func runNav(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	if *asJSON {
 		if err := site.WriteJSON(stdout); err != nil {
-			fmt.Fprintf(stderr, "navbuild: %v\n", err)
+			fmt.Fprintf(stderr, "navbuild: %s\n", diag.Escape(err.Error()))
 			return exitError
 		}
 		return exitOK
@@ -399,7 +400,8 @@ func checkContent(ctx context.Context, site *resolve.Site, dir string, strict bo
 	return st.Diagnostics, nil
 }
 
-// discard is an output that keeps nothing.
+// discard is an output that keeps nothing; it refuses the names the
+// output folder refuses, so that check fails where build fails.
 type discard struct{}
 
-func (discard) WriteFile(string, []byte) error { return nil }
+func (discard) WriteFile(name string, _ []byte) error { return outdir.CheckName(name) }

@@ -238,7 +238,7 @@ func (d *decoder) banner(v *jsonv.Value, path string) (*Banner, bool) {
 		okf := true
 		switch m.Key {
 		case "content":
-			b.Content, okf = d.label(m.Value, p)
+			b.Content, okf = d.markdown(m.Value, p)
 		case "dismissible":
 			b.Dismissible, okf = d.boolean(m.Value, p)
 		case "type":
@@ -380,6 +380,22 @@ func (d *decoder) footer(v *jsonv.Value, path string) (*Footer, bool) {
 	return ft, ok
 }
 
+// redirectSource reports whether a redirect's source is a path of the
+// site: one that climbs above the root ("/../x") or holds a backslash or a
+// control character would be written outside the output folder, or not at
+// all, so it is an error of navbuild's own.
+func (d *decoder) redirectSource(v *jsonv.Value, path, s string) bool {
+	if _, ok := NormalizePage(s); !ok {
+		d.hard.Add(diag.Error, v.Pos(), path, fmt.Sprintf("redirect source %q climbs above the site root", s), "")
+		return false
+	}
+	if BadPathChar(s) {
+		d.hard.Add(diag.Error, v.Pos(), path, fmt.Sprintf("redirect source %q holds a backslash or a control character", s), "")
+		return false
+	}
+	return true
+}
+
 // redirects decodes `redirects`: [{source, destination, permanent?}].
 func (d *decoder) redirects(v *jsonv.Value, path string) []Redirect {
 	if !d.typeOK(v, path, jsonv.Array) {
@@ -398,6 +414,9 @@ func (d *decoder) redirects(v *jsonv.Value, path string) []Redirect {
 			switch m.Key {
 			case "source":
 				r.Source, ok = d.label(m.Value, mp)
+				if ok {
+					ok = d.redirectSource(m.Value, mp, r.Source)
+				}
 			case "destination":
 				var okd bool
 				r.Destination, _, okd = d.href(m.Value, mp)

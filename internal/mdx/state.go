@@ -16,6 +16,7 @@ import (
 
 	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/docfs"
+	"github.com/navbuild/navbuild/internal/link"
 	"github.com/navbuild/navbuild/internal/markdown"
 )
 
@@ -151,11 +152,11 @@ func (st *state) link(dest string, asset bool, src *source, off int) string {
 	if d == "" {
 		return dest
 	}
-	if isExternal(d) {
-		if unsafeURL(d) {
-			st.warnf(src, off, "link to %s dropped: scripts in links are not allowed", clip(d, 30))
-			return "#"
-		}
+	switch link.Classify(d) {
+	case link.Script:
+		st.warnf(src, off, "link to %s dropped: scripts in links are not allowed", clip(d, 30))
+		return "#"
+	case link.External:
 		return dest
 	}
 	st.links = append(st.links, Link{Dest: dest, Line: st.lineOf(src, off)})
@@ -163,31 +164,6 @@ func (st *state) link(dest string, asset bool, src *source, off int) string {
 		return dest
 	}
 	return st.page.Link(dest, asset)
-}
-
-// unsafeURL reports whether dest runs script when followed.
-func unsafeURL(dest string) bool {
-	d := strings.ToLower(strings.Join(strings.Fields(dest), ""))
-	return strings.HasPrefix(d, "javascript:") || strings.HasPrefix(d, "vbscript:")
-}
-
-// isExternal reports whether dest has a scheme or is protocol-relative.
-func isExternal(dest string) bool {
-	if strings.HasPrefix(dest, "//") {
-		return true
-	}
-	for i := 0; i < len(dest); i++ {
-		c := dest[i]
-		switch {
-		case c == ':':
-			return i > 0
-		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
-		case i > 0 && (c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.'):
-		default:
-			return false
-		}
-	}
-	return false
 }
 
 // flow renders content: runs of Markdown text (with inline elements and
