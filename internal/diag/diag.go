@@ -141,43 +141,6 @@ func (l List) Sort() {
 	})
 }
 
-// Err returns nil when l holds no error, and otherwise a *ListError with
-// every error of l.
-func (l List) Err() error {
-	var errs List
-	for _, d := range l {
-		if d.Severity == Error {
-			errs = append(errs, d)
-		}
-	}
-	if len(errs) == 0 {
-		return nil
-	}
-	return &ListError{List: errs}
-}
-
-// ListError is the error returned for input with one or more errors. Its
-// Unwrap gives each [Diagnostic], so errors.As finds them.
-type ListError struct {
-	List List
-}
-
-func (e *ListError) Error() string {
-	if len(e.List) == 1 {
-		return e.List[0].Error()
-	}
-	return fmt.Sprintf("%s (and %d more errors)", e.List[0].Error(), len(e.List)-1)
-}
-
-// Unwrap returns the diagnostics as errors.
-func (e *ListError) Unwrap() []error {
-	errs := make([]error, len(e.List))
-	for i, d := range e.List {
-		errs[i] = d
-	}
-	return errs
-}
-
 // Escape returns s with what a terminal would act on written as Go
 // escapes, as %q writes them, and everything else as it is: control
 // characters (newline and tab included, so one diagnostic stays one line),
