@@ -27,7 +27,7 @@ type API struct {
 // default samples.
 type Samples struct {
 	// Languages are the generated samples' languages, in order, each one
-	// of [SampleLanguages]; nil means [DefaultSampleLanguages], and empty
+	// that navbuild writes; nil means [DefaultSampleLanguages], and empty
 	// (not nil) none, when autogenerate is off.
 	Languages []string
 	// RequiredOnly leaves optional parameters and body properties out of
@@ -35,16 +35,18 @@ type Samples struct {
 	RequiredOnly bool
 }
 
-// SampleLanguages are the languages navbuild writes request samples in,
-// by the name [Samples.Languages] uses. Callers must not modify it.
-var SampleLanguages = []string{"curl", "python", "javascript", "go", "php", "ruby", "java"}
+// sampleLanguages are the languages navbuild writes request samples in,
+// by the name [Samples.Languages] uses.
+var sampleLanguages = []string{"curl", "python", "javascript", "go", "php", "ruby", "java"}
 
-// DefaultSampleLanguages are the samples of a site that does not choose.
-// Callers must not modify it.
-var DefaultSampleLanguages = []string{"curl", "python", "javascript"}
+// DefaultSampleLanguages returns the samples of a site that does not
+// choose, a new slice on each call.
+func DefaultSampleLanguages() []string {
+	return []string{"curl", "python", "javascript"}
+}
 
 // sampleAliases maps the names sites write in `api.examples.languages`
-// to [SampleLanguages].
+// to [sampleLanguages].
 var sampleAliases = map[string]string{
 	"bash": "curl", "sh": "curl", "shell": "curl", "curl": "curl",
 	"python": "python", "py": "python", "python3": "python",
@@ -69,7 +71,7 @@ func (b *builder) samples(e config.APIExamples) Samples {
 		if !ok && i < len(e.LanguagesV.Arr) {
 			b.diags.Add(diag.Warning, e.LanguagesV.Arr[i].Pos(), fmt.Sprintf("api.examples.languages[%d]", i),
 				fmt.Sprintf("navbuild writes no %q request samples; the language is left out", l),
-				"navbuild writes "+strings.Join(SampleLanguages, ", "))
+				"navbuild writes "+strings.Join(sampleLanguages, ", "))
 		}
 		if !ok {
 			continue
@@ -79,7 +81,7 @@ func (b *builder) samples(e config.APIExamples) Samples {
 		}
 	}
 	if len(s.Languages) == 0 {
-		s.Languages = DefaultSampleLanguages
+		s.Languages = DefaultSampleLanguages()
 	}
 	return s
 }

@@ -21,9 +21,9 @@ type Options struct {
 	// response): large specs reuse big schemas everywhere, and a static
 	// page cannot expand them lazily. 0 means 400.
 	MaxFields int
-	// Languages are the languages of the generated request samples, from
-	// [resolve.SampleLanguages]; nil means [resolve.DefaultSampleLanguages]
-	// and an empty slice none (the spec's own samples still show).
+	// Languages are the languages of the generated request samples, as
+	// in [resolve.Samples]; nil means [resolve.DefaultSampleLanguages] and
+	// an empty slice none (the spec's own samples still show).
 	Languages []string
 	// RequiredOnly leaves optional parameters and body properties out of
 	// the generated samples.

@@ -44,7 +44,7 @@ func (b *builder) samples(ref *Reference, op *openapi3.Operation) []Sample {
 	}
 	langs := b.opts.Languages
 	if langs == nil {
-		langs = resolve.DefaultSampleLanguages
+		langs = resolve.DefaultSampleLanguages()
 	}
 	if len(langs) == 0 {
 		return out
@@ -58,7 +58,8 @@ func (b *builder) samples(ref *Reference, op *openapi3.Operation) []Sample {
 	return out
 }
 
-// generators write a sample request in each of [resolve.SampleLanguages].
+// generators write a sample request in each language of
+// [resolve.Samples.Languages].
 var generators = map[string]struct {
 	label, lang string
 	write       func(sampleRequest) string
