@@ -122,7 +122,8 @@ func (r *Renderer) pageItem(p *resolve.Page, sb *sidebar) *sidebarItem {
 }
 
 // placeholder stands for the sidebar while a page is rendered and
-// minified; writePage puts the section's sidebar in its place.
+// minified; renderPage then writes the section's sidebar, with the page's
+// marks, in its place (sidebar.write).
 const placeholder = "<nb-sidebar></nb-sidebar>"
 
 // write writes the sidebar with the marks of page p: its links marked
