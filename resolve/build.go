@@ -415,7 +415,7 @@ func (b *builder) applyFrontMatter(pg *Page, fm *frontMatter) {
 		pg.Title = strings.TrimSpace(e.Operation.Summary)
 	}
 	if pg.Title == "" {
-		pg.Title = TitleFromPath(pg.Path)
+		pg.Title = titleFromPath(pg.Path)
 	}
 	if pg.SidebarTitle == "" {
 		pg.SidebarTitle = pg.Title
@@ -443,7 +443,7 @@ func (b *builder) endpointPage(op *operation, slug string, v *jsonv.Value, jpath
 	if op.href != "" && fm.str("sidebarTitle") == "" {
 		// x-mint.href pages are labelled from their slug, unless the
 		// metadata names them.
-		pg.SidebarTitle = TitleFromPath(slug)
+		pg.SidebarTitle = titleFromPath(slug)
 	}
 	b.endpoints[key] = pg
 	if prev, ok := b.pages[slug]; !ok || prev.Endpoint == nil {
@@ -477,9 +477,9 @@ func pageURL(p string) string {
 	return "/" + strings.TrimSuffix(p, "/index")
 }
 
-// TitleFromPath derives a title from a page path as the reference does:
+// titleFromPath derives a title from a page path as the reference does:
 // the last segment, "-" and "_" as spaces, the first letter upper-cased.
-func TitleFromPath(p string) string {
+func titleFromPath(p string) string {
 	s := path.Base(strings.TrimSuffix(p, "/"))
 	s = strings.NewReplacer("-", " ", "_", " ").Replace(s)
 	if s == "" {
