@@ -70,7 +70,7 @@ func (b *builder) build() *Site {
 		Name: cfg.Name, Description: cfg.Description, Theme: cfg.Theme, Colors: cfg.Colors,
 		Logo: cfg.Logo, Favicon: cfg.Favicon, Navbar: cfg.Navbar, Footer: cfg.Footer, Banner: cfg.Banner,
 		Breadcrumbs: cfg.Styling.Eyebrows == "breadcrumbs", Drilldown: cfg.Interaction.Drilldown,
-		Redirects: cfg.Redirects,
+		Redirects: cfg.Redirects, SearchPrompt: cfg.SearchPrompt, IndexAll: cfg.IndexAll,
 	}
 	b.site.API = API{Samples: b.samples(cfg.API.Examples), ExpandFields: cfg.API.ParamsExpanded, FullURL: cfg.API.FullURL}
 	b.pages = map[string]*Page{}
@@ -94,7 +94,7 @@ var kinds = map[string]Kind{
 func (b *builder) newDivision(n *config.Node, parent *Division) *Division {
 	return &Division{
 		Kind: kinds[n.Kind], Label: n.Label, Name: n.Name, Description: n.Description, Icon: n.Icon,
-		Tag: n.Tag, Href: n.Href, Hidden: n.Hidden, Default: n.Default, Align: n.Align,
+		Tag: n.Tag, Href: n.Href, Hidden: n.Hidden, Default: n.Default, Align: n.Align, NoSearch: n.NoSearch,
 		Banner: n.Banner, Footer: n.Footer, Navbar: n.Navbar,
 		Parent: parent, Path: n.Path, src: n.V,
 	}
@@ -178,7 +178,7 @@ func divisionTrail(chain []*Division) []string {
 
 func (b *builder) group(g *config.Group, section *Division, chain []*Division, trail []string, sc *scope, depth int) *Group {
 	out := &Group{Label: g.Label, Icon: g.Icon, Tag: g.Tag, Expanded: g.Expanded, Hidden: g.Hidden,
-		Depth: depth, Directory: g.Directory, Path: g.Path, src: g.V}
+		NoSearch: g.NoSearch, Boost: g.Boost, Depth: depth, Directory: g.Directory, Path: g.Path, src: g.V}
 	if g.OpenAPI != nil {
 		sc = b.newScope(g.OpenAPI, "group", false)
 	}

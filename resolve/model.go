@@ -72,6 +72,12 @@ type Site struct {
 	Redirects []Redirect
 	// API holds the `api` settings of endpoint pages.
 	API API
+	// SearchPrompt is docs.json's `search.prompt`, the label of the search
+	// button in every language; "" for the default.
+	SearchPrompt string
+	// IndexAll is `seo.indexing: "all"`: search indexes hidden, noindex
+	// and unsearchable pages too.
+	IndexAll bool
 	// Diagnostics lists every problem found, sorted by position.
 	Diagnostics []Diagnostic
 
@@ -117,6 +123,7 @@ type Division struct {
 	Hidden      bool
 	Default     bool // the default version or language
 	Align       string
+	NoSearch    bool    // `searchable: false`: its pages are left out of search
 	Banner      *Banner // languages only
 	Footer      *Footer // languages only
 	Navbar      *Navbar // languages only
@@ -174,6 +181,8 @@ type Group struct {
 	Hidden    bool
 	Depth     int
 	Directory string
+	NoSearch  bool    // `searchable: false`: its pages are left out of search
+	Boost     float64 // `boost`: search ranks its pages higher; 0 when unset
 	Items     []*Item
 	// First is the group's first visible page (its Root if set): the
 	// drilldown target.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/navbuild/navbuild/internal/diag"
@@ -120,7 +121,9 @@ func (d *decoder) node(v *jsonv.Value, path string, spec *nodeSpec) (*Node, bool
 		case "default":
 			n.Default, okf = d.boolean(m.Value, p)
 		case "searchable":
-			_, okf = d.boolean(m.Value, p)
+			var b bool
+			b, okf = d.boolean(m.Value, p)
+			n.NoSearch = okf && !b
 		case "tag", "description", "name":
 			var s string
 			s, okf = d.str(m.Value, p)
@@ -313,10 +316,16 @@ func (d *decoder) group(v *jsonv.Value, path string) (*Group, bool) {
 			g.Expanded, okf = d.boolean(m.Value, p)
 		case "hidden":
 			g.Hidden, okf = d.boolean(m.Value, p)
-		case "public", "searchable":
+		case "public":
 			_, okf = d.boolean(m.Value, p)
+		case "searchable":
+			var b bool
+			b, okf = d.boolean(m.Value, p)
+			g.NoSearch = okf && !b
 		case "boost":
-			okf = d.typeOK(m.Value, p, jsonv.Number)
+			if okf = d.typeOK(m.Value, p, jsonv.Number); okf {
+				g.Boost, _ = strconv.ParseFloat(m.Value.Str, 64)
+			}
 		case "directory":
 			g.Directory, okf = d.enum(m.Value, p, "none", "accordion", "card")
 		case "openapi":

@@ -83,6 +83,16 @@ func (d *decoder) file(v *jsonv.Value) *File {
 			f.Redirects = d.redirects(m.Value, p)
 		case "api":
 			d.api(m.Value, p, &f.API)
+		case "search":
+			// Read leniently: the reference's other search settings
+			// (and wrong types) are accepted and unused.
+			if pr := m.Value.Get("prompt"); pr != nil && pr.Kind == jsonv.String {
+				f.SearchPrompt = pr.Str
+			}
+		case "seo":
+			if ix := m.Value.Get("indexing"); ix != nil && ix.Kind == jsonv.String {
+				f.IndexAll = ix.Str == "all"
+			}
 		case "navigation":
 			if n, ok := d.node(m.Value, p, specs[Root]); ok {
 				f.Navigation = n

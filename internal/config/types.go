@@ -23,7 +23,13 @@ type File struct {
 	Interaction Interaction
 	Redirects   []Redirect
 	API         API
-	Navigation  *Node
+	// SearchPrompt is `search.prompt`, the search button's label; "" when
+	// unset.
+	SearchPrompt string
+	// IndexAll is `seo.indexing: "all"`: hidden, noindex and unsearchable
+	// pages are searchable too.
+	IndexAll   bool
+	Navigation *Node
 }
 
 // API holds the `api` settings navbuild uses.
@@ -152,6 +158,7 @@ type Node struct {
 	Default     bool
 	Align       string
 	Directory   string
+	NoSearch    bool // `searchable: false`
 	Banner      *Banner
 	Footer      *Footer
 	Navbar      *Navbar
@@ -178,6 +185,8 @@ type Group struct {
 	Expanded  bool
 	Hidden    bool
 	Directory string
+	NoSearch  bool    // `searchable: false`
+	Boost     float64 // `boost`, 0 when unset
 	OpenAPI   *OpenAPI
 	Pages     []*Entry
 	Path      string

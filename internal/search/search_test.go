@@ -1,0 +1,181 @@
+package search
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+)
+
+func TestTerms(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []string
+	}{
+		{"Élan Vital, naïve café", []string{"elan", "vital", "naive", "cafe"}},
+		{"a b cd 42", []string{"cd", "42"}},
+		{"API密钥管理", []string{"api", "密钥", "钥管", "管理"}},
+		{"日 本", []string{"日", "本"}},
+		{"ガイドを読む", []string{"カイ", "イト", "トを", "を読", "読む"}},
+		{"ΟΔΟΣ οδός", []string{"οδοσ", "οδοσ"}},
+		{"ﬁle Ｆｕｌｌ", []string{"file", "full"}},
+		{"snake_case/kebab-case", []string{"snake", "case", "kebab", "case"}},
+		{strings.Repeat("x", 41) + " ok", []string{"ok"}},
+	} {
+		if got := Terms(nil, c.in); !slices.Equal(got, c.want) {
+			t.Errorf("Terms(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+func TestShardKey(t *testing.T) {
+	for in, want := range map[string]string{"install": "in", "密钥": "密", "日": "日", "éa": "éa"} {
+		if got := shardKey(in); got != want {
+			t.Errorf("shardKey(%q) = %q, want %q", in, got, want)
+		}
+	}
+	// FNV-1a of "in": assets/search.js computes the same buckets.
+	if got := bucket("in", 1<<30); got != 0x41387a9e&(1<<30-1) {
+		t.Errorf("bucket = %#x", got)
+	}
+}
+
+func TestSections(t *testing.T) {
+	body := `<p>Intro &amp; <strong>bold</strong>text.</p><script>var x = "no";</script>` +
+		`<h2 id="install">Install<a class="anchor" href="x/#install" aria-label="Link">#</a></h2><p>Run it.</p><ul><li>one</li><li>two</li></ul>` +
+		`<h3 class="x" id="a-b">A <code>b</code></h3><pre><code>go build</code></pre><h4>No id</h4><p>tail</p>`
+	got := Sections(body)
+	want := []Section{
+		{Text: "Intro & boldtext."},
+		{ID: "install", Heading: "Install", Text: "Run it. one two"},
+		{ID: "a-b", Heading: "A b", Text: "go build No id tail"},
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("Sections:\n got %q\nwant %q", got, want)
+	}
+}
+
+func testScopes() []Scope {
+	a := NewRecord(Page{URL: "a/", Title: "Install the CLI", Sections: []Section{{Text: "How to get it."}, {ID: "s", Heading: "Shell", Text: "Run the installer."}}})
+	b := NewRecord(Page{URL: "b/", Title: "Other", Sections: []Section{{Text: "You install the CLI first, then install plugins."}}})
+	c := NewRecord(Page{URL: "c/", Title: "Pets", Method: "GET", Keywords: []string{"GET", "/pets/{petId}", "listPets", "limit"}})
+	return []Scope{{ID: "0", Pages: []Entry{{Rec: a}, {Rec: b}}}, {ID: "1", Pages: []Entry{{Rec: c, Boost: 2}, {Rec: b}}}}
+}
+
+// postingsOf returns term's postings in scope as (page, section) → weight.
+func postingsOf(t *testing.T, files map[string][]byte, scope, term string) map[[2]int]int {
+	t.Helper()
+	for name, data := range files {
+		if !strings.HasPrefix(name, scope+"/p") {
+			continue
+		}
+		var m map[string][]int
+		if err := json.Unmarshal(data, &m); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if list, ok := m[term]; ok {
+			out := map[[2]int]int{}
+			page := 0
+			for i := 0; i < len(list); i += 3 {
+				page += list[i]
+				out[[2]int{page, list[i+1]}] = list[i+2]
+			}
+			return out
+		}
+	}
+	return nil
+}
+
+func TestBuild(t *testing.T) {
+	scopes := testScopes()
+	files := Build(scopes)
+	var names []string
+	for name, data := range files {
+		names = append(names, name)
+		if !json.Valid(data) {
+			t.Errorf("%s is not JSON: %s", name, data)
+		}
+	}
+	slices.Sort(names)
+	if want := Files(scopes); !slices.Equal(names, want) {
+		t.Errorf("Build wrote %q, Files says %q", names, want)
+	}
+	again := Build(testScopes())
+	for name, data := range files {
+		if !bytes.Equal(data, again[name]) {
+			t.Errorf("%s differs between two builds", name)
+		}
+	}
+	if got := string(files["scopes.json"]); got != `{"v":1,"s":{"0":[3,1,1,1],"1":[2,1,1,1]}}`+"\n" {
+		t.Errorf("scopes.json = %s", got)
+	}
+
+	install := postingsOf(t, files, "0", "install")
+	title, body := install[[2]int{0, 0}], install[[2]int{1, 0}]
+	if title <= body || body == 0 {
+		t.Errorf("install: title weight %d, body weight (twice) %d: want title > body > 0", title, body)
+	}
+	if sec := install[[2]int{0, 1}]; sec == 0 || sec >= title {
+		t.Errorf("install: the title on a section weighs %d, want 0 < it < %d", sec, title)
+	}
+	if _, ok := postingsOf(t, files, "0", "installer")[[2]int{0, 1}]; !ok {
+		t.Error("installer: not in section 1 of page 0")
+	}
+	for _, term := range []string{"get", "pets", "petid", "listpets", "list", "limit"} {
+		if postingsOf(t, files, "1", term)[[2]int{0, 0}] == 0 {
+			t.Errorf("endpoint field %q not indexed", term)
+		}
+	}
+	// A boost of 2 doubles the weight.
+	plain := Build([]Scope{{ID: "x", Pages: []Entry{{Rec: scopes[1].Pages[0].Rec}}}})
+	if b, p := postingsOf(t, files, "1", "pets")[[2]int{0, 0}], postingsOf(t, plain, "x", "pets")[[2]int{0, 0}]; b < 2*p-1 || b > 2*p+1 { // rounding
+		t.Errorf("boosted weight %d, plain %d", b, p)
+	}
+
+	var d [][]json.RawMessage
+	if err := json.Unmarshal(files["0/d0.json"], &d); err != nil || len(d) != 2 {
+		t.Fatalf("0/d0.json: %v %s", err, files["0/d0.json"])
+	}
+	if got := string(d[0][4]); got != `[["","","How to get it."],["s","Shell","Run the installer."]]` {
+		t.Errorf("sections of page 0: %s", got)
+	}
+}
+
+// TestMaxPostings: a term in more documents than maxPostings keeps its
+// best-weighted ones, and its true document frequency.
+func TestMaxPostings(t *testing.T) {
+	var s Scope
+	for i := range maxPostings + 50 {
+		title := fmt.Sprintf("Page %d", i)
+		if i == maxPostings+10 {
+			title = "Common"
+		}
+		s.Pages = append(s.Pages, Entry{Rec: NewRecord(Page{Title: title, Sections: []Section{{Text: "common words " + strings.Repeat("filler ", i%7)}}})})
+	}
+	s.ID = "0"
+	files := Build([]Scope{s})
+	ps := postingsOf(t, files, "0", "common")
+	if len(ps) != maxPostings {
+		t.Errorf("%d postings, want %d", len(ps), maxPostings)
+	}
+	if _, ok := ps[[2]int{maxPostings + 10, 0}]; !ok {
+		t.Error("the page titled Common lost its posting")
+	}
+	if !bytes.Contains(files[fmt.Sprintf("0/w%d.json", bucket("co", layoutOf(len(s.Pages)).dict))], []byte(fmt.Sprintf(`"common":%d`, maxPostings+50))) {
+		t.Error("document frequency of common is not the true one")
+	}
+}
+
+func TestRecordEqual(t *testing.T) {
+	p := Page{URL: "a/", Title: "A", Sections: []Section{{Text: "x y"}}}
+	if !NewRecord(p).Equal(NewRecord(p)) {
+		t.Error("equal records differ")
+	}
+	q := p
+	q.Sections = []Section{{Text: "x z"}}
+	if NewRecord(p).Equal(NewRecord(q)) {
+		t.Error("different records are equal")
+	}
+}

@@ -1,0 +1,160 @@
+package search
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// The text rules below are mirrored by assets/search.js, which must cut a
+// query into the same terms as the index: change both together.
+
+// maxTermLen drops longer words (hashes, base64 blobs): nobody types them.
+const maxTermLen = 40
+
+// Normalize folds s for matching: compatibility decomposition (NFKD),
+// combining marks dropped (é → e, が → か), lower case, final sigma as
+// sigma. JavaScript: s.normalize("NFKD").replace(/\p{M}/gu, "")
+// .toLowerCase().replace(/ς/g, "σ").
+func Normalize(s string) string {
+	s = norm.NFKD.String(s)
+	var b strings.Builder
+	b.Grow(len(s))
+	for _, r := range s {
+		if unicode.Is(unicode.M, r) {
+			continue
+		}
+		r = unicode.ToLower(r)
+		if r == 'ς' {
+			r = 'σ'
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// isCJK reports whether r is written without spaces between words, so
+// that text is cut into overlapping pairs of characters (bigrams).
+func isCJK(r rune) bool {
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
+}
+
+func isWord(r rune) bool { return unicode.IsLetter(r) || unicode.IsNumber(r) }
+
+// Terms appends the terms of s to dst: s is normalised, then cut into
+// words (runs of letters and digits; a single letter is dropped) and runs
+// of CJK characters, which give their bigrams (a lone character gives
+// itself).
+func Terms(dst []string, s string) []string {
+	s = Normalize(s)
+	start, cjk := -1, false
+	flush := func(end int) {
+		if start < 0 {
+			return
+		}
+		w := s[start:end]
+		start = -1
+		if !cjk {
+			if n := utf8.RuneCountInString(w); n >= 2 && n <= maxTermLen {
+				dst = append(dst, w)
+			}
+			return
+		}
+		_, first := utf8.DecodeRuneInString(w)
+		if first == len(w) {
+			dst = append(dst, w)
+			return
+		}
+		for i := 0; i < len(w); {
+			_, a := utf8.DecodeRuneInString(w[i:])
+			if i+a >= len(w) {
+				break
+			}
+			_, b := utf8.DecodeRuneInString(w[i+a:])
+			dst = append(dst, w[i:i+a+b])
+			i += a
+		}
+	}
+	for i, r := range s {
+		switch {
+		case isCJK(r):
+			if start >= 0 && !cjk {
+				flush(i)
+			}
+			if start < 0 {
+				start, cjk = i, true
+			}
+		case isWord(r):
+			if start >= 0 && cjk {
+				flush(i)
+			}
+			if start < 0 {
+				start, cjk = i, false
+			}
+		default:
+			flush(i)
+		}
+	}
+	flush(len(s))
+	return dst
+}
+
+// shardKey is what a term's dictionary bucket is chosen by: its first two
+// characters, or its first for a CJK term. A query word's completions and
+// its typos (never in the first two letters) share its key.
+func shardKey(term string) string {
+	r, n := utf8.DecodeRuneInString(term)
+	if isCJK(r) || n == len(term) {
+		return term[:n]
+	}
+	_, m := utf8.DecodeRuneInString(term[n:])
+	return term[:n+m]
+}
+
+// bucket is FNV-1a of s modulo n (a power of two).
+func bucket(s string, n int) int {
+	h := uint32(2166136261)
+	for i := 0; i < len(s); i++ {
+		h ^= uint32(s[i])
+		h *= 16777619
+	}
+	return int(h & uint32(n-1))
+}
+
+// splitIdent adds the camelCase and snake_case parts of an identifier
+// ("listPlants" → "list Plants"), so that an operationId is found by its
+// words as well as whole; normalising first would lose the case.
+func splitIdent(s string) string {
+	var b strings.Builder
+	prev := rune(0)
+	for _, r := range s {
+		if unicode.IsUpper(r) && unicode.IsLower(prev) {
+			b.WriteByte(' ')
+		}
+		b.WriteRune(r)
+		prev = r
+	}
+	return b.String()
+}
+
+// snippet cuts text to about n characters at a space.
+func snippet(text string, n int) string {
+	text = strings.Join(strings.Fields(text), " ")
+	if utf8.RuneCountInString(text) <= n {
+		return text
+	}
+	cut, count := len(text), 0
+	for i := range text {
+		if count == n {
+			cut = i
+			break
+		}
+		count++
+	}
+	if sp := strings.LastIndexByte(text[:cut], ' '); sp > cut*3/4 {
+		cut = sp
+	}
+	return text[:cut] + "…"
+}
