@@ -172,7 +172,8 @@ func (r *Renderer) newFrame(d *resolve.Division, sv *siteView) (*frame, error) {
 // of frame f, with the templates that would otherwise render them per
 // page, so that the output is the same byte for byte.
 func (r *Renderer) newChrome(f *frame, sv *siteView) (*chromeView, error) {
-	v := &pageView{Site: sv, Banner: f.banner, Navbar: f.navbar, Tabs: f.tabs, Anchors: f.anchors, Footer: f.footer, Sidebar: placeholder}
+	v := &pageView{Site: sv, Banner: f.banner, Navbar: f.navbar, Tabs: f.tabs, Anchors: f.anchors, Footer: f.footer, Sidebar: placeholder,
+		Search: r.searchView(f)}
 	c := &chromeView{}
 	var buf bytes.Buffer
 	for _, part := range []struct {

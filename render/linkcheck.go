@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/internal/search"
 	"github.com/navbuild/navbuild/resolve"
 )
 
@@ -19,6 +20,7 @@ type content struct {
 	diags   []diag.Diagnostic
 	refused []diag.Diagnostic // snippets refused by docfs: errors
 	api     *apiView          // an endpoint page's reference, spliced in by renderPage
+	search  *search.Record    // the page's search record, if the index has it
 }
 
 type contentLink struct {

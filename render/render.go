@@ -81,6 +81,7 @@ type Renderer struct {
 	link linker
 	site *resolve.Site // set by Prepare, on a copy
 	mdx  *mdx.Renderer // set by Prepare, on a copy: it reads snippets from that site's folder
+	plan *searchPlan   // set by Prepare, on a copy
 	css  string
 	js   string
 	// assets holds the content-hashed stylesheet and script.
@@ -108,8 +109,8 @@ func New(opts Options) (*Renderer, error) {
 		parts      []string
 		dst        *string
 	}{
-		{"style.css", "text/css", []string{"style.css", "code.css", "components.css", "api.css"}, &r.css},
-		{"app.js", "application/javascript", []string{"app.js"}, &r.js},
+		{"style.css", "text/css", []string{"style.css", "code.css", "components.css", "api.css", "search.css"}, &r.css},
+		{"app.js", "application/javascript", []string{"app.js", "search.js"}, &r.js},
 	} {
 		var data []byte
 		for _, part := range a.parts {
@@ -301,6 +302,9 @@ func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page
 	}
 	if v.API != nil {
 		c.api = v.API
+	}
+	if r.plan != nil && r.plan.pages[p] && name == file(p.URL) {
+		c.search = r.searchRecord(p, string(res.HTML), p.Description)
 	}
 	if p.Endpoint != nil && v.API != nil {
 		c.ids = append(append(c.ids, apiSectionIDs...), v.API.IDs...)

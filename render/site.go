@@ -14,6 +14,7 @@ import (
 
 	"github.com/navbuild/navbuild/internal/docfs"
 	"github.com/navbuild/navbuild/internal/mdx"
+	"github.com/navbuild/navbuild/internal/search"
 	"github.com/navbuild/navbuild/resolve"
 )
 
@@ -42,6 +43,8 @@ type Site struct {
 	static map[string]bool
 	files  []string // every output file, sorted
 	home   bool     // index.html is the home page's copy at the root
+	plan   *searchPlan
+	search searchState
 }
 
 // Prepare prepares site for rendering, reading page sources and static
@@ -53,6 +56,9 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 	rr.mdx = mdx.New(mdx.Options{Markdown: r.md, ReadFile: func(name string) ([]byte, error) { return docfs.ReadFile(fsys, name, docfs.MaxPage) }})
 	s := &Site{r: &rr, site: site, fsys: fsys, frames: map[*resolve.Division]*frame{},
 		pages: map[string]*resolve.Page{}, index: map[*resolve.Page]int{}, extra: map[string][]byte{}, static: map[string]bool{}}
+	rr.plan = planSearch(site)
+	s.plan = rr.plan
+	s.search.records = make([]*search.Record, len(site.Pages))
 	primary := site.Colors.Primary
 	if !hexColour.MatchString(primary) {
 		primary = "#16A34A"
@@ -153,6 +159,9 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 	for name := range s.extra {
 		s.files = append(s.files, name)
 	}
+	for name := range s.plan.files {
+		s.files = append(s.files, name)
+	}
 	for _, name := range site.Static {
 		if s.pages[name] == nil && s.extra[name] == nil {
 			s.files = append(s.files, name)
@@ -171,6 +180,7 @@ func (s *Site) notFound() ([]byte, error) {
 		Body: template.HTML(`<p>This page does not exist.</p>`), Reload: r.opts.Reload}
 	f := s.frames[nil]
 	nf.Tabs, nf.Anchors, nf.Navbar, nf.Footer = f.tabs, f.anchors, f.navbar, f.footer
+	nf.Search = r.searchView(nil)
 	if r.opts.BaseURL != "" {
 		// 404.html is served at any depth: only an absolute base works.
 		nf.Base = strings.TrimSuffix(r.opts.BaseURL, "/") + "/"
@@ -218,6 +228,13 @@ func (s *Site) File(name string) ([]byte, error) {
 	if data, ok := s.extra[name]; ok {
 		return data, nil
 	}
+	if s.plan.files[name] {
+		files, err := s.searchIndex()
+		if err != nil {
+			return nil, err
+		}
+		return files[name], nil
+	}
 	if s.static[name] {
 		return docfs.ReadFile(s.fsys, name, docfs.MaxFile)
 	}
@@ -242,6 +259,9 @@ func (s *Site) RenderPage(name string) ([]byte, []resolve.Diagnostic, error) {
 	}
 	contents := make([]*content, len(s.site.Pages))
 	contents[s.index[p]] = c
+	if name == file(p.URL) {
+		s.setRecord(s.index[p], c.search)
+	}
 	return data, contentDiagnostics(s.site, contents, s.fsys), nil
 }
 
@@ -313,6 +333,22 @@ func (s *Site) Render(ctx context.Context, out Output) (Stats, error) {
 		}
 	}
 	st.Diagnostics = contentDiagnostics(site, contents, s.fsys)
+	for i, c := range contents {
+		if c != nil {
+			s.setRecord(i, c.search)
+		}
+	}
+	if len(s.plan.files) > 0 {
+		files, err := s.searchIndex()
+		if err != nil {
+			return st, err
+		}
+		for name, data := range files {
+			if err := out.WriteFile(name, data); err != nil {
+				return st, err
+			}
+		}
+	}
 
 	if s.home {
 		var buf bytes.Buffer

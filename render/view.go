@@ -51,6 +51,9 @@ type pageView struct {
 	// keywords, og:* and twitter:*.
 	Meta   []metaTag
 	Reload bool // serve mode: include the live-reload script
+	// Search is the top bar's search button; nil when there is nothing
+	// to search.
+	Search *searchView
 	// Chrome is the section's banner, top bar, drawer parts and footer,
 	// rendered once per frame; nil renders them from the fields above
 	// (the 404 page, and the frame itself when it renders them).

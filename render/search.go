@@ -1,0 +1,324 @@
+package render
+
+import (
+	"bytes"
+	"fmt"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/getkin/kin-openapi/openapi3"
+
+	"github.com/navbuild/navbuild/internal/search"
+	"github.com/navbuild/navbuild/resolve"
+)
+
+// searchDir is where the search index lives in a site.
+const searchDir = "_navbuild/search/"
+
+// searchPlan is what the navigation alone says about the search index:
+// which pages each scope holds, and so the names of the index files. It is
+// built by Prepare, before any page renders.
+type searchPlan struct {
+	scopes  []search.Scope // Entry.Rec is nil: records come from rendering
+	members [][]int        // per scope: the index in site.Pages of each entry
+	indexed []bool         // by index in site.Pages: in some scope
+	pages   map[*resolve.Page]bool
+	section map[*resolve.Division]string
+	files   map[string]bool // names under searchDir
+}
+
+// searchState holds the pages' search records and the index built from
+// them, filled by Site.Render and Site.RenderPage.
+type searchState struct {
+	mu      sync.Mutex
+	records []*search.Record  // by index in site.Pages
+	files   map[string][]byte // the built index; nil when stale
+}
+
+type scopeKey struct{ product, version, language *resolve.Division }
+
+// planSearch decides the scopes: one per product × version × language
+// holding the searchable pages its sidebars list (hidden, noindex and
+// unsearchable ones only with seo.indexing "all"), plus "all" when there
+// are several. A page listed in several scopes is in each.
+func planSearch(site *resolve.Site) *searchPlan {
+	pl := &searchPlan{indexed: make([]bool, len(site.Pages)), pages: map[*resolve.Page]bool{},
+		section: map[*resolve.Division]string{}, files: map[string]bool{}}
+	index := make(map[*resolve.Page]int, len(site.Pages))
+	for i, p := range site.Pages {
+		index[p] = i
+	}
+	scopeIdx := map[scopeKey]int{}
+	var seen []map[int]bool
+	add := func(k scopeKey, p *resolve.Page, boost float64, off bool) {
+		if off && !site.IndexAll {
+			return
+		}
+		if noindex, _ := p.Meta["noindex"].(bool); (noindex || p.Hidden) && !site.IndexAll {
+			return
+		}
+		if p.File == "" && p.Endpoint == nil {
+			return // a missing page: no output file
+		}
+		si, ok := scopeIdx[k]
+		if !ok {
+			si = len(pl.scopes)
+			scopeIdx[k] = si
+			pl.scopes = append(pl.scopes, search.Scope{ID: fmt.Sprint(si)})
+			pl.members = append(pl.members, nil)
+			seen = append(seen, map[int]bool{})
+		}
+		i := index[p]
+		if seen[si][i] {
+			return
+		}
+		seen[si][i] = true
+		pl.indexed[i] = true
+		pl.pages[p] = true
+		pl.scopes[si].Pages = append(pl.scopes[si].Pages, search.Entry{Boost: boost})
+		pl.members[si] = append(pl.members[si], i)
+	}
+	var items func(its []*resolve.Item, k scopeKey, boost float64, off bool)
+	items = func(its []*resolve.Item, k scopeKey, boost float64, off bool) {
+		for _, it := range its {
+			if g := it.Group; g != nil {
+				b := boost
+				if g.Boost > 0 {
+					b *= g.Boost
+				}
+				if g.Root != nil {
+					add(k, g.Root, b, off || it.Hidden || g.NoSearch)
+				}
+				items(g.Items, k, b, off || it.Hidden || g.NoSearch)
+				continue
+			}
+			if it.Page != nil {
+				add(k, it.Page, boost, off || it.Hidden)
+			}
+		}
+	}
+	keys := map[*resolve.Division]scopeKey{}
+	var walk func(d *resolve.Division, k scopeKey, off bool)
+	walk = func(d *resolve.Division, k scopeKey, off bool) {
+		switch d.Kind {
+		case resolve.Product:
+			k.product = d
+		case resolve.Version:
+			k.version = d
+		case resolve.Language:
+			k.language = d
+		}
+		keys[d] = k
+		off = off || d.NoSearch
+		items(d.Items, k, 1, off)
+		for _, c := range d.Children {
+			walk(c, k, off)
+		}
+		for _, c := range d.Menu {
+			walk(c, k, off)
+		}
+	}
+	walk(site.Nav, scopeKey{}, false)
+	if site.IndexAll {
+		for _, p := range site.Pages {
+			if !p.InNav {
+				add(scopeKey{}, p, 1, false)
+			}
+		}
+	}
+	for d, k := range keys {
+		if si, ok := scopeIdx[k]; ok {
+			pl.section[d] = pl.scopes[si].ID
+		}
+	}
+	if len(pl.scopes) > 1 {
+		all := search.Scope{ID: "all"}
+		var members []int
+		taken := map[int]bool{}
+		for si, s := range pl.scopes {
+			for j, i := range pl.members[si] {
+				if !taken[i] {
+					taken[i] = true
+					all.Pages = append(all.Pages, s.Pages[j])
+					members = append(members, i)
+				}
+			}
+		}
+		pl.scopes = append(pl.scopes, all)
+		pl.members = append(pl.members, members)
+	}
+	if len(pl.scopes) > 0 {
+		for _, name := range search.Files(pl.scopes) {
+			pl.files[searchDir+name] = true
+		}
+	}
+	return pl
+}
+
+// searchRecord analyses a rendered page for the index: its body HTML
+// cut at its headings, and an endpoint's fields.
+func (r *Renderer) searchRecord(p *resolve.Page, body string, description string) *search.Record {
+	sp := search.Page{URL: r.link.page(p.URL), Title: p.Title, Crumb: strings.Join(p.Trail, " › "), Sections: search.Sections(body)}
+	if description != "" {
+		sp.Sections[0].Text = strings.TrimSpace(description + " " + sp.Sections[0].Text)
+	}
+	if e := p.Endpoint; e != nil {
+		sp.Method = strings.ToUpper(e.Method)
+		sp.Keywords = append(sp.Keywords, sp.Method, e.Path)
+		if op := e.Operation; op != nil {
+			sp.Keywords = append(sp.Keywords, op.OperationID)
+			params := op.Parameters
+			if e.PathItem != nil {
+				params = append(slices.Clip(e.PathItem.Parameters), params...)
+			}
+			for _, pr := range params {
+				if pr != nil && pr.Value != nil {
+					sp.Keywords = append(sp.Keywords, pr.Value.Name)
+				}
+			}
+			if rb := op.RequestBody; rb != nil && rb.Value != nil {
+				for _, mt := range sortedContent(rb.Value.Content) {
+					if mt.Schema != nil && mt.Schema.Value != nil {
+						names := make([]string, 0, len(mt.Schema.Value.Properties))
+						for name := range mt.Schema.Value.Properties {
+							names = append(names, name)
+						}
+						slices.Sort(names)
+						sp.Keywords = append(sp.Keywords, names...)
+						break
+					}
+				}
+			}
+		}
+	}
+	return search.NewRecord(sp)
+}
+
+func sortedContent(c openapi3.Content) []*openapi3.MediaType {
+	keys := make([]string, 0, len(c))
+	for k := range c {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	out := make([]*openapi3.MediaType, 0, len(keys))
+	for _, k := range keys {
+		if c[k] != nil {
+			out = append(out, c[k])
+		}
+	}
+	return out
+}
+
+// setRecord keeps page i's search record, marking the index stale when
+// it changed.
+func (s *Site) setRecord(i int, rec *search.Record) {
+	if rec == nil || !s.plan.indexed[i] {
+		return
+	}
+	s.search.mu.Lock()
+	defer s.search.mu.Unlock()
+	if old := s.search.records[i]; old == nil || !old.Equal(rec) {
+		s.search.records[i] = rec
+		s.search.files = nil
+	}
+}
+
+// searchIndex returns the index files, building them from the records
+// the renders left, after rendering the pages that have none (a site
+// served page by page).
+func (s *Site) searchIndex() (map[string][]byte, error) {
+	s.search.mu.Lock()
+	defer s.search.mu.Unlock()
+	if s.search.files != nil {
+		return s.search.files, nil
+	}
+	var missing []int
+	for i, ok := range s.plan.indexed {
+		if ok && s.search.records[i] == nil {
+			missing = append(missing, i)
+		}
+	}
+	if len(missing) > 0 {
+		errs := make([]error, len(missing))
+		var next atomic.Int64
+		var wg sync.WaitGroup
+		for range min(runtime.GOMAXPROCS(0), len(missing)) {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				var buf bytes.Buffer
+				for {
+					j := int(next.Add(1) - 1)
+					if j >= len(missing) {
+						return
+					}
+					p := s.site.Pages[missing[j]]
+					_, c, err := s.r.renderPage(&buf, s.sv, s.frames[p.Section], p, file(p.URL), s.fsys)
+					if err != nil {
+						errs[j] = err
+						continue
+					}
+					s.search.records[missing[j]] = c.search
+				}
+			}()
+		}
+		wg.Wait()
+		for _, err := range errs {
+			if err != nil {
+				return nil, err
+			}
+		}
+	}
+	scopes := make([]search.Scope, len(s.plan.scopes))
+	for si, sc := range s.plan.scopes {
+		scopes[si] = search.Scope{ID: sc.ID, Pages: slices.Clone(sc.Pages)}
+		for j, i := range s.plan.members[si] {
+			scopes[si].Pages[j].Rec = s.search.records[i]
+		}
+	}
+	files := map[string][]byte{}
+	for name, data := range search.Build(scopes) {
+		files[searchDir+name] = data
+	}
+	s.search.files = files
+	return files, nil
+}
+
+// searchLabels are the search button's default label per language.
+var searchLabels = map[string]string{
+	"en": "Search...", "fr": "Rechercher...", "es": "Buscar...", "de": "Suchen...", "pt": "Pesquisar...",
+	"it": "Cerca...", "ja": "検索...", "zh": "搜索...", "ko": "검색...", "ru": "Поиск...", "uk": "Пошук...",
+	"ar": "بحث...", "he": "חיפוש...", "nl": "Zoeken...", "tr": "Ara...", "pl": "Szukaj...", "id": "Cari...",
+	"vi": "Tìm kiếm...", "hi": "खोजें...", "sv": "Sök...", "cs": "Hledat...", "ro": "Căutare...",
+	"da": "Søg...", "no": "Søk...", "fi": "Hae...", "hu": "Keresés...", "ca": "Cerca...", "lv": "Meklēt...",
+	"uz": "Qidirish...",
+}
+
+// searchView is the search button of a section's top bar.
+type searchView struct {
+	Label string
+	Scope string // the scope searched by default; "" for every page
+}
+
+// searchView returns the search button of frame f, or nil when the site
+// has nothing to search.
+func (r *Renderer) searchView(f *frame) *searchView {
+	if r.plan == nil || len(r.plan.scopes) == 0 {
+		return nil
+	}
+	label := r.site.SearchPrompt
+	if label == "" && f != nil && f.lang != nil {
+		label = searchLabels[strings.SplitN(htmlLang(f.lang.Label), "-", 2)[0]]
+	}
+	if label == "" {
+		label = searchLabels["en"]
+	}
+	v := &searchView{Label: label}
+	if f != nil {
+		v.Scope = r.plan.section[f.section]
+	}
+	return v
+}

@@ -1,0 +1,153 @@
+package render_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/navbuild/navbuild/render"
+	"github.com/navbuild/navbuild/resolve"
+)
+
+// searchDocs is a site with two versions, a searchable: false tab, a
+// boosted group and pages left out of search.
+func searchDocs(t *testing.T, extra string) string {
+	t.Helper()
+	dir := t.TempDir()
+	files := map[string]string{
+		"docs.json": `{"theme":"mint","name":"S","colors":{"primary":"#000000"},` + extra + `"navigation":{"versions":[
+			{"version":"v2","tabs":[
+				{"tab":"Guides","groups":[{"group":"Start","boost":3,"pages":["v2/a","v2/hidden","v2/noindex"]},{"group":"Gone","hidden":true,"pages":["v2/ingroup"]}]},
+				{"tab":"Internal","searchable":false,"pages":["v2/internal"]}]},
+			{"version":"v1","pages":["v1/a"]}]}}`,
+		"v2/a.mdx":        "---\ntitle: Alpha two\n---\n\nIntro text.\n\n## Setup steps\n\nInstall the tool.\n",
+		"v2/hidden.mdx":   "---\ntitle: Hidden\nhidden: true\n---\n\nx\n",
+		"v2/noindex.mdx":  "---\ntitle: Noindex\nnoindex: true\n---\n\nx\n",
+		"v2/ingroup.mdx":  "---\ntitle: In hidden group\n---\n\nx\n",
+		"v2/internal.mdx": "---\ntitle: Internal\n---\n\nx\n",
+		"v1/a.mdx":        "---\ntitle: Alpha one\n---\n\nOld.\n",
+		"orphan.mdx":      "---\ntitle: Orphan\n---\n\nx\n",
+	}
+	for name, data := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// scopeURLs returns the URLs of the pages of each scope of a built site.
+func scopeURLs(t *testing.T, files map[string][]byte) map[string][]string {
+	t.Helper()
+	var meta struct{ S map[string][4]int }
+	if err := json.Unmarshal(files["_navbuild/search/scopes.json"], &meta); err != nil {
+		t.Fatal(err)
+	}
+	out := map[string][]string{}
+	for id, m := range meta.S {
+		for i := range m[3] {
+			var pages [][]json.RawMessage
+			name := "_navbuild/search/" + id + "/d" + fmt.Sprint(i) + ".json"
+			if err := json.Unmarshal(files[name], &pages); err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			for _, p := range pages {
+				var u string
+				json.Unmarshal(p[0], &u)
+				out[id] = append(out[id], u)
+			}
+		}
+	}
+	return out
+}
+
+var searchButton = regexp.MustCompile(`<button type="button" class="search-button" data-search="([^"]*)"[^>]*>.*?<span class="search-label">([^<]*)</span>`)
+
+func TestSearchScopes(t *testing.T) {
+	files := build(t, searchDocs(t, ""), render.Options{})
+	got := scopeURLs(t, files)
+	want := map[string][]string{"0": {"v2/a/"}, "1": {"v1/a/"}, "all": {"v2/a/", "v1/a/"}}
+	if len(got) != len(want) || !slices.Equal(got["0"], want["0"]) || !slices.Equal(got["1"], want["1"]) || !slices.Equal(got["all"], want["all"]) {
+		t.Errorf("scopes: got %q, want %q", got, want)
+	}
+	for page, scope := range map[string]string{"v2/a/index.html": "0", "v1/a/index.html": "1", "v2/internal/index.html": "0"} {
+		m := searchButton.FindSubmatch(files[page])
+		if m == nil || string(m[1]) != scope || string(m[2]) != "Search..." {
+			t.Errorf("%s: search button %q, want scope %q", page, m, scope)
+		}
+	}
+
+	// seo.indexing "all" indexes every page, and search.prompt labels
+	// the button.
+	files = build(t, searchDocs(t, `"seo":{"indexing":"all"},"search":{"prompt":"Find"},`), render.Options{})
+	got = scopeURLs(t, files)
+	if w := []string{"v2/a/", "v2/hidden/", "v2/noindex/", "v2/ingroup/", "v2/internal/"}; !slices.Equal(got["0"], w) {
+		t.Errorf("indexing all: scope 0 holds %q, want %q", got["0"], w)
+	}
+	if !slices.Contains(got["all"], "orphan/") {
+		t.Errorf("indexing all: the page in no navigation is not searchable: %q", got["all"])
+	}
+	if m := searchButton.FindSubmatch(files["v2/a/index.html"]); m == nil || string(m[2]) != "Find" {
+		t.Errorf("search.prompt: button %q", m)
+	}
+}
+
+// TestSearchBoost: a group's boost multiplies its pages' weights.
+func TestSearchBoost(t *testing.T) {
+	files := build(t, searchDocs(t, ""), render.Options{})
+	var all map[string]json.RawMessage
+	for name, data := range files {
+		if strings.HasPrefix(name, "_navbuild/search/all/p") {
+			var m map[string]json.RawMessage
+			json.Unmarshal(data, &m)
+			if v, ok := m["alpha"]; ok {
+				all = map[string]json.RawMessage{"alpha": v}
+			}
+		}
+	}
+	var ps []int
+	json.Unmarshal(all["alpha"], &ps)
+	// Page 0 (v2/a, boost 3; its first section and its second, which
+	// carries the title with less weight) and page 1 (v1/a): both titled
+	// Alpha.
+	if len(ps) != 9 || ps[6] != 1 || ps[2] != 3*ps[8] {
+		t.Errorf("alpha postings %v: want the boosted page's weight about 3 times the other's", ps)
+	}
+}
+
+// TestSearchRenderPage: a page rendered again with a new body (navbuild
+// serve) is searched with it, without preparing the site again.
+func TestSearchRenderPage(t *testing.T) {
+	dir := searchDocs(t, "")
+	fsys := os.DirFS(dir)
+	site, err := resolve.Load(context.Background(), fsys, resolve.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, _ := render.New(render.Options{})
+	s, err := r.Prepare(site, fsys)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Before any render, the index renders what it needs.
+	data, err := s.File("_navbuild/search/0/d0.json")
+	if err != nil || !strings.Contains(string(data), "Install the tool.") {
+		t.Fatalf("index before any render: %s, %v", data, err)
+	}
+	os.WriteFile(filepath.Join(dir, "v2/a.mdx"), []byte("---\ntitle: Alpha two\n---\n\nIntro text.\n\n## Setup steps\n\nConfigure the tool.\n"), 0o644)
+	if _, _, err := s.RenderPage("v2/a/index.html"); err != nil {
+		t.Fatal(err)
+	}
+	data, _ = s.File("_navbuild/search/0/d0.json")
+	if !strings.Contains(string(data), "Configure the tool.") {
+		t.Errorf("index after the page changed: %s", data)
+	}
+}
