@@ -66,9 +66,10 @@ func TestBrowser(t *testing.T) {
 	defer srv.Close()
 	b := &browserSite{srv: srv, root: srv.URL + "/repo/"}
 
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(ctx,
+	// No deadline for the whole test: on a loaded machine the steps add up
+	// to minutes. Each step has its own (stepTimeout), so that a hang fails
+	// naming its step, and the go test timeout bounds the rest.
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
 		chromedp.ExecPath(execPath),
 		chromedp.Headless,
 		chromedp.NoSandbox,
@@ -86,7 +87,7 @@ func TestBrowser(t *testing.T) {
 	defer cancelAlloc()
 	bctx, cancelBrowser := chromedp.NewContext(allocCtx)
 	defer cancelBrowser()
-	if err := chromedp.Do(bctx); err != nil {
+	if err := within(cancelBrowser, func() error { return chromedp.Do(bctx) }); err != nil {
 		t.Fatalf("start %s: %v", execPath, err)
 	}
 	b.ctx = bctx
@@ -290,7 +291,7 @@ func (b *browserSite) newTab(t *testing.T, opts ...chromedp.ContextOption) *brow
 			t.Error(p)
 		}
 	})
-	if err := chromedp.Do(ctx); err != nil {
+	if err := within(cancel, func() error { return chromedp.Do(ctx) }); err != nil {
 		t.Fatalf("open a tab: %v", err)
 	}
 	return tb
@@ -358,10 +359,25 @@ func (tb *browserTab) sameOrigin(u string) bool {
 	return u == tb.origin || strings.HasPrefix(u, tb.origin+"/")
 }
 
-// stepTimeout bounds one browser action, so that a hang names its step.
-const stepTimeout = 15 * time.Second
+// stepTimeout bounds one browser step (an action, a page load, a new tab),
+// so that a hang names its step. Generous: a step takes milliseconds, but
+// seconds on a loaded machine with -cpu 1 and -race builds beside it.
+const stepTimeout = 60 * time.Second
 
-// run runs an action in the tab within stepTimeout.
+// within runs start, the first use of a chromedp context (which allocates
+// the browser or the tab, and so must not run under a context with a
+// deadline: its end would close them), and cancels that context if start
+// takes longer than stepTimeout.
+func within(cancel context.CancelFunc, start func() error) error {
+	timer := time.AfterFunc(stepTimeout, cancel)
+	err := start()
+	if !timer.Stop() {
+		return fmt.Errorf("not done within %v: %w", stepTimeout, err)
+	}
+	return err
+}
+
+// run runs an action in the tab under its own deadline, stepTimeout.
 func run[T any](tb *browserTab, a chromedp.Action[T]) (T, error) {
 	ctx, cancel := context.WithTimeout(tb.ctx, stepTimeout)
 	defer cancel()
@@ -463,7 +479,10 @@ func (tb *browserTab) hrefOf(sel, label string) string {
 // and that no link is broken.
 func (b *browserSite) crawlWithoutJS(t *testing.T) {
 	tb := b.newTab(t)
-	if _, err := chromedp.Call(tb.ctx, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true}); err != nil {
+	ctx, cancel := context.WithTimeout(tb.ctx, stepTimeout)
+	_, err := chromedp.Call(ctx, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true})
+	cancel()
+	if err != nil {
 		t.Fatal(err)
 	}
 	rootURL, _ := url.Parse(b.root)
