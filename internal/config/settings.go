@@ -390,20 +390,32 @@ func (d *decoder) footer(v *jsonv.Value, path string) (*Footer, bool) {
 	return ft, ok
 }
 
-// redirectSource reports whether a redirect's source is a path of the
-// site: one that climbs above the root ("/../x") or holds a backslash or a
-// control character would be written outside the output folder, or not at
-// all, so it is an error of navbuild's own.
-func (d *decoder) redirectSource(v *jsonv.Value, path, s string) bool {
+// redirectSource checks a redirect's source and returns it as a path of
+// the site. The reference matches sources with path-to-regexp, where a
+// backslash escapes the character after it (meilisearch writes
+// `/self\_hosted`), so `\c` is the literal c. One that climbs above the
+// root ("/../x") or holds a control character would be written outside the
+// output folder, or not at all, so it is an error of navbuild's own.
+func (d *decoder) redirectSource(v *jsonv.Value, path, s string) (string, bool) {
+	if strings.Contains(s, "\\") {
+		var b strings.Builder
+		for i := 0; i < len(s); i++ {
+			if s[i] == '\\' && i+1 < len(s) {
+				i++
+			}
+			b.WriteByte(s[i])
+		}
+		s = b.String()
+	}
 	if _, ok := NormalizePage(s); !ok {
 		d.hard.Add(diag.Error, v.Pos(), path, fmt.Sprintf("redirect source %q climbs above the site root", s), "")
-		return false
+		return s, false
 	}
 	if BadPathChar(s) {
-		d.hard.Add(diag.Error, v.Pos(), path, fmt.Sprintf("redirect source %q holds a backslash or a control character", s), "")
-		return false
+		d.hard.Add(diag.Error, v.Pos(), path, fmt.Sprintf("redirect source %q holds a backslash or a control character", s), "a backslash escapes the character after it, as on the reference")
+		return s, false
 	}
-	return true
+	return s, true
 }
 
 // redirects decodes `redirects`: [{source, destination, permanent?}].
@@ -425,7 +437,7 @@ func (d *decoder) redirects(v *jsonv.Value, path string) []Redirect {
 			case "source":
 				r.Source, ok = d.label(m.Value, mp)
 				if ok {
-					ok = d.redirectSource(m.Value, mp, r.Source)
+					r.Source, ok = d.redirectSource(m.Value, mp, r.Source)
 				}
 			case "destination":
 				var okd bool
