@@ -31,6 +31,8 @@ func newSanitizer() *bluemonday.Policy {
 		"aria-labelledby", "aria-describedby", "aria-current").Globally()
 	p.AllowAttrs("href").OnElements("a")
 	p.AllowAttrs("target").Matching(regexp.MustCompile(`^_blank$`)).OnElements("a")
+	p.AllowAttrs("rel").Matching(regexp.MustCompile(`^(noopener|noreferrer|nofollow|external| )+$`)).OnElements("a")
+	p.AllowAttrs("data-lang").Matching(regexp.MustCompile(`^[\w+#.-]+$`)).OnElements("div")
 	p.AllowAttrs("src", "alt", "width", "height", "loading").OnElements("img")
 	p.AllowAttrs("open").OnElements("details")
 	p.AllowAttrs("start", "reversed", "type").OnElements("ol")
