@@ -264,6 +264,14 @@
 
     input.addEventListener("input", run);
     everything.addEventListener("change", run);
+    dialog.addEventListener("keydown", function (e) {
+      // Not left to the browser: a cancel can be refused without user
+      // activation.
+      if (e.key === "Escape") {
+        e.preventDefault();
+        close();
+      }
+    });
     input.addEventListener("keydown", function (e) {
       var links = list.querySelectorAll("a");
       if (e.key === "ArrowDown" || e.key === "ArrowUp") {

@@ -1,0 +1,206 @@
+package render_test
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"github.com/navbuild/navbuild/internal/browsertest"
+	"github.com/navbuild/navbuild/internal/golden"
+	"github.com/navbuild/navbuild/render"
+)
+
+// serveBrowser writes files into a folder served under /repo/ (like a
+// GitHub Pages project site) and starts headless Chromium.
+func serveBrowser(t *testing.T, files map[string][]byte) *browserSite {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("browser test skipped in -short mode")
+	}
+	execPath := browsertest.Chromium(t)
+	dir := t.TempDir()
+	for name, data := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	site := http.StripPrefix("/repo", http.FileServer(http.Dir(dir)))
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/favicon.ico" { // asked for by the browser, outside the site
+			w.WriteHeader(http.StatusNoContent)
+			return
+		}
+		site.ServeHTTP(w, r)
+	}))
+	t.Cleanup(srv.Close)
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
+		chromedp.ExecPath(execPath), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1280, 900))
+	t.Cleanup(cancelAlloc)
+	bctx, cancelBrowser := chromedp.NewContext(allocCtx)
+	t.Cleanup(cancelBrowser)
+	if err := within(cancelBrowser, func() error { return chromedp.Do(bctx) }); err != nil {
+		t.Fatalf("start %s: %v", execPath, err)
+	}
+	return &browserSite{srv: srv, root: srv.URL + "/repo/", ctx: bctx}
+}
+
+// waitFor waits until the expression js is true.
+func (tb *browserTab) waitFor(js string) {
+	tb.t.Helper()
+	if _, err := run(tb, chromedp.Poll[bool](js, chromedp.WithPollingTimeout(stepTimeout))); err != nil {
+		tb.t.Fatalf("on %s, wait for %s: %v", tb.location(), js, err)
+	}
+}
+
+// searchResults types q into the open search field (an input event, as
+// typing gives) and returns the results once the live region tells their
+// number: "title | heading | href" each.
+func (tb *browserTab) searchResults(q string) []string {
+	tb.t.Helper()
+	v, err := run(tb, chromedp.Evaluate[[]string](fmt.Sprintf(`new Promise(function (done) {
+		var input = document.querySelector(".search-dialog input[type=search]");
+		var status = document.querySelector(".search-dialog [role=status]");
+		status.textContent = "";
+		input.value = %q;
+		input.dispatchEvent(new Event("input"));
+		(function poll() {
+			if (!status.textContent) return setTimeout(poll, 5);
+			done(Array.from(document.querySelectorAll(".search-results a[href]"), function (a) {
+				var h = a.querySelector(".search-heading");
+				return Array.from(a.querySelector(".search-title").children, function (e) { return e.textContent; }).join(" ") + " | " + (h ? h.textContent : "") + " | " + a.getAttribute("href");
+			}));
+		})();
+	})`, q), chromedp.EvalAwaitPromise))
+	if err != nil {
+		tb.t.Fatalf("search %q: %v", q, err)
+	}
+	return v
+}
+
+// TestSearchBrowser drives the search dialog of the example site with
+// the keyboard: nothing of the index loads before it opens, Ctrl+K opens
+// it with the field focused, results are links in rank order, arrows
+// move, Enter follows, Esc closes and gives focus back.
+func TestSearchBrowser(t *testing.T) {
+	b := serveBrowser(t, build(t, exampleDocs, render.Options{}))
+	tb := b.open(t, "en/v2/guides/quickstart/")
+	const indexRequests = `performance.getEntriesByType("resource").filter(e => e.name.includes("/_navbuild/search/")).length`
+	if n := tb.evalString(`String(` + indexRequests + `)`); n != "0" {
+		t.Errorf("%s index files loaded before search opened", n)
+	}
+	if got := tb.evalString(`(getComputedStyle(document.querySelector(".search-button")).display !== "none") + " " + document.querySelector(".search-label").textContent`); got != "true Search..." {
+		t.Errorf("search button: %q", got)
+	}
+
+	tb.do(chromedp.KeyEvent("k", chromedp.KeyModifiers(2 /* ctrl */)))
+	tb.waitFor(`document.querySelector(".search-dialog") && document.querySelector(".search-dialog").open`)
+	if !tb.evalBool(`document.activeElement.type === "search" && document.activeElement.closest("dialog[open]") !== null`) {
+		t.Fatal("Ctrl+K: the search field has no focus")
+	}
+	tb.do(chromedp.KeyEvent("deploy"))
+	tb.waitFor(`document.querySelectorAll(".search-results a[href]").length > 0`)
+	if got := tb.evalString(`document.querySelector(".search-status").textContent`); !strings.HasSuffix(got, "results") {
+		t.Errorf("live region says %q", got)
+	}
+	if got := tb.evalString(`document.querySelector(".search-results mark") ? document.querySelector(".search-results mark").textContent.toLowerCase() : ""`); !strings.HasPrefix(got, "deploy") {
+		t.Errorf("first highlighted word %q, want deploy…", got)
+	}
+	res := tb.searchResults("quickstart")
+	if len(res) == 0 || !strings.HasPrefix(res[0], "Quickstart | ") {
+		t.Fatalf("quickstart: results %q", res)
+	}
+	// Scoped to en/v2: no result from another version or language.
+	for _, r := range tb.searchResults("deploy") {
+		if href := r[strings.LastIndex(r, " | ")+3:]; strings.HasPrefix(href, "en/v1/") || strings.HasPrefix(href, "ar/") {
+			t.Errorf("result outside en/v2: %s", r)
+		}
+	}
+	tb.searchResults("quickstart")
+	tb.do(chromedp.KeyEvent(kb.ArrowDown))
+	if got := tb.evalString(`document.querySelector('.search-results a[aria-selected="true"]').id + " " + document.activeElement.getAttribute("aria-activedescendant")`); got != "nb-search-1 nb-search-1" {
+		t.Errorf("after ArrowDown: selected and active descendant %q", got)
+	}
+	tb.do(chromedp.KeyEvent(kb.ArrowUp))
+	want := tb.evalString(`new URL(document.querySelector(".search-results a").getAttribute("href"), document.baseURI).pathname`)
+	ctx, cancel := context.WithTimeout(tb.ctx, stepTimeout)
+	resp, err := chromedp.RunResponse(ctx, chromedp.KeyEvent(kb.Enter))
+	cancel()
+	if err != nil || resp == nil || resp.Status != http.StatusOK {
+		t.Fatalf("Enter on the first result: %v %v", resp, err)
+	}
+	tb.do(chromedp.WaitReady(chromedp.CSS(`body`)))
+	tb.wantPath(want)
+
+	// "/" opens it too; Esc closes it and gives the focus back.
+	tb.do(chromedp.Evaluate[chromedp.Void](`document.querySelector(".search-button").focus()`))
+	tb.do(chromedp.KeyEvent("/"))
+	tb.waitFor(`document.querySelector(".search-dialog") && document.querySelector(".search-dialog").open`)
+	tb.do(chromedp.KeyEvent(kb.Escape))
+	tb.waitFor(`!document.querySelector(".search-dialog").open && document.activeElement === document.querySelector(".search-button")`)
+
+	// Search everything reaches the other versions.
+	tb.do(chromedp.Click(chromedp.CSS(".search-button")))
+	tb.waitFor(`!document.querySelector(".search-everything").hidden`)
+	tb.do(chromedp.Evaluate[chromedp.Void](`document.querySelector(".search-everything input").click()`))
+	other := false
+	for _, r := range tb.searchResults("deploy") {
+		other = other || strings.Contains(r, "| en/v1/")
+	}
+	if !other {
+		t.Error("search everything: only en/v2 results")
+	}
+}
+
+// TestSearchRanking runs the shipped search script on testdata/search and
+// compares the first three results of each query with
+// testdata/search/ranking.golden (-update rewrites it).
+func TestSearchRanking(t *testing.T) {
+	b := serveBrowser(t, build(t, "../testdata/search/docs", render.Options{}))
+	var out strings.Builder
+	var tb *browserTab
+	var page string
+	for _, c := range []struct{ page, q, why string }{
+		{"en/install/", "install", "exact title beats body mentions"},
+		{"en/install/", "Install the CLI", "whole title"},
+		{"en/install/", "configuraton", "one typo"},
+		{"en/install/", "confgiuration", "transposition"},
+		{"en/install/", "environ", "prefix of the last word: a section"},
+		{"en/install/", "ÉNVIRONMENT", "case and diacritics"},
+		{"en/install/", "/plants/{plantId}", "endpoint by path"},
+		{"en/install/", "getPlant", "endpoint by operationId"},
+		{"en/install/", "POST plants", "endpoint by method and path"},
+		{"en/install/", "species", "endpoint by body property"},
+		{"zh/setup/", "安装", "CJK title"},
+		{"zh/setup/", "知识库", "CJK body"},
+		{"zh/setup/", "安", "CJK from the first character"},
+	} {
+		if tb == nil || page != c.page {
+			tb, page = b.open(t, c.page), c.page
+			tb.do(chromedp.Click(chromedp.CSS(".search-button")))
+		}
+		res := tb.searchResults(c.q)
+		fmt.Fprintf(&out, "%s (%s) # %s\n", c.q, c.page, c.why)
+		for i, r := range res {
+			if i == 3 {
+				break
+			}
+			fmt.Fprintf(&out, "  %d. %s\n", i+1, r)
+		}
+	}
+	golden.Check(t, "../testdata/search/ranking.golden", []byte(out.String()))
+}
