@@ -72,14 +72,18 @@ func joinHint(a, b string) string {
 	return a + "; " + b
 }
 
+// keyPath is the path of key in the object at path p (at most maxPath
+// bytes long).
 func keyPath(p, key string) string {
 	if p == "" {
-		return key
+		return clipPath(key)
 	}
-	return p + "." + key
+	return clipPath(p + "." + key)
 }
 
-func indexPath(p string, i int) string { return p + "[" + strconv.Itoa(i) + "]" }
+// indexPath is the path of element i of the array at path p (at most
+// maxPath bytes long).
+func indexPath(p string, i int) string { return clipPath(p + "[" + strconv.Itoa(i) + "]") }
 
 func quote(s string) string { return strconv.Quote(s) }
 

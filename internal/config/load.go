@@ -2,8 +2,10 @@ package config
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"path"
+	"strconv"
 	"strings"
 
 	"github.com/navbuild/navbuild/internal/diag"
@@ -31,12 +33,12 @@ func Load(fsys fs.FS) (*File, diag.List) {
 		diags.Add(diag.Error, diag.Pos{File: Name}, "", msg, hint)
 		return nil, diags
 	}
-	root, ok := parseFile(Name, src, &diags)
+	root, ok := parseFile(Name, src, nil, &diags)
 	if !ok {
 		return nil, diags
 	}
 	r := refResolver{fsys: fsys, diags: &diags}
-	root = r.resolve(root, []string{Name}, "")
+	root = r.resolve(root, []string{Name}, nil, 0)
 	if diags.HasErrors() {
 		return nil, diags
 	}
@@ -47,7 +49,9 @@ func Load(fsys fs.FS) (*File, diag.List) {
 	return f, diags
 }
 
-func parseFile(name string, src []byte, diags *diag.List) (*jsonv.Value, bool) {
+// parseFile parses one file, found at JSON path at, and settles its
+// repeated keys.
+func parseFile(name string, src []byte, at *jpath, diags *diag.List) (*jsonv.Value, bool) {
 	v, err := jsonv.Parse(jsonv.NewFile(name, src))
 	if err != nil {
 		var se *jsonv.SyntaxError
@@ -58,6 +62,7 @@ func parseFile(name string, src []byte, diags *diag.List) (*jsonv.Value, bool) {
 		}
 		return nil, false
 	}
+	dedupeKeys(v, at, diags)
 	return v, true
 }
 
@@ -75,17 +80,30 @@ func unwrapPathError(err error) string {
 // the included object, and values keep the positions of the file they came
 // from.
 type refResolver struct {
-	fsys  fs.FS
-	diags *diag.List
+	fsys    fs.FS
+	diags   *diag.List
+	tooDeep bool // the depth error was reported
 }
 
-func (r *refResolver) resolve(v *jsonv.Value, chain []string, jpath string) *jsonv.Value {
+// resolve splices the includes of v, found at JSON path jp inside depth
+// arrays and objects of the spliced tree.
+func (r *refResolver) resolve(v *jsonv.Value, chain []string, jp *jpath, depth int) *jsonv.Value {
+	if v.Kind == jsonv.Array || v.Kind == jsonv.Object {
+		if depth++; depth > MaxDepth {
+			if !r.tooDeep {
+				r.tooDeep = true
+				r.diags.Add(diag.Error, v.Pos(), jp.String(), fmt.Sprintf("nesting is deeper than %d levels across $ref includes", MaxDepth),
+					"docs.json and the files it includes nest "+strconv.Itoa(MaxDepth)+" arrays and objects at most, counted from the top of docs.json")
+			}
+			return v
+		}
+	}
 	switch v.Kind {
 	case jsonv.Array:
 		// Copy only what changes: most of a docs.json holds no "$ref".
 		var out *jsonv.Value
 		for i, el := range v.Arr {
-			if got := r.resolve(el, chain, indexPath(jpath, i)); got != el {
+			if got := r.resolve(el, chain, jp.elem(i), depth); got != el {
 				if out == nil {
 					c := *v
 					c.Arr = append([]*jsonv.Value(nil), v.Arr...)
@@ -106,7 +124,7 @@ func (r *refResolver) resolve(v *jsonv.Value, chain []string, jpath string) *jso
 	if ref == nil || ref.Kind != jsonv.String {
 		var out *jsonv.Value
 		for i, m := range v.Obj {
-			if got := r.resolve(m.Value, chain, keyPath(jpath, m.Key)); got != m.Value {
+			if got := r.resolve(m.Value, chain, jp.key1(m.Key), depth); got != m.Value {
 				if out == nil {
 					c := *v
 					c.Obj = append([]jsonv.Member(nil), v.Obj...)
@@ -123,12 +141,12 @@ func (r *refResolver) resolve(v *jsonv.Value, chain []string, jpath string) *jso
 	from := chain[len(chain)-1]
 	target := normalizeRef(path.Join(path.Dir(from), strings.ReplaceAll(ref.Str, `\`, "/")))
 	if strings.HasPrefix(ref.Str, "/") || target == ".." || strings.HasPrefix(target, "../") {
-		r.diags.Add(diag.Error, ref.Pos(), keyPath(jpath, "$ref"), "referenced file "+quote(ref.Str)+" is outside the docs folder", "")
+		r.diags.Add(diag.Error, ref.Pos(), jp.keyString("$ref"), "referenced file "+quote(ref.Str)+" is outside the docs folder", "")
 		return v
 	}
 	for _, c := range chain {
 		if c == target {
-			r.diags.Add(diag.Error, ref.Pos(), keyPath(jpath, "$ref"), "circular $ref: "+strings.Join(append(chain, target), " → "), "")
+			r.diags.Add(diag.Error, ref.Pos(), jp.keyString("$ref"), "circular $ref: "+strings.Join(append(chain, target), " → "), "")
 			return v
 		}
 	}
@@ -138,36 +156,36 @@ func (r *refResolver) resolve(v *jsonv.Value, chain []string, jpath string) *jso
 		if !errors.Is(err, fs.ErrNotExist) {
 			msg = "cannot read referenced file " + quote(ref.Str) + ": " + unwrapPathError(err)
 		}
-		r.diags.Add(diag.Error, ref.Pos(), keyPath(jpath, "$ref"), msg, docfs.Hint(err))
+		r.diags.Add(diag.Error, ref.Pos(), jp.keyString("$ref"), msg, docfs.Hint(err))
 		return v
 	}
-	included, ok := parseFile(target, src, r.diags)
+	included, ok := parseFile(target, src, jp, r.diags)
 	if !ok {
 		return v
 	}
-	included = r.resolve(included, append(chain[:len(chain):len(chain)], target), jpath)
+	included = r.resolve(included, append(chain[:len(chain):len(chain)], target), jp, depth-1)
 	if included.Kind != jsonv.Object || len(v.Obj) == 1 {
 		if len(v.Obj) > 1 {
-			r.diags.Add(diag.Warning, v.Pos(), jpath, "keys beside \"$ref\" are ignored because "+quote(ref.Str)+" does not hold an object", "")
+			r.diags.Add(diag.Warning, v.Pos(), jp.String(), "keys beside \"$ref\" are ignored because "+quote(ref.Str)+" does not hold an object", "")
 		}
 		return included
 	}
-	// Sibling keys override the included object's keys, in place.
+	// Sibling keys override the included object's keys, in place (keys
+	// are unique in each file by now: parseFile settled repeated ones).
 	out := *included
 	out.Obj = append([]jsonv.Member(nil), included.Obj...)
+	at := make(map[string]int, len(out.Obj))
+	for i, m := range out.Obj {
+		at[m.Key] = i
+	}
 	for _, m := range v.Obj {
 		if m.Key == "$ref" {
 			continue
 		}
-		m.Value = r.resolve(m.Value, chain, keyPath(jpath, m.Key))
-		replaced := false
-		for i := range out.Obj {
-			if out.Obj[i].Key == m.Key {
-				out.Obj[i] = m
-				replaced = true
-			}
-		}
-		if !replaced {
+		m.Value = r.resolve(m.Value, chain, jp.key1(m.Key), depth)
+		if i, ok := at[m.Key]; ok {
+			out.Obj[i] = m
+		} else {
 			out.Obj = append(out.Obj, m)
 		}
 	}

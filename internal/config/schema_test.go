@@ -68,12 +68,12 @@ func schemaCheck(t *testing.T, sch *jsonschema.Schema, fsys fs.FS) error {
 		return err
 	}
 	var diags diag.List
-	root, ok := parseFile(Name, src, &diags)
+	root, ok := parseFile(Name, src, nil, &diags)
 	if !ok {
 		t.Fatalf("docs.json: %v", diags)
 	}
 	r := refResolver{fsys: fsys, diags: &diags}
-	spliced := r.resolve(root, []string{Name}, "")
+	spliced := r.resolve(root, []string{Name}, nil, 0)
 	if diags.HasErrors() {
 		return nil // a broken include is navbuild's to report
 	}

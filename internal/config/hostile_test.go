@@ -1,0 +1,152 @@
+package config
+
+import (
+	"fmt"
+	"runtime"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+func TestDuplicateKeys(t *testing.T) {
+	// The first "navigation" is invalid: JSON.parse drops it unseen, so
+	// must the decoder (no error), and the last one is used.
+	docs := "{\n" +
+		"  \"navigation\": {\"groups\": 3},\n" +
+		"  " + head[1:] + "\n" +
+		"  \"navigation\": {\"$ref\": \"nav.json\"}\n}"
+	nav := "{\"pages\": [\"a\"],\n \"pages\": [\"b\", \"c\"],\n \"x\": 1, \"pages\": [\"d\"]}"
+	f, got := load(t, map[string]string{"docs.json": docs, "nav.json": nav})
+	want := `docs.json:4:3: warning: navigation: duplicate key "navigation" (first at 2:3); the last one is used, as JSON.parse does
+nav.json:2:2: warning: navigation.pages: duplicate key "pages" (first at 1:2); the last one is used, as JSON.parse does
+nav.json:3:2: warning: navigation.x: unknown key "x" is ignored
+nav.json:3:10: warning: navigation.pages: duplicate key "pages" (first at 1:2); the last one is used, as JSON.parse does
+`
+	if got != want {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", got, want)
+	}
+	if f == nil {
+		t.Fatal("no file")
+	}
+	if p := f.Navigation.Pages; len(p) != 1 || p[0].Page != "d" {
+		t.Errorf("navigation.pages = %v, want the last one, [d]", p)
+	}
+}
+
+// TestDuplicateKeysMany: a key repeated 20,000 times is settled without
+// comparing every pair.
+func TestDuplicateKeysMany(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(head + `"navigation":{"pages":["a"]},"x":{`)
+	for i := range 20000 {
+		fmt.Fprintf(&b, `"k%d":1,"k%d":2,`, i%100, i)
+	}
+	b.WriteString(`"z":0}}`)
+	_, got := load(t, map[string]string{"docs.json": b.String()})
+	if n := strings.Count(got, "duplicate key"); n != 20000 { // 100 "k0" to "k99" pairs, then 19,900
+		t.Errorf("%d duplicate key warnings, want 20000", n)
+	}
+}
+
+// deepNav returns a docs folder whose navigation nests n groups, spread
+// over files files chained by $ref, with leaves page entries in the
+// innermost group.
+func deepNav(n, files, leaves int) fstest.MapFS {
+	fsys := fstest.MapFS{}
+	per := (n + files - 1) / files
+	for f := 0; f*per < n; f++ {
+		var b strings.Builder
+		if f == 0 {
+			b.WriteString(head + `"navigation":{"groups":[`)
+		}
+		end := min(n, (f+1)*per)
+		for i := f * per; i < end; i++ {
+			fmt.Fprintf(&b, `{"group":"g%d","pages":[`, i)
+		}
+		if end < n {
+			fmt.Fprintf(&b, `{"$ref":"f%d.json"}`, f+1)
+		} else {
+			b.WriteString(`"a"` + strings.Repeat(`,"a"`, leaves-1))
+		}
+		b.WriteString(strings.Repeat("]}", end-f*per))
+		name := fmt.Sprintf("f%d.json", f)
+		if f == 0 {
+			b.WriteString("]}}")
+			name = Name
+		}
+		fsys[name] = &fstest.MapFile{Data: []byte(b.String())}
+	}
+	return fsys
+}
+
+// TestDepthAcrossRefs: each file nests fewer than jsonv's 1000 levels, the
+// chain of 23 files nests 20,000; the cap counts across files.
+func TestDepthAcrossRefs(t *testing.T) {
+	f, diags := Load(deepNav(10000, 23, 1))
+	if f != nil || len(diags) != 1 {
+		t.Fatalf("got a file, or not one diagnostic: %v", diags)
+	}
+	d := diags[0]
+	// 3 levels above the groups, 2 per group: the pages array of group
+	// 498 is level 1001, in the second file (435 groups per file).
+	want := "error: navigation.groups[0].pages[0].pages[0].pages"
+	if got := d.Error(); !strings.HasPrefix(got, "f1.json:1:") || !strings.Contains(got, want) ||
+		!strings.Contains(got, "nesting is deeper than 1000 levels across $ref includes") {
+		t.Errorf("got %s", got)
+	}
+	if len(d.Path) > maxPath {
+		t.Errorf("path of %d bytes, want at most %d", len(d.Path), maxPath)
+	}
+	if f, diags := Load(deepNav(480, 23, 1)); f == nil {
+		t.Errorf("480 groups deep (961 levels): %v", diags)
+	}
+}
+
+// allocBytes returns the bytes allocated by fn.
+func allocBytes(fn func()) uint64 {
+	var a, b runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&a)
+	fn()
+	runtime.ReadMemStats(&b)
+	return b.TotalAlloc - a.TotalAlloc
+}
+
+// TestDeepNavLinear: loading groups nested n deep with n entries in the
+// innermost costs memory linear in n: the growth from 2n to 4n is about
+// twice that from n to 2n (four times when every value carries its full
+// JSON path).
+func TestDeepNavLinear(t *testing.T) {
+	var w [3]uint64
+	for i, n := range []int{120, 240, 480} {
+		fsys := deepNav(n, 23, n)
+		w[i] = allocBytes(func() {
+			if f, diags := Load(fsys); f == nil {
+				t.Fatal(diags)
+			}
+		})
+	}
+	if r := float64(w[2]-w[1]) / float64(w[1]-w[0]); r > 2.6 {
+		t.Errorf("bytes allocated at n, 2n, 4n: %d, %d, %d: growth ratio %.2f, want about 2", w[0], w[1], w[2], r)
+	}
+}
+
+func TestClipPath(t *testing.T) {
+	p := "navigation"
+	for i := range 2000 {
+		p = indexPath(keyPath(p, "pages"), i%7)
+		if len(p) > maxPath {
+			t.Fatalf("level %d: %d bytes", i, len(p))
+		}
+	}
+	if !strings.HasPrefix(p, "navigation.pages[0].pages[1]") || !strings.HasSuffix(p, ".pages[4]") || strings.Count(p, pathMark) != 1 {
+		t.Errorf("clipped path %s", p)
+	}
+	long := keyPath("navigation", strings.Repeat("é", 300))
+	if len(long) > maxPath || !strings.HasPrefix(long, "navigation.éé") || !strings.Contains(long, pathMark) {
+		t.Errorf("long key: %s", long)
+	}
+	if got := keyPath("navigation.tabs[2]", "groups"); got != "navigation.tabs[2].groups" {
+		t.Errorf("short path changed: %s", got)
+	}
+}
