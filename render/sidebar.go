@@ -16,11 +16,15 @@ import (
 type sidebar struct {
 	chunks [][]byte // len(marks)+1 pieces of HTML around the marks
 	marks  []mark
-	// groupsOf lists, for each page, the nested groups holding it, so the
-	// current page's groups are forced open.
+	// groupsOf lists, for each page, the innermost nested group holding
+	// each of its listings, so the current page's groups (those and their
+	// parents) are forced open. Ancestors are found through parent, not
+	// copied per listing: a page listed 30,000 times 500 groups deep would
+	// cost 15 million ids.
 	groupsOf map[*resolve.Page][]int
 	pages    []*resolve.Page // page of each page mark id
 	expanded []bool          // configured state of each group mark id
+	parent   []int           // enclosing group mark id of each group mark id, -1 for none
 	size     int             // bytes of HTML
 }
 
@@ -36,8 +40,14 @@ const markerPrefix = "data-nbm=\""
 // newSidebar renders the sidebar of section d.
 func (r *Renderer) newSidebar(d *resolve.Division) (*sidebar, error) {
 	sb := &sidebar{groupsOf: map[*resolve.Page][]int{}}
-	var items func(its []*resolve.Item, groups []int, top bool) []*sidebarItem
-	items = func(its []*resolve.Item, groups []int, top bool) []*sidebarItem {
+	// in notes that page p is listed inside group mark id (-1: none).
+	in := func(p *resolve.Page, id int) {
+		if gs := sb.groupsOf[p]; id >= 0 && (len(gs) == 0 || gs[len(gs)-1] != id) {
+			sb.groupsOf[p] = append(gs, id)
+		}
+	}
+	var items func(its []*resolve.Item, group int, top bool) []*sidebarItem
+	items = func(its []*resolve.Item, group int, top bool) []*sidebarItem {
 		var out []*sidebarItem
 		for _, it := range its {
 			if it.Hidden {
@@ -45,7 +55,7 @@ func (r *Renderer) newSidebar(d *resolve.Division) (*sidebar, error) {
 			}
 			if it.Group == nil {
 				p := it.Page
-				sb.groupsOf[p] = append(sb.groupsOf[p], groups...)
+				in(p, group)
 				out = append(out, r.pageItem(p, sb))
 				continue
 			}
@@ -60,22 +70,22 @@ func (r *Renderer) newSidebar(d *resolve.Division) (*sidebar, error) {
 			if g.First != nil {
 				gi.FirstHref = r.link.page(g.First.URL)
 			}
-			inner := groups
+			inner := group
 			if !top {
-				id := len(sb.expanded)
+				inner = len(sb.expanded)
 				sb.expanded = append(sb.expanded, g.Expanded)
-				gi.OpenMark = template.HTMLAttr(markerPrefix + "g" + strconv.Itoa(id) + "\"")
-				inner = append(groups[:len(groups):len(groups)], id)
+				sb.parent = append(sb.parent, group)
+				gi.OpenMark = template.HTMLAttr(markerPrefix + "g" + strconv.Itoa(inner) + "\"")
 			}
 			if g.Root != nil {
-				sb.groupsOf[g.Root] = append(sb.groupsOf[g.Root], inner...)
+				in(g.Root, inner)
 			}
 			gi.Items = items(g.Items, inner, false)
 			out = append(out, gi)
 		}
 		return out
 	}
-	view := &sidebarView{Items: items(d.Items, nil, true)}
+	view := &sidebarView{Items: items(d.Items, -1, true)}
 	var buf bytes.Buffer
 	if err := r.tmpl.ExecuteTemplate(&buf, "sidebar", view); err != nil {
 		return nil, fmt.Errorf("render sidebar of %s: %w", d.Path, err)
@@ -129,9 +139,11 @@ const placeholder = "<nb-sidebar></nb-sidebar>"
 // write writes the sidebar with the marks of page p: its links marked
 // current, and the nested groups that hold it or are expanded, open.
 func (sb *sidebar) write(b *bytes.Buffer, p *resolve.Page) {
-	open := map[int]bool{}
+	open := make([]bool, len(sb.expanded))
 	for _, g := range sb.groupsOf[p] {
-		open[g] = true
+		for ; g >= 0 && !open[g]; g = sb.parent[g] {
+			open[g] = true
+		}
 	}
 	for i, m := range sb.marks {
 		b.Write(sb.chunks[i])

@@ -1,0 +1,50 @@
+package render_test
+
+import (
+	"context"
+	"runtime"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/navbuild/navbuild/render"
+	"github.com/navbuild/navbuild/resolve"
+)
+
+type discardOut struct{}
+
+func (discardOut) WriteFile(string, []byte) error { return nil }
+
+// TestDeepSidebarLinear: one page listed n times in groups nested n deep.
+// Rendering its sidebar costs memory linear in n: the growth from 2n to 4n
+// is about twice that from n to 2n (four times when every listing copied
+// the ids of all the groups holding it).
+func TestDeepSidebarLinear(t *testing.T) {
+	var w [3]uint64
+	for i, n := range []int{120, 240, 480} {
+		nav := strings.Repeat(`{"group":"g","pages":[`, n) + `"index"` + strings.Repeat(`,"index"`, n-1) + strings.Repeat("]}", n)
+		fsys := fstest.MapFS{
+			"docs.json": {Data: []byte(`{"theme":"mint","name":"x","colors":{"primary":"#000000"},"navigation":{"groups":[` + nav + `]}}`)},
+			"index.mdx": {Data: []byte("---\ntitle: Home\n---\nHi.\n")},
+		}
+		site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := render.New(render.Options{NoMinify: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var a, b runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&a)
+		if _, err := r.Render(context.Background(), site, fsys, discardOut{}); err != nil {
+			t.Fatal(err)
+		}
+		runtime.ReadMemStats(&b)
+		w[i] = b.TotalAlloc - a.TotalAlloc
+	}
+	if r := float64(w[2]-w[1]) / float64(w[1]-w[0]); r > 2.6 {
+		t.Errorf("bytes allocated at n, 2n, 4n: %d, %d, %d: growth ratio %.2f, want about 2", w[0], w[1], w[2], r)
+	}
+}
