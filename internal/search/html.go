@@ -22,7 +22,10 @@ func Sections(body string) []Section {
 			lt = len(body) - i
 		}
 		if skip == "" && lt > 0 {
-			t := html.UnescapeString(body[i : i+lt])
+			t := body[i : i+lt]
+			if strings.IndexByte(t, '&') >= 0 {
+				t = html.UnescapeString(t)
+			}
 			if heading != nil {
 				heading.WriteString(t)
 			} else {

@@ -73,15 +73,19 @@ func NewRecord(p Page) *Record {
 		}
 	}
 	var buf []string
+	idx := map[string]int{} // term → position in the section's terms, reused
 	for i, s := range secs {
-		counts := map[string]*termFreq{}
+		var tf []termFreq
+		clear(idx)
 		add := func(terms []string, field int) {
 			for _, t := range terms {
-				c := counts[t]
-				if c == nil {
-					c = &termFreq{term: t}
-					counts[t] = c
+				k, ok := idx[t]
+				if !ok {
+					k = len(tf)
+					idx[t] = k
+					tf = append(tf, termFreq{term: t})
 				}
+				c := &tf[k]
 				switch {
 				case field == 0 && c.title < 0xffff:
 					c.title++
@@ -99,12 +103,8 @@ func NewRecord(p Page) *Record {
 		}
 		buf = Terms(buf[:0], s.Text)
 		add(buf, 2)
-		sr := secRecord{id: s.ID, heading: s.Heading, snippet: snippet(s.Text, snippetLen), bodyLen: len(buf)}
-		for _, c := range counts {
-			sr.terms = append(sr.terms, *c)
-		}
-		slices.SortFunc(sr.terms, func(a, b termFreq) int { return strings.Compare(a.term, b.term) })
-		r.secs = append(r.secs, sr)
+		slices.SortFunc(tf, func(a, b termFreq) int { return strings.Compare(a.term, b.term) })
+		r.secs = append(r.secs, secRecord{id: s.ID, heading: s.Heading, snippet: snippet(s.Text, snippetLen), bodyLen: len(buf), terms: tf})
 	}
 	return r
 }

@@ -19,6 +19,17 @@ const maxTermLen = 40
 // sigma. JavaScript: s.normalize("NFKD").replace(/\p{M}/gu, "")
 // .toLowerCase().replace(/ς/g, "σ").
 func Normalize(s string) string {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		// Most text: NFKD leaves ASCII as it is and it has no marks.
+		return strings.ToLower(s)
+	}
 	s = norm.NFKD.String(s)
 	var b strings.Builder
 	b.Grow(len(s))
@@ -38,10 +49,18 @@ func Normalize(s string) string {
 // isCJK reports whether r is written without spaces between words, so
 // that text is cut into overlapping pairs of characters (bigrams).
 func isCJK(r rune) bool {
+	if r < 0x1100 { // below Hangul Jamo: the common case, without table lookups
+		return false
+	}
 	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
 }
 
-func isWord(r rune) bool { return unicode.IsLetter(r) || unicode.IsNumber(r) }
+func isWord(r rune) bool {
+	if r < 0x80 {
+		return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9'
+	}
+	return unicode.IsLetter(r) || unicode.IsNumber(r)
+}
 
 // Terms appends the terms of s to dst: s is normalised, then cut into
 // words (runs of letters and digits; a single letter is dropped) and runs
@@ -141,8 +160,7 @@ func splitIdent(s string) string {
 
 // snippet cuts text to about n characters at a space.
 func snippet(text string, n int) string {
-	text = strings.Join(strings.Fields(text), " ")
-	if utf8.RuneCountInString(text) <= n {
+	if len(text) <= n {
 		return text
 	}
 	cut, count := len(text), 0

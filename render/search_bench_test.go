@@ -1,0 +1,133 @@
+package render
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/navbuild/navbuild/internal/search"
+	"github.com/navbuild/navbuild/internal/synth"
+	"github.com/navbuild/navbuild/resolve"
+)
+
+type discardOut struct{}
+
+func (discardOut) WriteFile(string, []byte) error { return nil }
+
+// BenchmarkSearchIndex10k builds the search index of the 10,000-page
+// synthetic site from its pages' records (the records themselves are made
+// in the render pool, with the pages), and reports the index's size and
+// the bytes a query downloads: scopes.json, one dictionary file per word,
+// the postings files of the words' terms and ten documents files (the
+// largest ones, an upper bound), as assets/search.js fetches them.
+func BenchmarkSearchIndex10k(b *testing.B) {
+	fsys := synth.Site(10000)
+	site, err := resolve.Load(context.Background(), fsys, resolve.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	r, err := New(Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, err := r.Prepare(site, fsys)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := s.Render(context.Background(), discardOut{}); err != nil {
+		b.Fatal(err)
+	}
+	var files map[string][]byte
+	b.ReportAllocs()
+	for b.Loop() {
+		s.search.mu.Lock()
+		s.search.files = nil
+		s.search.mu.Unlock()
+		if files, err = s.searchIndex(); err != nil {
+			b.Fatal(err)
+		}
+	}
+	var total int
+	for _, data := range files {
+		total += len(data)
+	}
+	worst := 0
+	for _, q := range []string{"Page 1234", "page 98", "section explains", "documentation realistic size", "related pag", "hello println", "paragraph explain"} {
+		worst = max(worst, queryBytes(b, files, q))
+	}
+	b.ReportMetric(float64(total)/1e6, "index-MB")
+	b.ReportMetric(float64(len(files)), "files")
+	b.ReportMetric(float64(worst)/1e3, "max-query-KB")
+}
+
+// queryBytes returns the bytes the search script downloads for q in the
+// site's first scope.
+func queryBytes(b *testing.B, files map[string][]byte, q string) int {
+	const dir = "_navbuild/search/"
+	var meta struct{ S map[string][4]int }
+	if err := json.Unmarshal(files[dir+"scopes.json"], &meta); err != nil {
+		b.Fatal(err)
+	}
+	scope := "0"
+	if _, ok := meta.S["all"]; ok {
+		scope = "all"
+	}
+	m := meta.S[scope]
+	fetched := map[string]bool{"scopes.json": true}
+	words := search.Terms(nil, q)
+	for i, w := range words {
+		key := shardKeyOf(w)
+		dict := fmt.Sprintf("%s/w%d.json", scope, fnv(key, m[1]))
+		fetched[dict] = true
+		var df map[string]int
+		if err := json.Unmarshal(files[dir+dict], &df); err != nil {
+			b.Fatal(err)
+		}
+		var prefix []string
+		for t := range df {
+			if t == w {
+				fetched[fmt.Sprintf("%s/p%d.json", scope, fnv(t, m[2]))] = true
+			} else if i == len(words)-1 && strings.HasPrefix(t, w) {
+				prefix = append(prefix, t)
+			}
+		}
+		slices.SortFunc(prefix, func(a, b string) int { return df[b] - df[a] })
+		for _, t := range prefix[:min(8, len(prefix))] {
+			fetched[fmt.Sprintf("%s/p%d.json", scope, fnv(t, m[2]))] = true
+		}
+	}
+	n := 0
+	for f := range fetched {
+		n += len(files[dir+f])
+	}
+	var docs []int
+	for i := range m[3] {
+		docs = append(docs, len(files[fmt.Sprintf("%s%s/d%d.json", dir, scope, i)]))
+	}
+	slices.Sort(docs)
+	slices.Reverse(docs)
+	for _, d := range docs[:min(10, len(docs))] {
+		n += d
+	}
+	return n
+}
+
+func shardKeyOf(t string) string {
+	r := []rune(t)
+	if len(r) == 1 || strings.ContainsFunc(string(r[0]), func(c rune) bool { return c >= 0x2E80 }) {
+		return string(r[0])
+	}
+	return string(r[:2])
+}
+
+func fnv(s string, n int) int {
+	h := uint32(2166136261)
+	for i := 0; i < len(s); i++ {
+		h ^= uint32(s[i])
+		h *= 16777619
+	}
+	return int(h & uint32(n-1))
+}
