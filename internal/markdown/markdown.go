@@ -71,7 +71,7 @@ func newMarkdown(cacheTokens bool) goldmark.Markdown {
 	)
 	return goldmark.New(
 		goldmark.WithParser(pageParser{p}),
-		goldmark.WithExtensions(extension.GFM, extension.Footnote, pageExtension{cacheTokens}),
+		goldmark.WithExtensions(extension.GFM, Footnote, pageExtension{cacheTokens}),
 		goldmark.WithRendererOptions(html.WithUnsafe()),
 	)
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/yuin/goldmark/util"
 
 	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/internal/markdown"
 )
 
 // Options configure a [Renderer]. The zero value works: no snippets, links
@@ -66,7 +67,7 @@ func defaultMarkdown() goldmark.Markdown {
 	)
 	return goldmark.New(
 		goldmark.WithParser(p),
-		goldmark.WithExtensions(extension.GFM, extension.Footnote),
+		goldmark.WithExtensions(extension.GFM, markdown.Footnote),
 		goldmark.WithRendererOptions(html.WithUnsafe()),
 	)
 }
