@@ -83,7 +83,9 @@ func NewRecord(p Page) *Record {
 				if !ok {
 					k = len(tf)
 					idx[t] = k
-					tf = append(tf, termFreq{term: t})
+					// A copy: t points into the page's whole text, which
+					// the record must not keep alive.
+					tf = append(tf, termFreq{term: strings.Clone(t)})
 				}
 				c := &tf[k]
 				switch {
@@ -104,7 +106,7 @@ func NewRecord(p Page) *Record {
 		buf = Terms(buf[:0], s.Text)
 		add(buf, 2)
 		slices.SortFunc(tf, func(a, b termFreq) int { return strings.Compare(a.term, b.term) })
-		r.secs = append(r.secs, secRecord{id: s.ID, heading: s.Heading, snippet: snippet(s.Text, snippetLen), bodyLen: len(buf), terms: tf})
+		r.secs = append(r.secs, secRecord{id: s.ID, heading: s.Heading, snippet: strings.Clone(snippet(s.Text, snippetLen)), bodyLen: len(buf), terms: tf})
 	}
 	return r
 }
