@@ -11,6 +11,7 @@ import (
 	"github.com/navbuild/navbuild/internal/docfs"
 	"github.com/navbuild/navbuild/internal/jsonv"
 	"github.com/navbuild/navbuild/internal/link"
+	"github.com/navbuild/navbuild/internal/openapi"
 )
 
 // builder turns the decoded docs.json into a Site. It is single-threaded
@@ -35,7 +36,7 @@ type builder struct {
 }
 
 type endpointKey struct {
-	op   *operation
+	op   *openapi.Operation
 	slug string
 }
 
@@ -250,22 +251,22 @@ func (b *builder) endpointEntry(e *config.Entry, sc *scope) (p *Page, handled bo
 	} else {
 		return nil, false
 	}
-	var firstErr *notFoundError
+	var firstErr *openapi.NotFoundError
 	for i, s := range specs {
 		if s.failed {
 			continue
 		}
-		op, err := s.find(ep.Method, ep.Path)
+		op, err := s.Find(ep.Method, ep.Path)
 		if err != nil {
-			if nf, ok := err.(*notFoundError); ok && firstErr == nil {
+			if nf, ok := err.(*openapi.NotFoundError); ok && firstErr == nil {
 				firstErr = nf
 			}
 			continue
 		}
-		return b.endpointPage(op, op.slug(dirs[i]), e.V, e.Path), true
+		return b.endpointPage(s, op, op.Slug(dirs[i]), e.V, e.Path), true
 	}
 	if firstErr != nil {
-		b.diags.Add(diag.Error, e.V.Pos(), e.Path, firstErr.Error(), firstErr.hint())
+		b.diags.Add(diag.Error, e.V.Pos(), e.Path, firstErr.Error(), firstErr.Hint())
 	}
 	return nil, true
 }
@@ -280,22 +281,22 @@ func (b *builder) generate(sc *scope, section *Division, parent *Group, chain []
 		if s.failed {
 			continue
 		}
-		for _, op := range s.ops {
-			if op.excluded {
+		for _, op := range s.Operations {
+			if op.Excluded {
 				continue
 			}
-			g := byName[op.group]
+			g := byName[op.Group]
 			if g == nil {
-				g = &Group{Label: op.group, Depth: depth, Generated: true, src: sc.pos, Path: sc.path}
+				g = &Group{Label: op.Group, Depth: depth, Generated: true, src: sc.pos, Path: sc.path}
 				if parent != nil {
 					g.Hidden = parent.Hidden
 				}
-				byName[op.group] = g
+				byName[op.Group] = g
 				used[g] = map[string]bool{}
 				groups = append(groups, g)
 			}
-			slug := op.slug(sc.dirs[i])
-			if op.href == "" && used[g][slug] {
+			slug := op.Slug(sc.dirs[i])
+			if op.Href == "" && used[g][slug] {
 				// The reference numbers same-named pages within a group.
 				for n := 1; ; n++ {
 					if s := fmt.Sprintf("%s-%d", slug, n); !used[g][s] {
@@ -305,8 +306,8 @@ func (b *builder) generate(sc *scope, section *Division, parent *Group, chain []
 				}
 			}
 			used[g][slug] = true
-			p := b.endpointPage(op, slug, sc.pos, sc.path)
-			if op.hidden {
+			p := b.endpointPage(s, op, slug, sc.pos, sc.path)
+			if op.Hidden {
 				continue
 			}
 			it := &Item{Page: p, Hidden: g.Hidden || p.Hidden, src: sc.pos}
@@ -428,19 +429,18 @@ func (b *builder) applyFrontMatter(pg *Page, fm *frontMatter) {
 // The reference reads the operation's x-mint.metadata as the page's front
 // matter, so the title is its title, else the summary, else one made from
 // the slug.
-func (b *builder) endpointPage(op *operation, slug string, v *jsonv.Value, jpath string) *Page {
+func (b *builder) endpointPage(s *specInfo, op *openapi.Operation, slug string, v *jsonv.Value, jpath string) *Page {
 	key := endpointKey{op, slug}
 	if pg, ok := b.endpoints[key]; ok {
 		return pg
 	}
-	pg := &Page{Path: slug, URL: pageURL(slug), InNav: !op.hidden,
-		Endpoint: &Endpoint{Spec: op.spec.Spec, Method: op.method, Path: op.path, Operation: op.op, PathItem: op.item, Deprecated: op.op.Deprecated}}
+	pg := &Page{Path: slug, URL: pageURL(slug), InNav: !op.Hidden, Endpoint: s.endpoint(op)}
 	var fm *frontMatter
-	if op.meta != nil {
-		fm = &frontMatter{meta: op.meta}
+	if op.Meta != nil {
+		fm = &frontMatter{meta: op.Meta}
 	}
 	b.applyFrontMatter(pg, fm)
-	if op.href != "" && fm.str("sidebarTitle") == "" {
+	if op.Href != "" && fm.str("sidebarTitle") == "" {
 		// x-mint.href pages are labelled from their slug, unless the
 		// metadata names them.
 		pg.SidebarTitle = titleFromPath(slug)
@@ -449,7 +449,7 @@ func (b *builder) endpointPage(op *operation, slug string, v *jsonv.Value, jpath
 	if prev, ok := b.pages[slug]; !ok || prev.Endpoint == nil {
 		b.pages[slug] = pg
 	}
-	b.claim(pg, origin{what: fmt.Sprintf("%s %s of %s", strings.ToUpper(op.method), op.path, op.spec.Source), v: v, jpath: jpath})
+	b.claim(pg, origin{what: fmt.Sprintf("%s %s of %s", strings.ToUpper(op.Method), op.Path, op.Spec.Source), v: v, jpath: jpath})
 	if !pg.InNav {
 		b.hidden = append(b.hidden, pg)
 	}

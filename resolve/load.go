@@ -18,6 +18,7 @@ import (
 	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/docfs"
 	"github.com/navbuild/navbuild/internal/frontmatter"
+	"github.com/navbuild/navbuild/internal/openapi"
 )
 
 // Options configure [Load]. The zero value loads everything, fetching
@@ -39,8 +40,6 @@ type Options struct {
 	// format's documentation promises.
 	FirstSpecOnly bool
 }
-
-var errOffline = errors.New("not fetched in offline mode")
 
 // LoadError is the error [Load] returns for a docs folder with errors.
 type LoadError struct {
@@ -105,22 +104,14 @@ func load(ctx context.Context, fsys fs.FS, opts Options, diags *diag.List) *Site
 		diags.Add(diag.Error, diag.Pos{}, "", "cannot list the docs folder: "+err.Error(), "")
 		return nil
 	}
-	timeout := opts.FetchTimeout
-	if timeout == 0 {
-		timeout = 10 * time.Second
-	}
 	b := &builder{
 		cfg:   cfg,
 		opts:  opts,
 		fsys:  fsys,
 		diags: diags,
 		files: files,
-		specs: &specLoader{ctx: ctx, fsys: fsys, fetch: opts.Fetch, timeout: timeout, diags: diags, cache: map[string]*specInfo{}},
-	}
-	if opts.Offline {
-		b.specs.fetch = func(context.Context, string) ([]byte, error) {
-			return nil, errOffline
-		}
+		specs: &specLoader{ctx: ctx, diags: diags, cache: map[string]*specInfo{},
+			loader: openapi.Loader{FS: fsys, Fetch: opts.Fetch, Timeout: opts.FetchTimeout, Offline: opts.Offline}},
 	}
 	b.fm = readFrontMatter(fsys, files.pages, diags)
 	return b.build()

@@ -9,6 +9,7 @@ import (
 	"github.com/navbuild/navbuild/internal/config"
 	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/jsonv"
+	"github.com/navbuild/navbuild/internal/openapi"
 )
 
 // Pos is a position in a file of the docs folder. Positions are computed
@@ -276,38 +277,10 @@ type Spec struct {
 	// Source is the docs-relative path or the URL it was loaded from.
 	Source string
 	Doc    *openapi3.T
-	keys   map[string][]string // key orders, see docOrder
-}
-
-// Properties returns the names of schema's properties in the order the
-// spec's files list them, or sorted when they do not say (a schema built
-// by converting a Swagger 2.0 spec may not).
-func (s *Spec) Properties(schema *openapi3.Schema) []string {
-	names := make([]string, 0, len(schema.Properties))
-	for name := range schema.Properties {
-		names = append(names, name)
-	}
-	return s.order(names)
-}
-
-// Keys returns the keys of an object from the spec (an example's value)
-// in the order the spec's files write them, or sorted.
-func (s *Spec) Keys(m map[string]any) []string {
-	names := make([]string, 0, len(m))
-	for name := range m {
-		names = append(names, name)
-	}
-	return s.order(names)
-}
-
-func (s *Spec) order(names []string) []string {
-	slices.Sort(names)
-	if s != nil && len(names) > 1 {
-		if o, ok := s.keys[keysID(names)]; ok {
-			return slices.Clone(o)
-		}
-	}
-	return names
+	// Order is the order of the keys of the spec's objects in its files,
+	// which Doc's maps lose: the order fields and examples show in. Its
+	// type is internal: packages of this module use it.
+	Order *openapi.Order
 }
 
 // Redirected reports whether a site path ("/old/page") is the source of a

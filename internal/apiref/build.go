@@ -8,6 +8,7 @@ import (
 
 	"github.com/getkin/kin-openapi/openapi3"
 
+	"github.com/navbuild/navbuild/internal/openapi"
 	"github.com/navbuild/navbuild/resolve"
 )
 
@@ -34,7 +35,7 @@ type Options struct {
 // described, the schemas above the current field, the fields left.
 type builder struct {
 	opts   Options
-	spec   *resolve.Spec
+	keys   *openapi.Order // nil sorts
 	doc    *openapi3.T
 	dir    direction
 	stack  []*openapi3.Schema
@@ -49,9 +50,9 @@ func Build(e *resolve.Endpoint, opts Options) *Reference {
 	if opts.MaxFields <= 0 {
 		opts.MaxFields = 400
 	}
-	b := &builder{opts: opts, spec: e.Spec}
+	b := &builder{opts: opts}
 	if e.Spec != nil {
-		b.doc = e.Spec.Doc
+		b.doc, b.keys = e.Spec.Doc, e.Spec.Order
 	}
 	op := e.Operation
 	if op == nil {

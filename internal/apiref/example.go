@@ -100,7 +100,7 @@ func (b *builder) example(ref *openapi3.SchemaRef) any {
 func (b *builder) ordered(v any) any {
 	switch v := v.(type) {
 	case map[string]any:
-		keys := b.spec.Keys(v)
+		keys := b.keys.Keys(v)
 		obj := make(object, len(keys))
 		for i, k := range keys {
 			obj[i] = member{k, b.ordered(v[k])}

@@ -139,7 +139,7 @@ func (b *builder) order(s *openapi3.Schema) []string {
 	if len(s.Properties) == 0 {
 		return nil
 	}
-	return b.spec.Properties(s)
+	return b.keys.Properties(s)
 }
 
 // nonNullAlts returns the alternatives that are not {type: null}, and

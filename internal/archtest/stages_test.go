@@ -44,6 +44,7 @@ var stages = map[string]int{
 	"internal/jsonv":       load,
 	"internal/config":      validate,
 	"internal/frontmatter": page,
+	"internal/openapi":     model - 1, // specs, below resolve and internal/apiref
 	"resolve":              model,
 
 	"internal/markdown": content,
@@ -56,7 +57,8 @@ var stages = map[string]int{
 	"render":    pages,
 
 	"internal/outdir": write,
-	"internal/serve":  write,
+	"internal/build":  write + 1, // drives every stage once, into an output (outdir's names)
+	"internal/serve":  write + 2, // builds through internal/build
 
 	"internal/starter":         command - 1, // the folder `navbuild init` writes
 	"cmd/navbuild":             command,

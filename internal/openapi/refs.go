@@ -1,4 +1,4 @@
-package resolve
+package openapi
 
 import (
 	"bytes"
@@ -9,11 +9,11 @@ import (
 	"unicode/utf8"
 )
 
-// danglingRef is a local `$ref` of a spec that points at nothing, at its
-// place in the spec's text.
-type danglingRef struct {
-	ref       string
-	line, col int
+// DanglingRef is a local `$ref` of a spec that points at nothing, at its
+// place in the spec's text (lines and columns from 1).
+type DanglingRef struct {
+	Ref       string
+	Line, Col int
 }
 
 // danglingRefs finds the local references ("#/components/schemas/Pet") of
@@ -21,7 +21,7 @@ type danglingRef struct {
 // kin-openapi could not resolve points at the line to fix. tree is the
 // spec as generic JSON; data its text, where each reference is looked up.
 // References into other files are left to kin-openapi's message.
-func danglingRefs(data, js []byte) []danglingRef {
+func danglingRefs(data, js []byte) []DanglingRef {
 	var tree any
 	if json.Unmarshal(js, &tree) != nil {
 		return nil
@@ -44,7 +44,7 @@ func danglingRefs(data, js []byte) []danglingRef {
 		}
 	}
 	walk(tree)
-	var out []danglingRef
+	var out []DanglingRef
 	for r := range bad {
 		// Every use of the reference in the text, quoted or not.
 		for from := 0; ; {
@@ -59,14 +59,14 @@ func danglingRefs(data, js []byte) []danglingRef {
 			}
 			line := 1 + bytes.Count(data[:off], []byte("\n"))
 			start := bytes.LastIndexByte(data[:off], '\n') + 1
-			out = append(out, danglingRef{ref: r, line: line, col: 1 + utf8.RuneCount(data[start:off])})
+			out = append(out, DanglingRef{Ref: r, Line: line, Col: 1 + utf8.RuneCount(data[start:off])})
 		}
 	}
-	slices.SortFunc(out, func(a, b danglingRef) int {
-		if a.line != b.line {
-			return a.line - b.line
+	slices.SortFunc(out, func(a, b DanglingRef) int {
+		if a.Line != b.Line {
+			return a.Line - b.Line
 		}
-		return a.col - b.col
+		return a.Col - b.Col
 	})
 	return out
 }

@@ -1,4 +1,4 @@
-package resolve
+package openapi
 
 import "testing"
 
@@ -31,7 +31,7 @@ func TestDanglingRefs(t *testing.T) {
 	data := []byte("a:\n  $ref: '#/p'\nb: {$ref: \"#/pq\"}\nc: {$ref: \"#/p\"}\npq: 1\n")
 	js := []byte(`{"a":{"$ref":"#/p"},"b":{"$ref":"#/pq"},"c":{"$ref":"#/p"},"pq":1}`)
 	got := danglingRefs(data, js)
-	want := []danglingRef{{"#/p", 2, 10}, {"#/p", 4, 12}}
+	want := []DanglingRef{{"#/p", 2, 10}, {"#/p", 4, 12}}
 	if len(got) != len(want) {
 		t.Fatalf("got %+v, want %+v", got, want)
 	}

@@ -1,0 +1,314 @@
+package openapi
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"net/http"
+	"net/url"
+	"path"
+	"strings"
+	"time"
+
+	"github.com/getkin/kin-openapi/openapi2"
+	"github.com/getkin/kin-openapi/openapi2conv"
+	"github.com/getkin/kin-openapi/openapi3"
+	kinyaml "github.com/oasdiff/yaml"
+
+	"github.com/navbuild/navbuild/internal/config"
+	"github.com/navbuild/navbuild/internal/docfs"
+)
+
+// Spec is a loaded OpenAPI document with its operations in document
+// order. It is read-only once [Loader.Read] returns, and then safe for
+// concurrent use.
+type Spec struct {
+	// Source is the docs-relative path or the URL it was loaded from.
+	Source string
+	// Doc is the document as kin-openapi loaded it; nil when the spec
+	// could not be loaded.
+	Doc *openapi3.T
+	// Order is the order of the keys of the spec's objects in its files.
+	Order *Order
+	// Operations are the operations of `paths`, then of `webhooks`, in
+	// the order the file writes them.
+	Operations []*Operation
+	// Paths are the keys of `paths`, in the order the file writes them.
+	Paths []string
+	// Problem is what kin-openapi found wrong with a spec it loaded
+	// anyway, as the reference does (a reference that does not resolve);
+	// nil when there is none.
+	Problem error
+	// Dangling are the local references that point at nothing, when they
+	// are the Problem (local specs only).
+	Dangling []DanglingRef
+}
+
+// Operation is one operation of a spec.
+type Operation struct {
+	Spec   *Spec
+	Method string // lower-case; "webhook" for a webhook
+	Path   string // path template or webhook name
+	Op     *openapi3.Operation
+	Item   *openapi3.PathItem
+	Tag    string // first tag, "" if none
+	// Group is the sidebar group of the operation's page: its tag's
+	// x-group, else its tag, else "API Reference".
+	Group    string
+	Hidden   bool   // x-hidden: a page, but not in the sidebar
+	Excluded bool   // x-excluded: no page at all
+	Href     string // x-mint.href: the page's slug, overriding the default
+	// Meta is x-mint.metadata, which the reference applies to the page as
+	// if it were its front matter (title, sidebarTitle, description...).
+	Meta map[string]any
+}
+
+// ErrOffline is the FetchErr of a remote spec read by an offline
+// [Loader].
+var ErrOffline = errors.New("not fetched in offline mode")
+
+// Loader reads specs. The zero value reads no local spec (it has no
+// folder) and fetches remote ones over HTTP with a 10 second timeout. A
+// Loader is safe for concurrent use when its Fetch is.
+type Loader struct {
+	// FS is the docs folder local specs and the files they reference
+	// are read from, through internal/docfs's limits.
+	FS fs.FS
+	// Fetch gets a remote spec; nil means [FetchHTTP].
+	Fetch func(ctx context.Context, url string) ([]byte, error)
+	// Timeout bounds each remote fetch; 0 means 10 seconds.
+	Timeout time.Duration
+	// Offline fetches nothing: a remote spec fails with [ErrOffline].
+	Offline bool
+}
+
+// Result is a spec read and parsed, with what went wrong. At most one of
+// the errors is set.
+type Result struct {
+	// Spec is never nil; its Doc is nil when an error is set.
+	Spec *Spec
+	// FetchErr is why a remote spec could not be fetched ([ErrOffline]
+	// in offline mode).
+	FetchErr error
+	// ReadErr is why a local spec could not be read (an [fs.PathError]
+	// from internal/docfs).
+	ReadErr error
+	// ParseErr is why the spec does not load: a *[SyntaxError] at a line
+	// of its own, an error matching [docfs.ErrRefused] for a file it
+	// references that cannot be read, or kin-openapi's error.
+	ParseErr error
+}
+
+// Failed reports whether the spec could not be loaded.
+func (r Result) Failed() bool { return r.FetchErr != nil || r.ReadErr != nil || r.ParseErr != nil }
+
+// Remote reports whether src names a spec to fetch rather than a file of
+// the docs folder.
+func Remote(src string) bool {
+	return strings.HasPrefix(src, "http://") || strings.HasPrefix(src, "https://")
+}
+
+// Read fetches or reads src and parses it. ctx bounds a fetch.
+func (l *Loader) Read(ctx context.Context, src string) Result {
+	r := Result{Spec: &Spec{Source: src}}
+	remote := Remote(src)
+	var data []byte
+	if remote {
+		data, r.FetchErr = l.fetch(ctx, src)
+	} else {
+		data, r.ReadErr = docfs.ReadFile(l.FS, src, docfs.MaxSpec)
+	}
+	if r.FetchErr == nil && r.ReadErr == nil {
+		r.ParseErr = r.Spec.parse(l.FS, src, data, remote)
+	}
+	return r
+}
+
+func (l *Loader) fetch(ctx context.Context, u string) ([]byte, error) {
+	if l.Offline {
+		return nil, ErrOffline
+	}
+	timeout := l.Timeout
+	if timeout == 0 {
+		timeout = 10 * time.Second
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	if l.Fetch != nil {
+		return l.Fetch(ctx, u)
+	}
+	return FetchHTTP(ctx, u)
+}
+
+// FetchHTTP is what [Loader].Fetch defaults to: an HTTP GET of url that
+// must answer 200 OK, read up to 256 MB. It is safe for concurrent use.
+func FetchHTTP(ctx context.Context, url string) ([]byte, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	if err != nil {
+		return nil, err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return nil, fmt.Errorf("HTTP %s", resp.Status)
+	}
+	return io.ReadAll(io.LimitReader(resp.Body, 256<<20))
+}
+
+// parse loads data with kin-openapi (converting Swagger 2.0) and lists the
+// operations in document order, which kin-openapi's maps do not keep.
+func (s *Spec) parse(fsys fs.FS, src string, data []byte, remote bool) error {
+	order, version, err := documentOrder(data)
+	if err != nil {
+		return err
+	}
+	loader := openapi3.NewLoader()
+	loader.IsExternalRefsAllowed = !remote
+	var refused error // a referenced file docfs refused to read
+	if !remote {
+		loader.ReadFromURIFunc = func(_ *openapi3.Loader, u *url.URL) ([]byte, error) {
+			p := path.Clean(strings.TrimPrefix(u.Path, "/"))
+			if p == ".." || strings.HasPrefix(p, "../") {
+				return nil, fmt.Errorf("%s is outside the docs folder", u.Path)
+			}
+			data, err := docfs.ReadFile(fsys, p, docfs.MaxSpec)
+			if err == nil {
+				order.addFile(data)
+			} else if errors.Is(err, docfs.ErrRefused) && refused == nil {
+				refused = err
+			}
+			return data, err
+		}
+	}
+	var doc *openapi3.T
+	if strings.HasPrefix(version, "2") {
+		var d2 openapi2.T
+		js, err := kinyaml.YAMLToJSON(data)
+		if err != nil {
+			return err
+		}
+		if err := json.Unmarshal(js, &d2); err != nil {
+			return err
+		}
+		if doc, err = openapi2conv.ToV3(&d2); err != nil {
+			return err
+		}
+	} else {
+		loc := &url.URL{Path: "/" + src}
+		if remote {
+			loc, _ = url.Parse(src)
+		}
+		if doc, err = loader.LoadFromDataWithPath(data, loc); refused != nil {
+			return refused // not a problem to build past: an error
+		} else if err != nil {
+			// The reference builds pages from specs whose references do
+			// not all resolve; so does navbuild, after a warning.
+			var plain openapi3.T
+			js, jerr := kinyaml.YAMLToJSON(data)
+			if jerr != nil || json.Unmarshal(js, &plain) != nil {
+				return err
+			}
+			doc, s.Problem = &plain, err
+			if !remote {
+				s.Dangling = danglingRefs(data, js)
+			}
+		}
+	}
+	s.Doc = doc
+	s.Order = &Order{keys: order.keys}
+	groups := map[string]string{}
+	for _, t := range doc.Tags {
+		if t == nil {
+			continue
+		}
+		if g, ok := t.Extensions["x-group"].(string); ok && g != "" {
+			groups[t.Name] = g
+		}
+	}
+	add := func(method, p string, item *openapi3.PathItem, op *openapi3.Operation) {
+		o := &Operation{Spec: s, Method: method, Path: p, Op: op, Item: item, Group: "API Reference"}
+		if len(op.Tags) > 0 {
+			o.Tag = op.Tags[0]
+			o.Group = o.Tag
+			if g, ok := groups[o.Tag]; ok {
+				o.Group = g
+			}
+		}
+		o.Hidden = truthy(op.Extensions["x-hidden"])
+		o.Excluded = truthy(op.Extensions["x-excluded"])
+		if mint, ok := op.Extensions["x-mint"].(map[string]any); ok {
+			if h, ok := mint["href"].(string); ok {
+				o.Href = strings.TrimPrefix(h, "/")
+			}
+			o.Meta, _ = mint["metadata"].(map[string]any)
+		}
+		s.Operations = append(s.Operations, o)
+	}
+	if doc.Paths != nil {
+		for _, p := range order.paths {
+			item := doc.Paths.Value(p)
+			if item == nil {
+				continue
+			}
+			s.Paths = append(s.Paths, p)
+			for _, m := range config.Methods {
+				if op := item.GetOperation(strings.ToUpper(m)); op != nil {
+					add(m, p, item, op)
+				}
+			}
+		}
+	}
+	for _, name := range order.webhooks {
+		item := doc.Webhooks[name]
+		if item == nil {
+			continue
+		}
+		for _, m := range config.Methods {
+			if op := item.GetOperation(strings.ToUpper(m)); op != nil {
+				add("webhook", name, item, op)
+				break
+			}
+		}
+	}
+	return nil
+}
+
+func truthy(v any) bool {
+	b, ok := v.(bool)
+	return ok && b
+}
+
+// SyntaxError is a spec that does not parse, at a line of its own.
+type SyntaxError struct {
+	Line int
+	Col  int // 0 when unknown
+	Msg  string
+}
+
+func (e *SyntaxError) Error() string {
+	if e.Col > 0 {
+		return fmt.Sprintf("line %d, column %d: %s", e.Line, e.Col, e.Msg)
+	}
+	return fmt.Sprintf("line %d: %s", e.Line, e.Msg)
+}
+
+// LooksLike reads the start of the file name of fsys for an "openapi" or
+// "swagger" key, so that only spec files are parsed.
+func LooksLike(fsys fs.FS, name string) bool {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	buf := make([]byte, 2048)
+	n, _ := io.ReadFull(f, buf)
+	head := string(buf[:n])
+	return strings.Contains(head, `"openapi"`) || strings.Contains(head, `"swagger"`) ||
+		strings.Contains(head, "openapi:") || strings.Contains(head, "swagger:")
+}

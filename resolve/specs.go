@@ -1,0 +1,215 @@
+package resolve
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/navbuild/navbuild/internal/config"
+	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/internal/docfs"
+	"github.com/navbuild/navbuild/internal/jsonv"
+	"github.com/navbuild/navbuild/internal/openapi"
+)
+
+// specInfo is a loaded spec and the Spec of the model that its endpoint
+// pages point at.
+type specInfo struct {
+	*openapi.Spec
+	model  *Spec
+	failed bool // could not be loaded; pages from it are left out
+}
+
+// endpoint returns the model's Endpoint of op, an operation of s.
+func (s *specInfo) endpoint(op *openapi.Operation) *Endpoint {
+	return &Endpoint{Spec: s.model, Method: op.Method, Path: op.Path, Operation: op.Op, PathItem: op.Item, Deprecated: op.Op.Deprecated}
+}
+
+// FetchHTTP is what [Options].Fetch defaults to: an HTTP GET of url that
+// must answer 200 OK, read up to 256 MB. It is safe for concurrent use.
+func FetchHTTP(ctx context.Context, url string) ([]byte, error) {
+	return openapi.FetchHTTP(ctx, url)
+}
+
+// specLoader loads each spec once per build, whatever the number of nodes
+// naming it, and reports its problems.
+type specLoader struct {
+	ctx    context.Context
+	loader openapi.Loader
+	diags  *diag.List
+	cache  map[string]*specInfo
+	pre    map[string]openapi.Result // prefetched, not yet reported
+}
+
+// load returns the spec named by src, reporting a problem at v (or at the
+// spec itself when v is nil). A missing local file is an error; an
+// unreachable remote spec is a warning and its pages are left out.
+func (l *specLoader) load(src string, v *jsonv.Value, jpath, nodeKind string) *specInfo {
+	if s, ok := l.cache[src]; ok {
+		return s
+	}
+	r, ok := l.pre[src]
+	if !ok {
+		r = l.loader.Read(l.ctx, src)
+	}
+	s := &specInfo{Spec: r.Spec, failed: r.Failed()}
+	s.model = &Spec{Source: src, Doc: r.Spec.Doc, Order: r.Spec.Order}
+	l.cache[src] = s
+	pos := diag.Pos{File: src, Line: 1, Col: 1}
+	if v != nil {
+		pos = v.Pos()
+	}
+	switch {
+	case errors.Is(r.FetchErr, openapi.ErrOffline):
+		l.diags.Add(diag.Warning, pos, jpath, fmt.Sprintf("OpenAPI spec %s is not fetched in offline mode; its endpoint pages are left out", src), "")
+	case r.FetchErr != nil:
+		l.diags.Add(diag.Warning, pos, jpath, fmt.Sprintf("cannot fetch OpenAPI spec %s: %v; its endpoint pages are left out", src, r.FetchErr), "check the URL, or commit a copy of the spec and point openapi at it")
+	case errors.Is(r.ReadErr, fs.ErrNotExist):
+		hint := ""
+		if nodeKind != "" {
+			hint = "the openapi of a " + nodeKind + " is a path from the docs folder"
+		}
+		l.diags.Add(diag.Error, pos, jpath, fmt.Sprintf("OpenAPI spec %q does not exist", src), hint)
+	case r.ReadErr != nil:
+		l.diags.Add(diag.Error, pos, jpath, fmt.Sprintf("cannot read OpenAPI spec %q: %v", src, unwrapPathError(r.ReadErr)), docfs.Hint(r.ReadErr))
+	case errors.Is(r.ParseErr, docfs.ErrRefused):
+		var pe *fs.PathError
+		errors.As(r.ParseErr, &pe)
+		l.diags.Add(diag.Error, pos, jpath, fmt.Sprintf("OpenAPI spec %q references %q, which cannot be read: %v", src, pe.Path, pe.Err), docfs.Hint(r.ParseErr))
+	case r.ParseErr != nil:
+		var se *openapi.SyntaxError
+		if errors.As(r.ParseErr, &se) && !strings.Contains(src, "://") {
+			// Point at the spec's own line, where the fix is.
+			l.diags.Add(diag.Error, diag.Pos{File: src, Line: se.Line, Col: max(se.Col, 1)}, "", "OpenAPI spec is invalid: "+se.Msg,
+				fmt.Sprintf("the spec is named at %s, %s", pos, jpath))
+			break
+		}
+		l.diags.Add(diag.Error, pos, jpath, fmt.Sprintf("OpenAPI spec %q is invalid: %v", src, r.ParseErr), "")
+	case s.Problem != nil && len(s.Dangling) > 0:
+		for _, d := range s.Dangling {
+			l.diags.Add(diag.Warning, diag.Pos{File: src, Line: d.Line, Col: d.Col}, "", fmt.Sprintf("OpenAPI $ref %q points at nothing", d.Ref),
+				fmt.Sprintf("the pages of the spec named at %s are built without it", pos))
+		}
+	case s.Problem != nil:
+		l.diags.Add(diag.Warning, pos, jpath, fmt.Sprintf("OpenAPI spec %q has a problem: %v", src, s.Problem), "its pages are built; parts that depend on it may be incomplete")
+	}
+	return s
+}
+
+// prefetch reads and parses the given specs in parallel: large specs take
+// most of a build's resolve time, and they are independent. Results are
+// reported by load, in navigation order, so the output does not depend on
+// which finished first.
+func (l *specLoader) prefetch(sources []string) {
+	results := make([]openapi.Result, len(sources))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	for i, src := range sources {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			results[i] = l.loader.Read(l.ctx, src)
+		}()
+	}
+	wg.Wait()
+	l.pre = make(map[string]openapi.Result, len(sources))
+	for i, src := range sources {
+		l.pre[src] = results[i]
+	}
+}
+
+// frontMatterEndpoints resolves the `openapi: "METHOD /path"` front matter
+// of pages: against the spec it names, else the specs the navigation
+// loaded, else every OpenAPI file of the docs folder, as the reference's
+// build finds them.
+func (b *builder) frontMatterEndpoints(pages []*Page) {
+	var candidates []*specInfo
+	scanned := false
+	for _, p := range pages {
+		raw, _ := p.Meta["openapi"].(string)
+		if raw == "" || p.Endpoint != nil {
+			continue
+		}
+		ep := config.ParseEndpoint(raw)
+		pos := diag.Pos{File: p.File, Line: 1, Col: 1}
+		if ep == nil {
+			b.diags.Add(diag.Warning, pos, "", fmt.Sprintf("front matter openapi %q is not METHOD /path or SPEC METHOD /path", raw), "")
+			continue
+		}
+		var specs []*specInfo
+		if ep.Spec != "" {
+			s := b.specs.cache[ep.Spec]
+			if s == nil {
+				if !b.files.all[ep.Spec] && !strings.Contains(ep.Spec, "://") {
+					b.diags.Add(diag.Warning, pos, "", fmt.Sprintf("front matter openapi names spec %q, which does not exist", ep.Spec), "")
+					continue
+				}
+				s = b.specs.load(ep.Spec, nil, "", "")
+			}
+			specs = []*specInfo{s}
+		} else {
+			if !scanned {
+				candidates, scanned = b.allSpecs(), true
+			}
+			specs = candidates
+		}
+		found := false
+		for _, s := range specs {
+			if s.failed {
+				continue
+			}
+			if op, err := s.Find(ep.Method, ep.Path); err == nil {
+				p.Endpoint = s.endpoint(op)
+				if _, hasTitle := p.Meta["title"]; !hasTitle && strings.TrimSpace(op.Op.Summary) != "" {
+					p.Title = strings.TrimSpace(op.Op.Summary)
+					if _, hasSidebar := p.Meta["sidebarTitle"]; !hasSidebar {
+						p.SidebarTitle = p.Title
+					}
+				}
+				found = true
+				break
+			}
+		}
+		if !found {
+			b.diags.Add(diag.Warning, pos, "", fmt.Sprintf("front matter openapi %q matches no operation of the docs folder's OpenAPI specs", raw), "the page is built without the endpoint reference")
+		}
+	}
+}
+
+// allSpecs returns the specs the navigation loaded, then every other file
+// of the docs folder that looks like an OpenAPI or Swagger document, in
+// path order.
+func (b *builder) allSpecs() []*specInfo {
+	var out []*specInfo
+	var sources []string
+	for src := range b.specs.cache {
+		sources = append(sources, src)
+	}
+	slices.Sort(sources)
+	for _, src := range sources {
+		out = append(out, b.specs.cache[src])
+	}
+	var files []string
+	for f := range b.files.all {
+		switch path.Ext(f) {
+		case ".json", ".yaml", ".yml":
+			if _, loaded := b.specs.cache[f]; !loaded && f != config.Name {
+				files = append(files, f)
+			}
+		}
+	}
+	slices.Sort(files)
+	for _, f := range files {
+		if openapi.LooksLike(b.fsys, f) {
+			out = append(out, b.specs.load(f, nil, "", ""))
+		}
+	}
+	return out
+}
