@@ -81,6 +81,8 @@ func builtin(name string) compFunc {
 		return (*state).treeFile
 	case "Link":
 		return (*state).linkElem
+	case "Visibility":
+		return (*state).visibility
 	}
 	return nil
 }
@@ -832,4 +834,12 @@ func (st *state) linkElem(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 	nn := *n
 	nn.name = "a"
 	st.html(w, fr, &nn, inline)
+}
+
+// visibility renders <Visibility for="humans"> content; content for
+// agents is only in the page's Markdown twin.
+func (st *state) visibility(w *bytes.Buffer, fr *frag, n *node, inline bool) {
+	if st.str(fr, n, "for") != "agents" {
+		st.children(w, fr, n, inline)
+	}
 }

@@ -14,6 +14,10 @@ import (
 // exported function), an intrinsic HTML element, a built-in component, or
 // an unknown one.
 func (st *state) element(w *bytes.Buffer, fr *frag, n *node, inline bool) {
+	if st.md {
+		st.mdElement(w, fr, n, inline)
+		return
+	}
 	if n.name == "" {
 		st.children(w, fr, n, inline)
 		return

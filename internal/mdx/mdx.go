@@ -97,6 +97,8 @@ type Page struct {
 	// true) destination; nil leaves them. It is called for internal
 	// destinations only, never for "#fragment" ones.
 	Link func(dest string, asset bool) string
+	// Markdown asks for the page's Markdown twin too (Result.Markdown).
+	Markdown bool
 }
 
 // Result is what rendering a page produced and found out.
@@ -125,6 +127,13 @@ type Result struct {
 	// shows beside the content, not in it (nil without one). Their ids
 	// and links are in IDs and Links.
 	RequestExample, ResponseExample []byte
+	// Markdown is the page as plain Markdown when Page.Markdown is set:
+	// components written as what they mean (a callout as a labelled
+	// blockquote, tabs and code groups as headed sections, cards as links,
+	// steps as a numbered list, fields as a list), snippets inlined, ESM
+	// gone, <Visibility for="agents"> content only here. Links are as
+	// written.
+	Markdown []byte
 }
 
 // Heading is an entry of a page's table of contents.
@@ -182,6 +191,9 @@ func (r *Renderer) render(p Page) (res Result) {
 		res.IDs = append(res.IDs, collectIDs(res.ResponseExample)...)
 	}
 	res.Links = st.links
+	if p.Markdown {
+		res.Markdown = st.twin(m)
+	}
 	for name := range st.unknown {
 		res.Unknown = append(res.Unknown, name)
 	}

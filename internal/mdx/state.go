@@ -58,6 +58,10 @@ type state struct {
 	// request and response collect <RequestExample> and <ResponseExample>,
 	// shown beside the page (Result).
 	request, response bytes.Buffer
+	// md is set while the page's Markdown twin is written; level is the
+	// level of the last heading written there.
+	md    bool
+	level int
 }
 
 type jsxKey struct {
@@ -171,6 +175,10 @@ func (st *state) link(dest string, asset bool, src *source, off int) string {
 // expressions in between. With phrasing set, a run that renders as
 // exactly one paragraph loses its <p>, as MDX renders inline content.
 func (st *state) flow(w *bytes.Buffer, fr *frag, phrasing bool) {
+	if st.md {
+		st.mdFlow(w, fr, phrasing)
+		return
+	}
 	if fr.jsx {
 		st.jsxFlow(w, fr)
 		return
