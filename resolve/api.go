@@ -7,6 +7,7 @@ import (
 
 	"github.com/navbuild/navbuild/internal/config"
 	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/internal/openapi"
 )
 
 // API is docs.json's `api` as endpoint pages use it. The zero value is
@@ -35,27 +36,9 @@ type Samples struct {
 	RequiredOnly bool
 }
 
-// sampleLanguages are the languages navbuild writes request samples in,
-// by the name [Samples.Languages] uses.
-var sampleLanguages = []string{"curl", "python", "javascript", "go", "php", "ruby", "java"}
-
 // DefaultSampleLanguages returns the samples of a site that does not
 // choose, a new slice on each call.
-func DefaultSampleLanguages() []string {
-	return []string{"curl", "python", "javascript"}
-}
-
-// sampleAliases maps the names sites write in `api.examples.languages`
-// to [sampleLanguages].
-var sampleAliases = map[string]string{
-	"bash": "curl", "sh": "curl", "shell": "curl", "curl": "curl",
-	"python": "python", "py": "python", "python3": "python",
-	"javascript": "javascript", "js": "javascript", "node": "javascript", "nodejs": "javascript", "node.js": "javascript",
-	"go": "go", "golang": "go",
-	"php":  "php",
-	"ruby": "ruby", "rb": "ruby",
-	"java": "java",
-}
+func DefaultSampleLanguages() []string { return openapi.DefaultSampleLanguages() }
 
 // samples resolves `api.examples`: languages by their aliases, in order,
 // once each; a language navbuild cannot write is left out with a warning,
@@ -67,11 +50,11 @@ func (b *builder) samples(e config.APIExamples) Samples {
 		return s
 	}
 	for i, l := range e.Languages {
-		name, ok := sampleAliases[strings.ToLower(strings.TrimSpace(l))]
+		name, ok := openapi.SampleLanguage(l)
 		if !ok && i < len(e.LanguagesV.Arr) {
 			b.diags.Add(diag.Warning, e.LanguagesV.Arr[i].Pos(), fmt.Sprintf("api.examples.languages[%d]", i),
 				fmt.Sprintf("navbuild writes no %q request samples; the language is left out", l),
-				"navbuild writes "+strings.Join(sampleLanguages, ", "))
+				"navbuild writes "+strings.Join(openapi.SampleLanguages(), ", "))
 		}
 		if !ok {
 			continue

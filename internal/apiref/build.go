@@ -23,7 +23,7 @@ type Options struct {
 	// page cannot expand them lazily. 0 means 400.
 	MaxFields int
 	// Languages are the languages of the generated request samples, as
-	// in [resolve.Samples]; nil means [resolve.DefaultSampleLanguages] and
+	// in [resolve.Samples]; nil means [openapi.DefaultSampleLanguages] and
 	// an empty slice none (the spec's own samples still show).
 	Languages []string
 	// RequiredOnly leaves optional parameters and body properties out of

@@ -9,7 +9,7 @@ import (
 
 	"github.com/getkin/kin-openapi/openapi3"
 
-	"github.com/navbuild/navbuild/resolve"
+	"github.com/navbuild/navbuild/internal/openapi"
 )
 
 // sampleRequest is what the generated samples send: one request with example
@@ -44,7 +44,7 @@ func (b *builder) samples(ref *Reference, op *openapi3.Operation) []Sample {
 	}
 	langs := b.opts.Languages
 	if langs == nil {
-		langs = resolve.DefaultSampleLanguages()
+		langs = openapi.DefaultSampleLanguages()
 	}
 	if len(langs) == 0 {
 		return out
@@ -59,7 +59,7 @@ func (b *builder) samples(ref *Reference, op *openapi3.Operation) []Sample {
 }
 
 // generators write a sample request in each language of
-// [resolve.Samples.Languages].
+// [openapi.SampleLanguages] (a test checks that they match).
 var generators = map[string]struct {
 	label, lang string
 	write       func(sampleRequest) string
