@@ -32,6 +32,9 @@ type apiData struct {
 	// Request and Response are the page's own <RequestExample> and
 	// <ResponseExample>: they take the place of the generated ones.
 	Request, Response template.HTML
+	// descs maps each description's HTML to its Markdown source, for the
+	// page's Markdown twin.
+	descs map[template.HTML]string
 }
 
 // codeView is a highlighted code block in a tab.
@@ -57,10 +60,12 @@ func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte, api resolv
 		return src, nil, nil
 	}
 	var links []string
+	descs := map[template.HTML]string{}
 	ref := apiref.Build(e, apiref.Options{
 		Markdown: func(src string) template.HTML {
 			d := r.describe(src)
 			links = append(links, d.links...)
+			descs[d.html] = src
 			return d.html
 		},
 		Languages:    api.Samples.Languages,
@@ -72,7 +77,7 @@ func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte, api resolv
 		v.Endpoint.Path = base + ref.Path
 		v.Endpoint.Parts = append([]apiref.PathPart{{Text: base}}, ref.Parts...)
 	}
-	d := &apiData{Reference: ref}
+	d := &apiData{Reference: ref, descs: descs}
 	for _, s := range ref.Samples {
 		d.Samples = append(d.Samples, codeView{Label: s.Label, HTML: r.code(s.Lang, s.Code)})
 	}

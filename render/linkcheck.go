@@ -21,6 +21,7 @@ type content struct {
 	refused []diag.Diagnostic // snippets refused by docfs: errors
 	api     *apiView          // an endpoint page's reference, spliced in by renderPage
 	search  *search.Record    // the page's search record, if the index has it
+	twin    []byte            // the page's Markdown twin
 }
 
 type contentLink struct {

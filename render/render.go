@@ -255,6 +255,7 @@ func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page
 	}
 	v.Selectors = append(append([]*selectorView(nil), r.switchers(f, p)...), f.selectors...)
 	v.Mode, v.Meta = frontMatterMeta(p)
+	v.Twin = twinFile(p.URL)
 	if p.Prev != nil {
 		v.Prev = &linkView{Label: p.Prev.SidebarTitle, Href: r.link.page(p.Prev.URL)}
 	}
@@ -273,7 +274,8 @@ func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page
 		return nil, err
 	}
 	dir := path.Dir("/" + strings.Trim(p.URL, "/"))
-	res := r.mdx.Render(mdx.Page{File: p.File, Src: src, Link: func(dest string, asset bool) string {
+	own := name == file(p.URL) // not the home page's copy at the root
+	res := r.mdx.Render(mdx.Page{File: p.File, Src: src, Markdown: own, Link: func(dest string, asset bool) string {
 		return r.rewrite(dest, dir, self, asset)
 	}})
 	if p.File == "" && p.Endpoint != nil {
@@ -293,6 +295,9 @@ func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page
 		return nil, fmt.Errorf("render %s: %w", p.Path, err)
 	}
 	c := &content{ids: res.IDs, unknown: res.Unknown, diags: res.Diagnostics, refused: res.Refused}
+	if own {
+		c.twin = twin(p, res.Markdown, v.API)
+	}
 	for _, l := range res.Links {
 		cl := contentLink{dest: l.Dest, line: l.Line}
 		if p.File == "" && p.Endpoint != nil {

@@ -45,6 +45,8 @@ type Site struct {
 	home   bool     // index.html is the home page's copy at the root
 	plan   *searchPlan
 	search searchState
+	twins  map[string]*resolve.Page // Markdown twin file → page (agents.go)
+	full   bool                     // llms-full.txt is written (agents.go)
 }
 
 // Prepare prepares site for rendering, reading page sources and static
@@ -153,8 +155,15 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 	for _, name := range site.Static {
 		s.static[name] = true
 	}
+	s.planAgents()
 	for name := range s.pages {
 		s.files = append(s.files, name)
+	}
+	for name := range s.twins {
+		s.files = append(s.files, name)
+	}
+	if s.full {
+		s.files = append(s.files, "llms-full.txt")
 	}
 	for name := range s.extra {
 		s.files = append(s.files, name)
@@ -227,6 +236,12 @@ func (s *Site) File(name string) ([]byte, error) {
 	}
 	if data, ok := s.extra[name]; ok {
 		return data, nil
+	}
+	if p := s.twins[name]; p != nil {
+		return s.twin(p)
+	}
+	if name == "llms-full.txt" && s.full {
+		return s.llmsFull(s.twin)
 	}
 	if s.plan.files[name] {
 		files, err := s.searchIndex()
@@ -308,6 +323,13 @@ func (s *Site) Render(ctx context.Context, out Output) (Stats, error) {
 					cancel()
 					return
 				}
+				if name := twinFile(p.URL); s.twins[name] == p {
+					if err := out.WriteFile(name, c.twin); err != nil {
+						errs[i] = err
+						cancel()
+						return
+					}
+				}
 				if r.opts.Progress != nil {
 					r.opts.Progress(int(done.Add(1)), len(jobs))
 				}
@@ -333,6 +355,15 @@ func (s *Site) Render(ctx context.Context, out Output) (Stats, error) {
 		}
 	}
 	st.Diagnostics = contentDiagnostics(site, contents, s.fsys)
+	if s.full {
+		full, err := s.llmsFull(func(p *resolve.Page) ([]byte, error) { return contents[s.index[p]].twin, nil })
+		if err != nil {
+			return st, err
+		}
+		if err := out.WriteFile("llms-full.txt", full); err != nil {
+			return st, err
+		}
+	}
 	for i, c := range contents {
 		if c != nil {
 			s.setRecord(i, c.search)

@@ -27,6 +27,7 @@ type pageView struct {
 	PageTitle   string // the <h1>
 	Description string
 	Canonical   string // absolute URL with --base-url, else ""
+	Twin        string // the page's Markdown twin, from the root ("quickstart.md")
 	Self        string // the page's own link, for in-page anchors ("guides/intro/")
 	Eyebrow     string // nearest section name, when breadcrumbs are off
 	Breadcrumbs []string

@@ -1,0 +1,505 @@
+package render
+
+import (
+	"bytes"
+	"fmt"
+	"html/template"
+	"path"
+	"strings"
+
+	"github.com/navbuild/navbuild/internal/apiref"
+	"github.com/navbuild/navbuild/resolve"
+)
+
+// This file writes what agents read: each page's Markdown twin (its URL
+// with .md appended, as on the reference: /quickstart.md, /guide.md for
+// /guide/, /index.md for the root).
+
+// twinFile returns the output file of the Markdown twin of the page at
+// URL u.
+func twinFile(u string) string {
+	if i := strings.IndexAny(u, "#?"); i >= 0 {
+		u = u[:i]
+	}
+	p := strings.Trim(u, "/")
+	if p == "" {
+		return "index.md"
+	}
+	return p + ".md"
+}
+
+// twin composes page p's Markdown twin: its title, its description, the
+// API reference of an endpoint page, then its content.
+func twin(p *resolve.Page, body []byte, api *apiView) []byte {
+	var b bytes.Buffer
+	b.Grow(len(body) + 256)
+	b.WriteString("# " + mdLine(p.Title) + "\n")
+	if d := mdLine(p.Description); d != "" {
+		b.WriteString("\n> " + d + "\n")
+	}
+	if len(body) > 0 {
+		b.WriteString("\n")
+		b.Write(body)
+	}
+	if api != nil && api.data != nil && api.data.Reference != nil {
+		b.WriteString("\n")
+		apiMarkdown(&b, api.data)
+	}
+	return b.Bytes()
+}
+
+// apiMarkdown writes an endpoint's reference as Markdown: method and URL,
+// servers, authorization, parameters, body, responses and example
+// requests.
+func apiMarkdown(b *bytes.Buffer, d *apiData) {
+	ref := d.Reference
+	desc := func(h template.HTML) string {
+		if s, ok := d.descs[h]; ok {
+			return strings.TrimSpace(s)
+		}
+		return ""
+	}
+	target := ref.Path
+	if !ref.Webhook && len(ref.Servers) > 0 {
+		target = strings.TrimSuffix(ref.Servers[0].URL, "/") + ref.Path
+	}
+	fmt.Fprintf(b, "```http\n%s %s\n```\n", ref.Method, target)
+	if ref.Deprecated {
+		b.WriteString("\nDeprecated.\n")
+	}
+	if s := desc(ref.Description); s != "" {
+		b.WriteString("\n" + s + "\n")
+	}
+	if len(ref.Servers) > 1 {
+		b.WriteString("\n## Servers\n\n")
+		for _, s := range ref.Servers {
+			b.WriteString(listLine(s.URL, nil, mdLine(s.Description)) + "\n")
+		}
+	}
+	if len(ref.Security) > 0 {
+		b.WriteString("\n## Authorization\n\n")
+		for i, opt := range ref.Security {
+			if i > 0 {
+				b.WriteString("\nOr:\n\n")
+			}
+			for _, s := range opt.Schemes {
+				marks := []string{s.Kind}
+				if s.In != "" {
+					marks = append(marks, s.In)
+				}
+				if s.Format != "" {
+					marks = append(marks, s.Format)
+				}
+				if len(s.Scopes) > 0 {
+					marks = append(marks, "scopes: "+strings.Join(s.Scopes, ", "))
+				}
+				mdItem(b, "", cmpOr(s.Param, s.Name), marks, desc(s.Description))
+			}
+		}
+	}
+	for _, g := range ref.Params {
+		b.WriteString("\n## " + g.Title + "\n\n")
+		for _, f := range g.Fields {
+			mdField(b, "", f, desc)
+		}
+	}
+	if body := ref.Body; body != nil {
+		title := "Body"
+		if ref.Webhook {
+			title = "Payload"
+		}
+		b.WriteString("\n## " + title + "\n")
+		if body.Required {
+			b.WriteString("\nRequired.\n")
+		}
+		if s := desc(body.Description); s != "" {
+			b.WriteString("\n" + s + "\n")
+		}
+		mdMedia(b, "###", body.Media, desc, false)
+	}
+	if len(ref.Responses) > 0 {
+		b.WriteString("\n## Responses\n")
+		for _, r := range ref.Responses {
+			b.WriteString("\n### " + r.Status + "\n")
+			if s := desc(r.Description); s != "" {
+				b.WriteString("\n" + s + "\n")
+			}
+			if len(r.Headers) > 0 {
+				b.WriteString("\nHeaders:\n\n")
+				for _, f := range r.Headers {
+					mdField(b, "", f, desc)
+				}
+			}
+			mdMedia(b, "####", r.Media, desc, true)
+		}
+	}
+	if len(ref.Samples) > 0 {
+		b.WriteString("\n## Example request\n")
+		for _, s := range ref.Samples {
+			b.WriteString("\n### " + mdLine(s.Label) + "\n\n")
+			b.WriteString(mdFence(s.Code, s.Lang) + "\n")
+		}
+	}
+}
+
+// mdMedia writes bodies by media type: the schema's fields, and the
+// examples (the first only for a request body, whose samples show it).
+func mdMedia(b *bytes.Buffer, h string, media []apiref.Media, desc func(template.HTML) string, examples bool) {
+	for _, m := range media {
+		if len(media) > 1 || m.Schema != nil {
+			b.WriteString("\n" + h + " " + mdCode(m.Type) + "\n\n")
+		}
+		if m.Schema != nil {
+			if s := desc(m.Schema.Description); s != "" {
+				b.WriteString(s + "\n\n")
+			}
+			if m.Schema.Type != "" && !m.Schema.Expandable() {
+				b.WriteString("Type: " + mdCode(m.Schema.Type) + "\n")
+			}
+			mdFieldChildren(b, "", m.Schema, desc)
+		}
+		if !examples {
+			continue
+		}
+		for _, ex := range m.Examples {
+			b.WriteString("\nExample")
+			if ex.Label != "" {
+				b.WriteString(" (" + mdLine(ex.Label) + ")")
+			}
+			b.WriteString(":\n\n" + mdFence(ex.Code, ex.Lang) + "\n")
+		}
+	}
+}
+
+// mdField writes a field as a list item, its nested fields indented
+// under it.
+func mdField(b *bytes.Buffer, indent string, f *apiref.Field, desc func(template.HTML) string) {
+	var marks []string
+	if f.Type != "" {
+		marks = append(marks, f.Type)
+	}
+	if f.Required {
+		marks = append(marks, "required")
+	}
+	if f.Nullable && !strings.Contains(f.Type, "null") {
+		marks = append(marks, "nullable")
+	}
+	if f.ReadOnly {
+		marks = append(marks, "read-only")
+	}
+	if f.WriteOnly {
+		marks = append(marks, "write-only")
+	}
+	if f.Deprecated {
+		marks = append(marks, "deprecated")
+	}
+	if f.Default != "" {
+		marks = append(marks, "default: "+mdCode(f.Default))
+	}
+	if len(f.Enum) > 0 {
+		vals := make([]string, len(f.Enum))
+		for i, v := range f.Enum {
+			vals[i] = mdCode(v)
+		}
+		marks = append(marks, "one of: "+strings.Join(vals, ", "))
+	}
+	marks = append(marks, f.Constraints...)
+	if f.Example != "" {
+		marks = append(marks, "example: "+mdCode(f.Example))
+	}
+	name := f.Name
+	if name == "" {
+		name = f.Title
+	}
+	mdItem(b, indent, name, marks, desc(f.Description))
+	mdFieldChildren(b, indent+"  ", f, desc)
+}
+
+// mdFieldChildren writes the properties, additional properties and
+// alternatives of f.
+func mdFieldChildren(b *bytes.Buffer, indent string, f *apiref.Field, desc func(template.HTML) string) {
+	for _, c := range f.Children {
+		mdField(b, indent, c, desc)
+	}
+	if f.Additional != nil {
+		mdField(b, indent, f.Additional, desc)
+	}
+	if len(f.Alternatives) > 0 {
+		b.WriteString(indent + "- " + cmpOr(f.Choice, "one of") + ":\n")
+		for i, a := range f.Alternatives {
+			alt := *a
+			if alt.Name == "" && alt.Title == "" {
+				alt.Title = fmt.Sprintf("Option %d", i+1)
+			}
+			mdField(b, indent+"  ", &alt, desc)
+		}
+	}
+	if f.Truncated {
+		b.WriteString(indent + "- …\n")
+	}
+}
+
+// mdItem writes a list item: a name in code, its marks, and a
+// description, indented under it when it has several lines.
+func mdItem(b *bytes.Buffer, indent, name string, marks []string, desc string) {
+	if strings.Contains(desc, "\n") {
+		b.WriteString(indent + listLine(name, marks, "") + "\n\n")
+		for _, line := range strings.Split(desc, "\n") {
+			if strings.TrimSpace(line) == "" {
+				b.WriteString("\n")
+				continue
+			}
+			b.WriteString(indent + "  " + line + "\n")
+		}
+		b.WriteString("\n")
+		return
+	}
+	b.WriteString(indent + listLine(name, marks, desc) + "\n")
+}
+
+func listLine(name string, marks []string, desc string) string {
+	line := "-"
+	if name != "" {
+		line += " " + mdCode(name)
+	}
+	if len(marks) > 0 {
+		line += " (" + strings.Join(marks, ", ") + ")"
+	}
+	if desc != "" {
+		line += ": " + desc
+	}
+	return line
+}
+
+// mdLine makes text one line of Markdown.
+func mdLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// mdCode writes s as a code span.
+func mdCode(s string) string {
+	s = mdLine(s)
+	ticks := "`"
+	for strings.Contains(s, ticks) {
+		ticks += "`"
+	}
+	if strings.HasPrefix(s, "`") || strings.HasSuffix(s, "`") {
+		return ticks + " " + s + " " + ticks
+	}
+	return ticks + s + ticks
+}
+
+// mdFence writes code as a fenced block in language lang.
+func mdFence(code, lang string) string {
+	ticks := "```"
+	for strings.Contains(code, ticks) {
+		ticks += "`"
+	}
+	return ticks + lang + "\n" + strings.TrimRight(code, "\n") + "\n" + ticks
+}
+
+func cmpOr(s ...string) string {
+	for _, v := range s {
+		if v != "" {
+			return v
+		}
+	}
+	return ""
+}
+
+// planAgents lists the Markdown twins of the written pages. A file of the
+// docs folder, or a generated one, at a twin's name keeps it.
+func (s *Site) planAgents() {
+	s.twins = map[string]*resolve.Page{}
+	for _, p := range s.site.Pages {
+		if !written(p) {
+			continue
+		}
+		name := twinFile(p.URL)
+		if _, taken := s.extra[name]; taken || s.static[name] || s.pages[name] != nil || s.twins[name] != nil {
+			continue
+		}
+		s.twins[name] = p
+	}
+	free := func(name string) bool {
+		_, taken := s.extra[name]
+		return !taken && !s.static[name] && s.pages[name] == nil
+	}
+	dirs, divs := llmsRoots(s.site)
+	for i, dir := range dirs {
+		if name := path.Join(dir, "llms.txt"); free(name) {
+			s.extra[name] = s.llmsTxt(dir, divs[i])
+		}
+	}
+	s.full = free("llms-full.txt")
+	if free("robots.txt") {
+		s.extra["robots.txt"] = s.robotsTxt()
+	}
+}
+
+// twin renders page p and returns its Markdown twin.
+func (s *Site) twin(p *resolve.Page) ([]byte, error) {
+	var buf bytes.Buffer
+	_, c, err := s.r.renderPage(&buf, s.sv, s.frames[p.Section], p, file(p.URL), s.fsys)
+	if err != nil {
+		return nil, err
+	}
+	return c.twin, nil
+}
+
+// llms.txt lists the navigation's pages for agents, as the reference
+// writes it: the site's name and description, then each page as a link to
+// its Markdown twin with its description, under the navigation's
+// divisions and groups. A language whose pages live under its code
+// ("/fr/...") gets its own at its root ("fr/llms.txt"). llms-full.txt is
+// every twin of the navigation in order. Hidden and noindex pages are
+// left out; the docs folder's own files of these names win.
+
+// agentPages returns the pages llms.txt lists under division d, by
+// section title, in navigation order, each page once.
+func agentPages(d *resolve.Division) (titles []string, pages [][]*resolve.Page) {
+	seen := map[*resolve.Page]bool{}
+	add := func(title string, p *resolve.Page) {
+		if p == nil || seen[p] || !written(p) || p.Hidden || noindex(p) {
+			return
+		}
+		seen[p] = true
+		if len(titles) == 0 || titles[len(titles)-1] != title {
+			titles = append(titles, title)
+			pages = append(pages, nil)
+		}
+		pages[len(pages)-1] = append(pages[len(pages)-1], p)
+	}
+	join := func(trail []string, label string) []string {
+		if label == "" {
+			return trail
+		}
+		return append(trail[:len(trail):len(trail)], label)
+	}
+	var items func(trail []string, its []*resolve.Item)
+	items = func(trail []string, its []*resolve.Item) {
+		for _, it := range its {
+			switch {
+			case it.Hidden:
+			case it.Page != nil:
+				add(strings.Join(trail, " › "), it.Page)
+			case it.Group != nil && !it.Group.Hidden:
+				t := join(trail, it.Group.Label)
+				add(strings.Join(t, " › "), it.Group.Root)
+				items(t, it.Group.Items)
+			}
+		}
+	}
+	var div func(trail []string, d *resolve.Division)
+	div = func(trail []string, d *resolve.Division) {
+		if d.Hidden {
+			return
+		}
+		if d.Kind != resolve.Root {
+			trail = join(trail, d.Title())
+		}
+		items(trail, d.Items)
+		for _, c := range d.Children {
+			div(trail, c)
+		}
+		for _, c := range d.Menu {
+			div(trail, c)
+		}
+	}
+	div(nil, d)
+	return titles, pages
+}
+
+func noindex(p *resolve.Page) bool {
+	b, _ := p.Meta["noindex"].(bool)
+	return b
+}
+
+// llmsRoots returns the folders that get an llms.txt: the root (the whole
+// navigation), and each language whose first page is under its code.
+func llmsRoots(site *resolve.Site) (dirs []string, divs []*resolve.Division) {
+	dirs, divs = []string{""}, []*resolve.Division{site.Nav}
+	var walk func(d *resolve.Division)
+	walk = func(d *resolve.Division) {
+		for _, c := range d.Children {
+			if c.Kind == resolve.Language && c.First != nil && !c.Hidden {
+				code, _, _ := strings.Cut(strings.TrimPrefix(c.First.URL, "/"), "/")
+				if code != "" && strings.EqualFold(code, c.Label) {
+					dirs, divs = append(dirs, code), append(divs, c)
+					continue
+				}
+			}
+			walk(c)
+		}
+	}
+	if site.Nav != nil {
+		walk(site.Nav)
+	}
+	return dirs, divs
+}
+
+// llmsTxt writes the llms.txt of division d at folder dir.
+func (s *Site) llmsTxt(dir string, d *resolve.Division) []byte {
+	var b bytes.Buffer
+	b.WriteString("# " + mdLine(s.site.Name) + "\n")
+	if desc := mdLine(s.site.Description); desc != "" {
+		b.WriteString("\n> " + desc + "\n")
+	}
+	titles, pages := agentPages(d)
+	for i, t := range titles {
+		b.WriteString("\n## " + cmpOr(mdLine(t), "Docs") + "\n\n")
+		for _, p := range pages[i] {
+			b.WriteString("- [" + mdLinkText(p.Title) + "](" + s.agentLink(dir, twinFile(p.URL)) + ")")
+			if desc := mdLine(p.Description); desc != "" {
+				b.WriteString(": " + desc)
+			}
+			b.WriteString("\n")
+		}
+	}
+	return b.Bytes()
+}
+
+// agentLink is the link from a file of folder dir to the output file
+// name: absolute with a base URL, else relative.
+func (s *Site) agentLink(dir, name string) string {
+	if u := s.r.opts.BaseURL; u != "" {
+		return strings.TrimSuffix(u, "/") + "/" + name
+	}
+	if dir == "" {
+		return name
+	}
+	return strings.Repeat("../", strings.Count(dir, "/")+1) + name
+}
+
+func mdLinkText(s string) string {
+	return strings.NewReplacer("[", `\[`, "]", `\]`).Replace(mdLine(s))
+}
+
+// llmsFull writes llms-full.txt from the twins, in navigation order.
+func (s *Site) llmsFull(twinOf func(p *resolve.Page) ([]byte, error)) ([]byte, error) {
+	var b bytes.Buffer
+	_, pages := agentPages(s.site.Nav)
+	for _, ps := range pages {
+		for _, p := range ps {
+			if s.twins[twinFile(p.URL)] != p {
+				continue
+			}
+			t, err := twinOf(p)
+			if err != nil {
+				return nil, err
+			}
+			if b.Len() > 0 {
+				b.WriteString("\n---\n\n")
+			}
+			b.Write(t)
+		}
+	}
+	return b.Bytes(), nil
+}
+
+// robotsTxt allows every crawler, and names the sitemap when there is one.
+func (s *Site) robotsTxt() []byte {
+	b := []byte("User-agent: *\nAllow: /\n")
+	if u := s.r.opts.BaseURL; u != "" {
+		b = append(b, "\nSitemap: "+strings.TrimSuffix(u, "/")+"/sitemap.xml\n"...)
+	}
+	return b
+}
