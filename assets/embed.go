@@ -7,7 +7,8 @@ import "embed"
 // FS holds the stylesheets (style.css, code.css, components.css, api.css) and
 // app.js. The renderer bundles the stylesheets and copies them into the site
 // under content-hashed names (after minifying them). reload.js, the
-// live-reload script, is served by `navbuild serve` only. FS is read-only and
+// live-reload script, is served by `navbuild serve` only. sidebar.js is the
+// loader of each section's full sidebar (render/sidebar.go). FS is read-only and
 // safe for concurrent use.
 //
 //go:embed *.css *.js

@@ -72,6 +72,8 @@ func TestCorpusBuilds(t *testing.T) {
 			for _, bad := range brokenNavLinks(out.files) {
 				t.Error(bad)
 			}
+			size, name := checkFrames(t, out.files)
+			t.Logf("largest frame %d bytes (%s)", size, name)
 		})
 	}
 	const countsFile = "../testdata/corpus/content.txt"

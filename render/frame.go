@@ -157,11 +157,8 @@ func (r *Renderer) newFrame(d *resolve.Division, sv *siteView) (*frame, error) {
 		}
 		f.footer = fv
 	}
-	sb, err := r.newSidebar(d)
-	if err != nil {
-		return nil, err
-	}
-	f.sidebar = sb
+	f.sidebar = r.newSidebar(d)
+	var err error
 	if f.chrome, err = r.newChrome(f, sv); err != nil {
 		return nil, err
 	}

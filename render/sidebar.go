@@ -2,157 +2,476 @@ package render
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
-	"html/template"
-	"strconv"
 	"strings"
 
 	"github.com/navbuild/navbuild/resolve"
 )
 
-// sidebar is a section's sidebar HTML, rendered once, cut where per-page
-// marks go: after each page link (aria-current) and each nested group
-// (open).
+// A section's sidebar is written twice (see ARCHITECTURE.md, "Sidebar"):
+//
+//   - in full, once per section, as a script file under _navbuild/nav/
+//     that every page of the section loads and the browser caches: it
+//     replaces the page's short sidebar while the page is parsed, marks
+//     the current page and opens the groups holding it (assets/sidebar.js);
+//   - short, in every page, for readers without JavaScript: the section's
+//     top-level entries, the groups holding the page open, the other groups
+//     as links to their first page, and every open list cut to a window
+//     around the page's entry, with a link past each cut.
+//
+// A page's size therefore no longer grows with its section's sidebar, and
+// every page stays reachable by links alone: each short sidebar links to
+// the first page of every collapsed group and past every cut.
+
+// navWindow is how many entries of an open list the short sidebar keeps
+// on each side of the entry holding the page.
+const navWindow = 12
+
+// sidebar is a section's sidebar: its tree of entries, each with its HTML
+// written once, and the file holding the full sidebar.
 type sidebar struct {
-	chunks [][]byte // len(marks)+1 pieces of HTML around the marks
-	marks  []mark
-	// groupsOf lists, for each page, the innermost nested group holding
-	// each of its listings, so the current page's groups (those and their
-	// parents) are forced open. Ancestors are found through parent, not
-	// copied per listing: a page listed 30,000 times 500 groups deep would
-	// cost 15 million ids.
-	groupsOf map[*resolve.Page][]int
-	pages    []*resolve.Page // page of each page mark id
-	expanded []bool          // configured state of each group mark id
-	parent   []int           // enclosing group mark id of each group mark id, -1 for none
-	size     int             // bytes of HTML
+	top []*navNode
+	// listings are the entries of each page: its links, and the groups
+	// whose title opens it.
+	listings map[*resolve.Page][]*navNode
+	pages    []*resolve.Page // every page linked, in order (for the sitemap)
+	file     string          // the full sidebar's script, "" when the sidebar is empty
+	script   []byte          // its content
+	loader   string          // the <script> element loading file
 }
 
-type mark struct {
-	group bool
-	id    int
+// navNode is an entry of a sidebar: a page link or a group. Its HTML is
+// head0 [ open] head1 [ aria-current="page"] head2, then its children and
+// end; collapsed is a group's HTML as a link to its first page.
+type navNode struct {
+	page              *resolve.Page
+	group             *resolve.Group
+	top               bool
+	parent            *navNode
+	kids              []*navNode
+	head0, head1      string
+	head2, end        string
+	collapsed         string
+	href              string // where a link past a cut to this entry goes, "" for none
+	expanded, current bool   // an expanded nested group; a link that can be current
 }
 
-// markerPrefix starts every marker. It cannot come from a label: the
-// sidebar's text is escaped by html/template, which writes quotes as &#34;.
-const markerPrefix = "data-nbm=\""
-
-// newSidebar renders the sidebar of section d.
-func (r *Renderer) newSidebar(d *resolve.Division) (*sidebar, error) {
-	sb := &sidebar{groupsOf: map[*resolve.Page][]int{}}
-	// in notes that page p is listed inside group mark id (-1: none).
-	in := func(p *resolve.Page, id int) {
-		if gs := sb.groupsOf[p]; id >= 0 && (len(gs) == 0 || gs[len(gs)-1] != id) {
-			sb.groupsOf[p] = append(gs, id)
-		}
-	}
-	var items func(its []*resolve.Item, group int, top bool) []*sidebarItem
-	items = func(its []*resolve.Item, group int, top bool) []*sidebarItem {
-		var out []*sidebarItem
+// newSidebar builds the sidebar of section d.
+func (r *Renderer) newSidebar(d *resolve.Division) *sidebar {
+	sb := &sidebar{listings: map[*resolve.Page][]*navNode{}}
+	var items func(its []*resolve.Item, parent *navNode) []*navNode
+	items = func(its []*resolve.Item, parent *navNode) []*navNode {
+		var out []*navNode
 		for _, it := range its {
 			if it.Hidden {
 				continue
 			}
+			var n *navNode
 			if it.Group == nil {
-				p := it.Page
-				in(p, group)
-				out = append(out, r.pageItem(p, sb))
-				continue
+				n = r.pageNode(it.Page)
+				sb.listings[it.Page] = append(sb.listings[it.Page], n)
+				sb.pages = append(sb.pages, it.Page)
+			} else {
+				n = r.groupNode(it.Group, parent == nil)
+				if g := it.Group; g.Root != nil {
+					sb.listings[g.Root] = append(sb.listings[g.Root], n)
+					sb.pages = append(sb.pages, g.Root)
+				}
 			}
-			g := it.Group
-			gi := &sidebarItem{Group: true, TopLevel: top, Label: g.Label, Tag: g.Tag}
-			if g.Icon != nil {
-				gi.Icon = g.Icon.Name
+			n.parent = parent
+			if it.Group != nil {
+				n.kids = items(it.Group.Items, n)
 			}
-			if g.Root != nil {
-				gi.RootHref = r.link.page(g.Root.URL)
-			}
-			if g.First != nil {
-				gi.FirstHref = r.link.page(g.First.URL)
-			}
-			inner := group
-			if !top {
-				inner = len(sb.expanded)
-				sb.expanded = append(sb.expanded, g.Expanded)
-				sb.parent = append(sb.parent, group)
-				gi.OpenMark = template.HTMLAttr(markerPrefix + "g" + strconv.Itoa(inner) + "\"")
-			}
-			if g.Root != nil {
-				in(g.Root, inner)
-			}
-			gi.Items = items(g.Items, inner, false)
-			out = append(out, gi)
+			out = append(out, n)
 		}
 		return out
 	}
-	view := &sidebarView{Items: items(d.Items, -1, true)}
-	var buf bytes.Buffer
-	if err := r.tmpl.ExecuteTemplate(&buf, "sidebar", view); err != nil {
-		return nil, fmt.Errorf("render sidebar of %s: %w", d.Path, err)
+	sb.top = items(d.Items, nil)
+	if len(sb.top) == 0 {
+		return sb
 	}
-	html := buf.Bytes()
-	if !r.opts.NoMinify {
-		// Minified once here, not again in every page (see placeholder).
-		m, err := r.min.Bytes("text/html", html)
-		if err != nil {
-			return nil, fmt.Errorf("minify sidebar of %s: %w", d.Path, err)
-		}
-		html = m
-	}
-	for {
-		i := bytes.Index(html, []byte(markerPrefix))
-		if i < 0 {
-			break
-		}
-		end := bytes.IndexByte(html[i+len(markerPrefix):], '"')
-		code := string(html[i+len(markerPrefix) : i+len(markerPrefix)+end])
-		id, _ := strconv.Atoi(code[1:])
-		sb.chunks = append(sb.chunks, html[:i])
-		sb.marks = append(sb.marks, mark{group: code[0] == 'g', id: id})
-		html = html[i+len(markerPrefix)+end+1:]
-	}
-	sb.chunks = append(sb.chunks, html)
-	for _, c := range sb.chunks {
-		sb.size += len(c)
-	}
-	return sb, nil
+	// Sizes are measured first and buffers allocated once: the sidebar of
+	// a deep or long section is large, and growing by doubling would cost
+	// up to twice its size again.
+	var full navOut
+	sb.writeFull(&full)
+	full.b = make([]byte, 0, full.n)
+	sb.writeFull(&full)
+	mark := strings.Index(r.navJS, navHTMLMark)
+	data := make([]byte, 0, len(r.navJS)-len(navHTMLMark)+jsStringLen(full.b))
+	data = append(data, r.navJS[:mark]...)
+	data = appendJSString(data, full.b)
+	data = append(data, r.navJS[mark+len(navHTMLMark):]...)
+	sum := sha256.Sum256(data)
+	sb.file = "_navbuild/nav/" + hex.EncodeToString(sum[:6]) + ".js"
+	sb.script = data
+	// The script replaces the short sidebar; the inline one after it shows
+	// the short sidebar when the file could not be loaded.
+	sb.loader = `<script src="` + sb.file + `"></script>` + navFallback
+	return sb
 }
 
-func (r *Renderer) pageItem(p *resolve.Page, sb *sidebar) *sidebarItem {
-	id := len(sb.pages)
-	sb.pages = append(sb.pages, p)
-	it := &sidebarItem{Label: p.SidebarTitle, Href: r.link.page(p.URL), Icon: p.Icon, Tag: p.Tag,
-		PageMark: template.HTMLAttr(markerPrefix + "p" + strconv.Itoa(id) + "\"")}
-	if e := p.Endpoint; e != nil {
-		it.Method = strings.ToUpper(e.Method)
-	} else if method, _, ok := handWrittenAPI(p); ok {
-		it.Method = method
+// navFallback shows the short sidebar, hidden while scripts run (style.css,
+// .nav-short), when the full one did not replace it.
+const navFallback = `<script>(function(n){n&&n.classList.remove("nav-short")})(document.querySelector(".nav-short"))</script>`
+
+// navOut writes HTML, or only counts its bytes while b is nil.
+type navOut struct {
+	b []byte
+	n int
+}
+
+func (o *navOut) str(s string) {
+	o.n += len(s)
+	if o.b != nil {
+		o.b = append(o.b, s...)
 	}
-	return it
+}
+
+// writeFull writes the full sidebar: every group, nested ones closed
+// unless expanded, no current page.
+func (sb *sidebar) writeFull(o *navOut) {
+	o.str(navOpen)
+	var all func(ns []*navNode)
+	all = func(ns []*navNode) {
+		for _, n := range ns {
+			o.str(n.head0)
+			if n.expanded {
+				o.str(" open")
+			}
+			o.str(n.head1)
+			o.str(n.head2)
+			all(n.kids)
+			o.str(n.end)
+		}
+	}
+	all(sb.top)
+	o.str(navClose)
+}
+
+// jsStringLen is the length of s as a JavaScript string literal
+// (appendJSString).
+func jsStringLen(s []byte) int {
+	n := 2
+	for _, c := range s {
+		switch {
+		case c == '"' || c == '\\' || c == '\n' || c == '\r':
+			n += 2
+		case c < 0x20:
+			n += 6
+		default:
+			n++
+		}
+	}
+	return n
+}
+
+// appendJSString appends s as a JavaScript string literal (U+2028 and
+// U+2029 are allowed in string literals since ES2019).
+func appendJSString(dst, s []byte) []byte {
+	dst = append(dst, '"')
+	for _, c := range s {
+		switch {
+		case c == '"' || c == '\\':
+			dst = append(dst, '\\', c)
+		case c == '\n':
+			dst = append(dst, '\\', 'n')
+		case c == '\r':
+			dst = append(dst, '\\', 'r')
+		case c < 0x20:
+			dst = append(dst, fmt.Sprintf("\\u%04x", c)...)
+		default:
+			dst = append(dst, c)
+		}
+	}
+	return append(dst, '"')
+}
+
+const (
+	navOpen      = `<nav class="sidebar-nav" aria-label="Sidebar"><ul>`
+	navOpenShort = `<nav class="sidebar-nav nav-short" aria-label="Sidebar"><ul>`
+	navClose     = `</ul></nav>`
+	chevron      = `<span class="icon icon-chevron-right chevron" aria-hidden="true"></span>`
+)
+
+func (r *Renderer) pageNode(p *resolve.Page) *navNode {
+	href := r.link.page(p.URL)
+	var b strings.Builder
+	b.WriteByte('>')
+	method := ""
+	if e := p.Endpoint; e != nil {
+		method = strings.ToUpper(e.Method)
+	} else if m, _, ok := handWrittenAPI(p); ok {
+		method = m
+	}
+	if method != "" {
+		b.WriteString(`<span class="method method-sm method-` + methodClass(method) + `">` + escapeHTML(methodLabel(method)) + `</span>`)
+	}
+	writeIcon(&b, p.Icon)
+	b.WriteString(`<span class="nav-label">` + escapeHTML(p.SidebarTitle) + `</span>`)
+	writeBadge(&b, p.Tag)
+	b.WriteString(`</a></li>`)
+	return &navNode{page: p, head1: `<li><a class="nav-link" href="` + escapeURL(href) + `"`, head2: b.String(), href: href, current: true}
+}
+
+func (r *Renderer) groupNode(g *resolve.Group, top bool) *navNode {
+	n := &navNode{group: g, top: top}
+	var icon, label, badge strings.Builder
+	if g.Icon != nil {
+		writeIcon(&icon, g.Icon.Name)
+	}
+	label.WriteString(escapeHTML(g.Label))
+	writeBadge(&badge, g.Tag)
+	first := ""
+	if g.First != nil {
+		first = r.link.page(g.First.URL)
+		n.href = first
+	}
+	root := ""
+	if g.Root != nil {
+		root = r.link.page(g.Root.URL)
+		n.current = true
+	}
+	// The title: the root page's link (which can be current), else text.
+	var head1, head2 string
+	titleClass := `<span class="group-label">`
+	if top {
+		titleClass = `<span>`
+	}
+	if root != "" {
+		head1 = `<a href="` + escapeURL(root) + `"`
+		head2 = `>` + label.String() + `</a>` + badge.String()
+	} else {
+		head2 = titleClass + label.String() + `</span>` + badge.String()
+	}
+	if top {
+		n.head1 = `<li class="nav-group nav-group-top"><div class="group-title">` + icon.String() + head1
+		n.head2 = head2 + `</div><ul>`
+		n.end = `</ul></li>`
+		if first != "" && root == "" {
+			n.collapsed = `<li class="nav-group nav-group-top"><div class="group-title">` + icon.String() + `<a href="` + escapeURL(first) + `">` + label.String() + `</a>` + badge.String() + `</div></li>`
+		} else {
+			n.collapsed = n.head1 + head2 + `</div></li>`
+		}
+		return n
+	}
+	n.expanded = g.Expanded
+	n.head0 = `<li class="nav-group"><details`
+	summary := `<summary`
+	if first != "" {
+		summary += ` data-first="` + escapeURL(first) + `"`
+	}
+	n.head1 = `>` + summary + `>` + icon.String() + head1
+	n.head2 = head2 + chevron + `</summary><ul>`
+	n.end = `</ul></details></li>`
+	if first != "" {
+		n.collapsed = `<li class="nav-group"><a class="nav-link nav-group-link" href="` + escapeURL(first) + `">` + icon.String() + `<span class="nav-label">` + label.String() + `</span>` + badge.String() + chevron + `</a></li>`
+	} else {
+		n.collapsed = `<li class="nav-group"><span class="nav-link nav-group-link"><span class="nav-label">` + label.String() + `</span>` + badge.String() + `</span></li>`
+	}
+	return n
+}
+
+// shortNav is the short sidebar of a page, measured.
+type shortNav struct {
+	sb   *sidebar
+	p    *resolve.Page
+	path map[*navNode]bool
+	size int // bytes of HTML, the loading script included
+}
+
+// short measures the short sidebar of page p.
+func (sb *sidebar) short(p *resolve.Page) *shortNav {
+	sn := &shortNav{sb: sb, p: p, path: map[*navNode]bool{}}
+	if sb.file == "" {
+		sn.size = len(navOpen + navClose)
+		return sn
+	}
+	// The entries holding p: its listings and the groups above them. The
+	// walk stops at an entry already seen, so a page listed many times
+	// deep costs what the tree does, not listings × depth.
+	for _, n := range sb.listings[p] {
+		for ; n != nil && !sn.path[n]; n = n.parent {
+			sn.path[n] = true
+		}
+	}
+	var o navOut
+	sb.writeShort(&o, p, sn.path)
+	sn.size = o.n
+	return sn
+}
+
+// write writes the short sidebar and the script that replaces it with the
+// full one.
+func (sn *shortNav) write(b *bytes.Buffer) {
+	if sn.sb.file == "" {
+		b.WriteString(navOpen + navClose)
+		return
+	}
+	b.Grow(sn.size)
+	o := navOut{b: b.AvailableBuffer()}
+	sn.sb.writeShort(&o, sn.p, sn.path)
+	b.Write(o.b)
+}
+
+func (sb *sidebar) writeShort(o *navOut, p *resolve.Page, path map[*navNode]bool) {
+	o.str(navOpenShort)
+	sb.writeList(o, sb.top, p, path)
+	o.str(navClose)
+	o.str(sb.loader)
+}
+
+// writeList writes the entries of an open list that lie within navWindow
+// of an entry on p's path (the first entries when none is), with a link
+// past each cut.
+func (sb *sidebar) writeList(o *navOut, ns []*navNode, p *resolve.Page, path map[*navNode]bool) {
+	// keep[i]: entry i is within navWindow of an entry on the path; two
+	// sweeps, so that a long list costs its length.
+	keep := make([]bool, len(ns))
+	last := -1 << 30
+	seen := false
+	for i, n := range ns {
+		if path[n] {
+			last, seen = i, true
+		}
+		keep[i] = i-last <= navWindow
+	}
+	last = 1 << 30
+	for i := len(ns) - 1; i >= 0; i-- {
+		if path[ns[i]] {
+			last = i
+		}
+		keep[i] = keep[i] || last-i <= navWindow || (!seen && i <= 2*navWindow)
+	}
+	for i := 0; i < len(ns); {
+		if !keep[i] {
+			j := i
+			for j < len(ns) && !keep[j] {
+				j++
+			}
+			// Before the first window, the link goes to the entry just
+			// before it; after a window, to the entry just after it.
+			k := i
+			if i == 0 {
+				k = j - 1
+			}
+			writeMore(o, ns, k, i, j)
+			i = j
+			continue
+		}
+		n := ns[i]
+		switch {
+		case n.page != nil:
+			o.str(n.head1)
+			if n.page == p {
+				o.str(` aria-current="page"`)
+			}
+			o.str(n.head2)
+		case path[n] || n.top && len(n.kids) == 0:
+			o.str(n.head0)
+			if !n.top {
+				o.str(" open")
+			}
+			o.str(n.head1)
+			if n.group.Root == p {
+				o.str(` aria-current="page"`)
+			}
+			o.str(n.head2)
+			sb.writeList(o, n.kids, p, path)
+			o.str(n.end)
+		default:
+			o.str(n.collapsed)
+		}
+		i++
+	}
+}
+
+// writeMore writes the link standing for the cut entries ns[i:j]: to
+// ns[k], or the nearest entry of the cut with a link.
+func writeMore(o *navOut, ns []*navNode, k, i, j int) {
+	href := ""
+	for d := 0; href == "" && (k-d >= i || k+d < j); d++ {
+		if k-d >= i && ns[k-d].href != "" {
+			href = ns[k-d].href
+		} else if k+d < j && ns[k+d].href != "" {
+			href = ns[k+d].href
+		}
+	}
+	if href == "" {
+		return
+	}
+	o.str(`<li><a class="nav-link nav-more" href="`)
+	o.str(escapeURL(href))
+	o.str(`" aria-label="More pages"><span class="nav-label">…</span></a></li>`)
+}
+
+func writeIcon(b *strings.Builder, name string) {
+	if name == "" {
+		return
+	}
+	if src := iconSrc(name); src != "" {
+		b.WriteString(`<img class="icon-img" src="` + escapeURL(string(src)) + `" alt="" aria-hidden="true">`)
+		return
+	}
+	b.WriteString(`<span class="icon icon-` + escapeHTML(name) + `" aria-hidden="true"></span>`)
+}
+
+func writeBadge(b *strings.Builder, tag string) {
+	if tag != "" {
+		b.WriteString(`<span class="badge">` + escapeHTML(tag) + `</span>`)
+	}
+}
+
+// methodClass and methodLabel are templates/page.html's method-class and
+// method-label.
+func methodClass(m string) string {
+	switch m {
+	case "GET", "POST", "PUT", "PATCH", "DELETE", "WEBHOOK", "HEAD", "OPTIONS":
+		return strings.ToLower(m)
+	}
+	return "other"
+}
+
+func methodLabel(m string) string {
+	switch m {
+	case "DELETE":
+		return "DEL"
+	case "WEBHOOK":
+		return "HOOK"
+	case "OPTIONS":
+		return "OPT"
+	}
+	return m
+}
+
+// htmlEscaper escapes text and attribute values as html/template does.
+var htmlEscaper = strings.NewReplacer("\x00", "\uFFFD", `"`, "&#34;", "&", "&amp;", "'", "&#39;", "+", "&#43;", "<", "&lt;", ">", "&gt;")
+
+func escapeHTML(s string) string { return htmlEscaper.Replace(s) }
+
+// escapeURL writes a URL attribute as html/template does with a trusted
+// URL: bytes outside RFC 3986's sets percent-encoded, then escaped.
+func escapeURL(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9',
+			strings.IndexByte("-._~!#$&*+,/:;=?@[]%", c) >= 0:
+			b.WriteByte(c)
+		default:
+			b.WriteString("%" + strings.ToUpper(hex.EncodeToString([]byte{c})))
+		}
+	}
+	return escapeHTML(b.String())
 }
 
 // placeholder stands for the sidebar while a page is rendered and
-// minified; renderPage then writes the section's sidebar, with the page's
-// marks, in its place (sidebar.write).
+// minified; renderPage then writes the page's short sidebar in its place
+// (shortNav.write).
 const placeholder = "<nb-sidebar></nb-sidebar>"
 
-// write writes the sidebar with the marks of page p: its links marked
-// current, and the nested groups that hold it or are expanded, open.
-func (sb *sidebar) write(b *bytes.Buffer, p *resolve.Page) {
-	open := make([]bool, len(sb.expanded))
-	for _, g := range sb.groupsOf[p] {
-		for ; g >= 0 && !open[g]; g = sb.parent[g] {
-			open[g] = true
-		}
-	}
-	for i, m := range sb.marks {
-		b.Write(sb.chunks[i])
-		switch {
-		case m.group && (open[m.id] || sb.expanded[m.id]):
-			b.WriteString("open")
-		case !m.group && sb.pages[m.id] == p:
-			b.WriteString(`aria-current="page"`)
-		}
-	}
-	b.Write(sb.chunks[len(sb.chunks)-1])
-}
+// navHTMLMark is where assets/sidebar.js takes the full sidebar's HTML.
+const navHTMLMark = "NAVBUILD_SIDEBAR"
