@@ -84,6 +84,9 @@ type Renderer struct {
 	plan *searchPlan   // set by Prepare, on a copy
 	css  string
 	js   string
+	// navJS is assets/sidebar.js, minified unless NoMinify, with
+	// navHTMLMark where each section's full sidebar goes.
+	navJS string
 	// assets holds the content-hashed stylesheet and script.
 	assets map[string][]byte
 	descs  *htmlCache         // rendered OpenAPI descriptions
@@ -132,6 +135,19 @@ func New(opts Options) (*Renderer, error) {
 		r.assets[name] = data
 		*a.dst = name
 	}
+	nav, err := fs.ReadFile(assets.FS, "sidebar.js")
+	if err != nil {
+		return nil, fmt.Errorf("read asset sidebar.js: %w", err)
+	}
+	if !opts.NoMinify {
+		if nav, err = r.min.Bytes("application/javascript", nav); err != nil {
+			return nil, fmt.Errorf("minify sidebar.js: %w", err)
+		}
+	}
+	if !bytes.Contains(nav, []byte(navHTMLMark)) {
+		return nil, fmt.Errorf("sidebar.js: no %s", navHTMLMark)
+	}
+	r.navJS = string(nav)
 	return r, nil
 }
 
@@ -204,10 +220,15 @@ func (r *Renderer) renderPage(buf *bytes.Buffer, sv *siteView, f *frame, p *reso
 		return append([]byte(nil), html...), c, nil
 	}
 	var out bytes.Buffer
-	out.Grow(len(html) + f.sidebar.size + extra)
+	var nav *shortNav
+	if i >= 0 {
+		nav = f.sidebar.short(p)
+		extra += nav.size
+	}
+	out.Grow(len(html) + extra)
 	if i >= 0 {
 		out.Write(html[:i])
-		f.sidebar.write(&out, p)
+		nav.write(&out)
 		html = html[i+len(placeholder):]
 	}
 	if c.api != nil {

@@ -115,6 +115,9 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 			return nil, errs[i]
 		}
 		s.frames[d] = frames[i]
+		if sb := frames[i].sidebar; sb.file != "" {
+			s.extra[sb.file] = sb.script
+		}
 	}
 
 	// The site root shows the home page when it lives elsewhere.

@@ -135,33 +135,6 @@ type endpointView struct {
 	Deprecated bool
 }
 
-// sidebarView is the data of templates/sidebar.html, executed once per
-// section. Per-page marks are left as markers that the renderer replaces
-// for each page (see splice.go): this keeps the cost of a page independent
-// of how the sidebar is built.
-type sidebarView struct {
-	Items []*sidebarItem
-}
-
-// sidebarItem is a page link or a group in the sidebar.
-type sidebarItem struct {
-	// Page links
-	Label    string
-	Href     string
-	Method   string            // endpoint pages: "GET", "POST", ...
-	PageMark template.HTMLAttr // marker replaced by aria-current="page" on the current page
-	Icon     string
-	Tag      string
-
-	// Groups
-	Group     bool
-	TopLevel  bool              // top-level groups are always open and not collapsible
-	RootHref  string            // group title link (root page), "" for none
-	FirstHref string            // drilldown target
-	OpenMark  template.HTMLAttr // marker replaced by "open" when expanded or holding the current page
-	Items     []*sidebarItem
-}
-
 // tocItem is an entry of a page's table of contents.
 type tocItem struct {
 	Level    int // 2 or 3
