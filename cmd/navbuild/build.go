@@ -11,8 +11,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/navbuild/navbuild/internal/build"
 	"github.com/navbuild/navbuild/internal/diag"
-	"github.com/navbuild/navbuild/internal/docfs"
 	"github.com/navbuild/navbuild/internal/outdir"
 	"github.com/navbuild/navbuild/render"
 )
@@ -73,69 +73,48 @@ func runBuild(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	if inside != "" {
 		lf.exclude = append(lf.exclude, inside)
 	}
-	site, diags, err := load(ctx, dir, lf)
+	fsys, err := build.Open(dir)
 	if err != nil {
 		fmt.Fprintf(stderr, "navbuild: %s\n", diag.Escape(err.Error()))
-		return exitError
-	}
-	if quiet {
-		var errs []resolveDiagnostic
-		for _, d := range diags {
-			if d.Severity == severityError {
-				errs = append(errs, d)
-			}
-		}
-		printDiagnostics(stderr, errs)
-	} else {
-		printDiagnostics(stderr, diags)
-	}
-	if site == nil {
-		fmt.Fprintf(stderr, "navbuild: %s: build failed: %s; %s left as it was\n", dir, summary(diags), out)
 		return exitError
 	}
 	prog := newProgress(stderr, quiet)
-	r, err := render.New(render.Options{BaseURL: baseURL, NoMinify: noMinify, FileLinks: fileLinks, Progress: prog.update})
-	if err != nil {
-		fmt.Fprintf(stderr, "navbuild: %s\n", diag.Escape(err.Error()))
-		return exitError
-	}
-	od, err := outdir.Create(ctx, out, outdir.Options{MaxBytes: maxBytes, Waiting: func() {
-		fmt.Fprintf(stderr, "navbuild: waiting for another build into %s to end\n", out)
-	}})
-	if err != nil {
-		fmt.Fprintf(stderr, "navbuild: %s\n", diag.Escape(err.Error()))
-		return exitError
-	}
-	st, err := r.Render(ctx, site, docfs.New(dir), od)
+	var od *outdir.Dir // created once the folder resolved without errors
+	b, st, err := build.Run(ctx, fsys, build.Options{
+		Resolve: lf.options(),
+		Render:  render.Options{BaseURL: baseURL, NoMinify: noMinify, FileLinks: fileLinks, Progress: prog.update},
+		Report: func(diags diag.List) {
+			prog.stop()
+			printDiagnostics(stderr, shown(diags, quiet))
+		},
+		Output: func() (render.Output, error) {
+			d, err := outdir.Create(ctx, out, outdir.Options{MaxBytes: maxBytes, Waiting: func() {
+				fmt.Fprintf(stderr, "navbuild: waiting for another build into %s to end\n", out)
+			}})
+			if err != nil {
+				return nil, err
+			}
+			od = d
+			return d, nil
+		},
+	})
 	prog.stop()
-	if err != nil {
+	switch {
+	case err != nil && od == nil:
+		fmt.Fprintf(stderr, "navbuild: %s\n", diag.Escape(err.Error()))
+		return exitError
+	case err != nil:
 		od.Abort()
 		if errors.Is(err, outdir.ErrTooLarge) {
 			err = fmt.Errorf("%w (raise it with --max-output)", err)
 		}
 		fmt.Fprintf(stderr, "navbuild: %s; %s left as it was\n", diag.Escape(err.Error()), out)
 		return exitError
-	}
-	// The pages' own problems: snippets, unknown components, broken links.
-	content := st.Diagnostics
-	if lf.strict {
-		diag.List(content).Strict()
-	}
-	if quiet {
-		var errs []resolveDiagnostic
-		for _, d := range content {
-			if d.Severity == severityError {
-				errs = append(errs, d)
-			}
+	case b.Failed():
+		if od != nil {
+			od.Abort()
 		}
-		printDiagnostics(stderr, errs)
-	} else {
-		printDiagnostics(stderr, content)
-	}
-	diags = append(diags, content...)
-	if diag.List(content).HasErrors() {
-		od.Abort()
-		fmt.Fprintf(stderr, "navbuild: %s: build failed: %s; %s left as it was\n", dir, summary(diags), out)
+		fmt.Fprintf(stderr, "navbuild: %s: build failed: %s; %s left as it was\n", dir, summary(b.Diagnostics), out)
 		return exitError
 	}
 	if err := od.Commit(); err != nil {
@@ -143,11 +122,25 @@ func runBuild(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		return exitError
 	}
 	if !quiet {
-		_, w := diagCount(diags)
+		_, w := b.Diagnostics.Count()
 		fmt.Fprintf(stderr, "built %s pages (%s endpoint pages) in %.1f s, %d %s\n",
 			thousands(st.Pages), thousands(st.Endpoints), time.Since(start).Seconds(), w, plural(w, "warning"))
 	}
 	return exitOK
+}
+
+// shown returns the diagnostics to print: only the errors when quiet.
+func shown(diags diag.List, quiet bool) diag.List {
+	if !quiet {
+		return diags
+	}
+	var errs diag.List
+	for _, d := range diags {
+		if d.Severity == diag.Error {
+			errs = append(errs, d)
+		}
+	}
+	return errs
 }
 
 // thousands formats n with commas: 1,416.
@@ -199,5 +192,6 @@ func (p *progress) stop() {
 	defer p.mu.Unlock()
 	if p.shown {
 		fmt.Fprint(p.w, "\r\033[K")
+		p.shown = false
 	}
 }

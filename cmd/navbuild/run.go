@@ -3,19 +3,16 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"runtime/debug"
 	"strings"
 	"time"
 
+	"github.com/navbuild/navbuild/internal/build"
 	"github.com/navbuild/navbuild/internal/diag"
-	"github.com/navbuild/navbuild/internal/docfs"
-	"github.com/navbuild/navbuild/internal/outdir"
 	"github.com/navbuild/navbuild/render"
 	"github.com/navbuild/navbuild/resolve"
 )
@@ -117,13 +114,6 @@ func isDir(p string) bool {
 	return err == nil && st.IsDir()
 }
 
-// Short names for the diagnostics' types in this package.
-type resolveDiagnostic = resolve.Diagnostic
-
-const severityError = resolve.Error
-
-func diagCount(diags []resolve.Diagnostic) (errors, warnings int) { return diag.List(diags).Count() }
-
 func version() string {
 	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
 		return bi.Main.Version
@@ -170,29 +160,6 @@ func parseArgs(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (dir s
 	return pos[0], true, exitOK
 }
 
-// load resolves the docs folder dir, returning the site (nil on errors) and
-// every diagnostic.
-func load(ctx context.Context, dir string, lf loadFlags) (*resolve.Site, []resolve.Diagnostic, error) {
-	st, err := os.Stat(dir)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil, fmt.Errorf("docs folder %s does not exist", dir)
-	} else if err != nil {
-		return nil, nil, err
-	}
-	if !st.IsDir() {
-		return nil, nil, fmt.Errorf("%s is not a folder", dir)
-	}
-	site, err := resolve.Load(ctx, docfs.New(dir), lf.options())
-	if err != nil {
-		var le *resolve.LoadError
-		if errors.As(err, &le) {
-			return nil, le.Diagnostics, nil
-		}
-		return nil, nil, err
-	}
-	return site, site.Diagnostics, nil
-}
-
 // maxPrinted caps the diagnostics printed in text form.
 const maxPrinted = 200
 
@@ -236,22 +203,24 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	if *format != "text" && *format != "json" {
 		return usageError(stderr, "check", fmt.Sprintf("--format is text or json, not %q", *format))
 	}
-	site, diags, err := load(ctx, dir, lf)
-	if err != nil {
-		// Reported like any other problem, so --format json stays JSON.
-		diags = []resolve.Diagnostic{{Severity: resolve.Error, Msg: err.Error()}}
+	// The pages' content too: snippets, components, links.
+	var b *build.Build
+	fsys, err := build.Open(dir)
+	if err == nil {
+		b, _, err = build.Run(ctx, fsys, build.Options{Resolve: lf.options(), Render: render.Options{NoMinify: true}})
 	}
-	if site != nil {
-		// The pages' content too: snippets, components, links.
-		content, err := checkContent(ctx, site, dir, lf.strict)
-		if err != nil {
-			fmt.Fprintf(stderr, "navbuild: %s\n", diag.Escape(err.Error()))
-			return exitError
-		}
-		diags = append(diags, content...)
-		diag.List(diags).Sort()
-		if diag.List(content).HasErrors() {
-			site = nil
+	var diags diag.List
+	switch {
+	case b == nil:
+		// Reported like any other problem, so --format json stays JSON.
+		diags = diag.List{{Severity: resolve.Error, Msg: err.Error()}}
+	case err != nil:
+		fmt.Fprintf(stderr, "navbuild: %s\n", diag.Escape(err.Error()))
+		return exitError
+	default:
+		diags = b.Diagnostics
+		if b.Model != nil {
+			diags.Sort() // the folder's and the content's together
 		}
 	}
 	if *format == "json" {
@@ -275,14 +244,14 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		fmt.Fprintf(stderr, "navbuild: %s\n", diag.Escape(err.Error()))
 	} else {
 		printDiagnostics(stderr, diags)
-		if site != nil {
-			n := countNav(site)
+		if !b.Failed() {
+			n := countNav(b.Model)
 			fmt.Fprintf(stderr, "navbuild: %s: %d %s, %s\n", dir, n, plural(n, "page"), summary(diags))
 		} else {
 			fmt.Fprintf(stderr, "navbuild: %s: %s\n", dir, summary(diags))
 		}
 	}
-	if site == nil {
+	if b == nil || b.Failed() {
 		return exitError
 	}
 	return exitOK
@@ -318,12 +287,17 @@ func runNav(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if !lf.check("nav", stderr) {
 		return exitUsage
 	}
-	site, diags, err := load(ctx, dir, lf)
+	var b *build.Build
+	fsys, err := build.Open(dir)
+	if err == nil {
+		b, err = build.Load(ctx, fsys, lf.options())
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "navbuild: %s\n", diag.Escape(err.Error()))
 		return exitError
 	}
-	printDiagnostics(stderr, diags)
+	printDiagnostics(stderr, b.Diagnostics)
+	site := b.Model
 	if site == nil {
 		return exitError
 	}
@@ -382,26 +356,3 @@ func printTree(w io.Writer, s *resolve.Site) {
 		fmt.Fprintf(w, "home: %s\n", s.Home.URL)
 	}
 }
-
-// checkContent renders every page without writing it, for the problems of
-// the pages' content.
-func checkContent(ctx context.Context, site *resolve.Site, dir string, strict bool) ([]resolve.Diagnostic, error) {
-	r, err := render.New(render.Options{NoMinify: true})
-	if err != nil {
-		return nil, err
-	}
-	st, err := r.Render(ctx, site, docfs.New(dir), discard{})
-	if err != nil {
-		return nil, err
-	}
-	if strict {
-		diag.List(st.Diagnostics).Strict()
-	}
-	return st.Diagnostics, nil
-}
-
-// discard is an output that keeps nothing; it refuses the names the
-// output folder refuses, so that check fails where build fails.
-type discard struct{}
-
-func (discard) WriteFile(name string, _ []byte) error { return outdir.CheckName(name) }

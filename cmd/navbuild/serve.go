@@ -6,9 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"net"
-	"os"
 	"os/exec"
 	"runtime"
 	"strconv"
@@ -61,7 +59,16 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	if *port < 0 || *port > 65535 {
 		return usageError(stderr, "serve", fmt.Sprintf("--port must be between 0 and 65535, got %d", *port))
 	}
-	if err := checkFolder(dir); err != nil {
+	color := useColor(stderr)
+	first := true
+	// Before listening: a folder that does not exist is the first problem.
+	srv, err := serve.New(dir, serve.Options{Load: lf.options(), Host: *host, Report: func(e serve.Event) {
+		reportServe(stderr, dir, e, first, color)
+		if e.Kind == serve.Build {
+			first = false
+		}
+	}})
+	if err != nil {
 		fmt.Fprintf(stderr, "navbuild: %s\n", diag.Escape(err.Error()))
 		return exitError
 	}
@@ -77,19 +84,6 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	}
 	url := siteURL(ln.Addr(), *host)
 
-	color := useColor(stderr)
-	first := true
-	srv, err := serve.New(dir, serve.Options{Load: lf.options(), Host: *host, Report: func(e serve.Event) {
-		reportServe(stderr, dir, e, first, color)
-		if e.Kind == serve.Build {
-			first = false
-		}
-	}})
-	if err != nil {
-		ln.Close()
-		fmt.Fprintf(stderr, "navbuild: %s\n", diag.Escape(err.Error()))
-		return exitError
-	}
 	fmt.Fprintf(stdout, "serving %s at %s\n", dir, url)
 	if *open {
 		if err := openBrowser(url); err != nil {
@@ -102,21 +96,6 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	}
 	fmt.Fprintln(stderr, "navbuild: stopped")
 	return exitOK
-}
-
-// checkFolder reports a docs folder that does not exist or is a file, as
-// load does.
-func checkFolder(dir string) error {
-	st, err := os.Stat(dir)
-	if errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("docs folder %s does not exist", dir)
-	} else if err != nil {
-		return err
-	}
-	if !st.IsDir() {
-		return fmt.Errorf("%s is not a folder", dir)
-	}
-	return nil
 }
 
 // siteURL is the address to print and open: the listener's, with the
@@ -177,7 +156,7 @@ func reportServe(w io.Writer, dir string, e serve.Event, first, color bool) {
 }
 
 func warnings(diags []resolve.Diagnostic) string {
-	_, n := diagCount(diags)
+	_, n := diag.List(diags).Count()
 	return fmt.Sprintf("%d %s", n, plural(n, "warning"))
 }
 

@@ -14,7 +14,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"html/template"
 	"io/fs"
@@ -29,8 +28,8 @@ import (
 	"time"
 
 	"github.com/navbuild/navbuild/assets"
+	"github.com/navbuild/navbuild/internal/build"
 	"github.com/navbuild/navbuild/internal/diag"
-	"github.com/navbuild/navbuild/internal/docfs"
 	"github.com/navbuild/navbuild/render"
 	"github.com/navbuild/navbuild/resolve"
 )
@@ -131,8 +130,9 @@ type Server struct {
 	reportMu sync.Mutex
 
 	mu     sync.RWMutex
-	site   *render.Site  // the last good build, nil before the first
-	model  *resolve.Site // its model
+	build  *build.Build // the last good build, nil before the first
+	site   *render.Site // its prepared site
+	model  *resolve.Site
 	files  map[string]bool
 	byFile map[string]*resolve.Page // page source file → page
 	static map[string]bool
@@ -149,9 +149,14 @@ type Server struct {
 	checks      sync.WaitGroup
 }
 
-// New returns a server for the docs folder dir. It builds nothing yet:
-// [Server.Serve] does.
+// New returns a server for the docs folder dir, or an error when dir does
+// not exist or is not a folder. It builds nothing yet: [Server.Serve]
+// does.
 func New(dir string, opts Options) (*Server, error) {
+	fsys, err := build.Open(dir)
+	if err != nil {
+		return nil, err
+	}
 	if opts.Debounce <= 0 {
 		opts.Debounce = 10 * time.Millisecond
 	}
@@ -171,7 +176,7 @@ func New(dir string, opts Options) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Server{dir: dir, fsys: docfs.New(dir), opts: opts, r: r, hub: newHub(), last: map[string][]byte{}}, nil
+	return &Server{dir: dir, fsys: fsys, opts: opts, r: r, hub: newHub(), last: map[string][]byte{}}, nil
 }
 
 // Serve builds the site, then serves it on ln and rebuilds it as the
@@ -247,22 +252,22 @@ func (s *Server) rebuild(ctx context.Context, changed []string) {
 		s.checkCancel = nil
 	}
 	s.mu.Unlock()
-	model, err := resolve.Load(ctx, s.fsys, s.opts.Load)
+	b, err := build.Load(ctx, s.fsys, s.opts.Load)
 	if err != nil {
-		var le *resolve.LoadError
 		diags := []resolve.Diagnostic{{Severity: resolve.Error, Msg: err.Error()}}
-		if errors.As(err, &le) {
-			diags = le.Diagnostics
-		}
 		s.fail(Event{Kind: Build, Changed: changed, Diagnostics: diags, Duration: time.Since(start)})
 		return
 	}
-	site, err := s.r.Prepare(model, s.fsys)
-	if err != nil {
-		diags := append(model.Diagnostics[:len(model.Diagnostics):len(model.Diagnostics)], resolve.Diagnostic{Severity: resolve.Error, Msg: err.Error()})
+	if b.Model == nil {
+		s.fail(Event{Kind: Build, Changed: changed, Diagnostics: b.Diagnostics, Duration: time.Since(start)})
+		return
+	}
+	if err := b.Prepare(s.r); err != nil {
+		diags := append(b.Diagnostics[:len(b.Diagnostics):len(b.Diagnostics)], resolve.Diagnostic{Severity: resolve.Error, Msg: err.Error()})
 		s.fail(Event{Kind: Build, Changed: changed, Diagnostics: diags, Duration: time.Since(start)})
 		return
 	}
+	model, site := b.Model, b.Site
 	files := map[string]bool{}
 	for _, name := range site.Files() {
 		files[name] = true
@@ -279,7 +284,7 @@ func (s *Server) rebuild(ctx context.Context, changed []string) {
 	}
 	checkCtx, cancel := context.WithCancel(ctx)
 	s.mu.Lock()
-	s.site, s.model, s.files, s.byFile, s.static = site, model, files, byFile, static
+	s.build, s.site, s.model, s.files, s.byFile, s.static = b, site, model, files, byFile, static
 	s.cache = map[string][]byte{}
 	s.epoch++
 	s.failed = nil
@@ -291,7 +296,7 @@ func (s *Server) rebuild(ctx context.Context, changed []string) {
 	s.checks.Add(1)
 	go func() {
 		defer s.checks.Done()
-		s.check(checkCtx, site)
+		s.check(checkCtx, b)
 	}()
 }
 
@@ -316,32 +321,24 @@ func (s *Server) fail(e Event) {
 	s.report(e)
 }
 
-// check renders every page of site in the background for the problems of
+// check renders every page of b in the background for the problems of
 // their content, which only a whole render finds (links to anchors of
 // other pages, each unknown component at its first use).
-func (s *Server) check(ctx context.Context, site *render.Site) {
+func (s *Server) check(ctx context.Context, b *build.Build) {
 	start := time.Now()
-	st, err := site.Render(ctx, discard{})
+	st, err := b.Render(ctx, build.Discard)
 	if err != nil || ctx.Err() != nil {
 		return // superseded by a newer build, or a page failed: asked for, it shows
 	}
-	diags := st.Diagnostics
-	if s.opts.Load.Strict {
-		diag.List(diags).Strict()
-	}
-	s.report(Event{Kind: Check, Diagnostics: diags, Pages: st.Pages, Duration: time.Since(start)})
+	s.report(Event{Kind: Check, Diagnostics: st.Diagnostics, Pages: st.Pages, Duration: time.Since(start)})
 }
-
-type discard struct{}
-
-func (discard) WriteFile(string, []byte) error { return nil }
 
 // refresh renders pages whose body changed, dropping their old HTML, and
 // tells the browsers to reload.
 func (s *Server) refresh(pages []*resolve.Page, changed []string) {
 	start := time.Now()
 	s.mu.Lock()
-	site := s.site
+	b, site := s.build, s.site
 	s.epoch++
 	epoch := s.epoch
 	var names []string
@@ -356,7 +353,7 @@ func (s *Server) refresh(pages []*resolve.Page, changed []string) {
 	// at once, and the pages' problems are reported.
 	var diags diag.List
 	for _, name := range names {
-		data, d, err := site.RenderPage(name)
+		data, d, err := b.RenderPage(name)
 		if err != nil {
 			diags = append(diags, resolve.Diagnostic{Severity: resolve.Error, Msg: err.Error()})
 			continue
@@ -366,9 +363,6 @@ func (s *Server) refresh(pages []*resolve.Page, changed []string) {
 	}
 	diags.Sort()
 	diags = dedup(diags)
-	if s.opts.Load.Strict {
-		diags.Strict()
-	}
 	s.hub.publish(message{event: "reload", data: "pages"}, nil)
 	s.report(Event{Kind: Pages, Changed: changed, Diagnostics: diags, Pages: len(pages), Duration: time.Since(start)})
 }

@@ -1,0 +1,189 @@
+// Package build drives a docs folder through the pipeline, the one way
+// every command does it: load, validate and resolve ([resolve.Load]),
+// prepare ([render.Renderer.Prepare]) and render ([render.Site.Render])
+// into an output. `navbuild build` renders into an output folder
+// (internal/outdir), `navbuild check` into [Discard], and `navbuild serve`
+// (internal/serve) keeps the prepared site and renders pages on demand.
+//
+// Stage: write. It sits above every stage it drives, so that the commands
+// and the live preview share one flow: the checks of the folder, which of
+// resolve's errors are the folder's problems, and --strict, which makes
+// the warnings of every stage errors, the pages' content included.
+package build
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+
+	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/internal/docfs"
+	"github.com/navbuild/navbuild/internal/outdir"
+	"github.com/navbuild/navbuild/render"
+	"github.com/navbuild/navbuild/resolve"
+)
+
+// Open returns the docs folder dir as the file system every stage reads it
+// through (internal/docfs), or an error when dir does not exist or is not
+// a folder.
+func Open(dir string) (fs.FS, error) {
+	st, err := os.Stat(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("docs folder %s does not exist", dir)
+	} else if err != nil {
+		return nil, err
+	}
+	if !st.IsDir() {
+		return nil, fmt.Errorf("%s is not a folder", dir)
+	}
+	return docfs.New(dir), nil
+}
+
+// Build is a docs folder on its way through the pipeline: resolved by
+// [Load], prepared by [Build.Prepare], then rendered whole
+// ([Build.Render]) or page by page ([Build.RenderPage]). Once prepared it
+// is read-only and safe for concurrent use.
+type Build struct {
+	// Model is the resolved site; nil when the folder has errors.
+	Model *resolve.Site
+	// Site is the site prepared for rendering; nil before Prepare.
+	Site *render.Site
+	// Diagnostics holds the folder's problems (docs.json and its includes,
+	// front matter, specs), warnings included, sorted; errors under
+	// Strict.
+	Diagnostics diag.List
+
+	fsys   fs.FS
+	strict bool
+}
+
+// Load resolves the docs folder fsys (see [Open]) with opts. When the
+// folder has errors the Build's Model is nil and its Diagnostics say why;
+// the error is for a failure that is not a problem of the folder. With
+// opts.Strict every warning is an error, those [Build.Render] and
+// [Build.RenderPage] find in the pages' content too.
+func Load(ctx context.Context, fsys fs.FS, opts resolve.Options) (*Build, error) {
+	b := &Build{fsys: fsys, strict: opts.Strict}
+	model, err := resolve.Load(ctx, fsys, opts)
+	if err != nil {
+		var le *resolve.LoadError
+		if !errors.As(err, &le) {
+			return nil, err
+		}
+		b.Diagnostics = le.Diagnostics
+		return b, nil
+	}
+	b.Model, b.Diagnostics = model, model.Diagnostics
+	return b, nil
+}
+
+// Prepare prepares the resolved site for rendering with r. It must not be
+// called on a Build whose Model is nil.
+func (b *Build) Prepare(r *render.Renderer) error {
+	site, err := r.Prepare(b.Model, b.fsys)
+	if err != nil {
+		return err
+	}
+	b.Site = site
+	return nil
+}
+
+// Render renders every file of the prepared site into out. The Stats'
+// Diagnostics are the problems of the pages' content (snippets,
+// components, links), errors under Strict.
+func (b *Build) Render(ctx context.Context, out render.Output) (render.Stats, error) {
+	st, err := b.Site.Render(ctx, out)
+	if b.strict {
+		diag.List(st.Diagnostics).Strict()
+	}
+	return st, err
+}
+
+// RenderPage renders the page whose output file is name (see
+// [render.Site.RenderPage]) and returns it with the problems of its
+// content, errors under Strict.
+func (b *Build) RenderPage(name string) ([]byte, diag.List, error) {
+	data, diags, err := b.Site.RenderPage(name)
+	if b.strict {
+		diag.List(diags).Strict()
+	}
+	return data, diags, err
+}
+
+// Options configure [Run]. The zero value resolves with resolve's
+// defaults, renders minified pages into [Discard] and reports nothing.
+type Options struct {
+	// Resolve configures resolving the folder; its Strict makes every
+	// warning an error, the content's included.
+	Resolve resolve.Options
+	// Render configures the pages.
+	Render render.Options
+	// Report, if set, receives the diagnostics as each stage finds them:
+	// the folder's once it is resolved, before any page renders, then,
+	// if the folder has no errors and the site rendered, the content's.
+	Report func(diag.List)
+	// Output, if set, is called once the folder is resolved without
+	// errors, for the output to render into, so that nothing is created
+	// for a folder that fails; nil renders into [Discard].
+	Output func() (render.Output, error)
+}
+
+// Run is the whole flow of `navbuild build` and `check`: it loads the docs
+// folder fsys, and, if it has no errors, prepares and renders it into the
+// output of opts. Stats.Diagnostics are the content's, and the Build's
+// Diagnostics hold every stage's (the folder's, then the content's).
+//
+// The Build is nil when the folder could not be loaded at all; the error
+// then says why. A failure to prepare, render or create the output returns
+// the Build with the error.
+func Run(ctx context.Context, fsys fs.FS, opts Options) (*Build, render.Stats, error) {
+	b, err := Load(ctx, fsys, opts.Resolve)
+	if err != nil {
+		return nil, render.Stats{}, err
+	}
+	if opts.Report != nil {
+		opts.Report(b.Diagnostics)
+	}
+	if b.Model == nil {
+		return b, render.Stats{}, nil
+	}
+	r, err := render.New(opts.Render)
+	if err != nil {
+		return b, render.Stats{}, err
+	}
+	var out render.Output = Discard
+	if opts.Output != nil {
+		if out, err = opts.Output(); err != nil {
+			return b, render.Stats{}, err
+		}
+	}
+	if err := b.Prepare(r); err != nil {
+		return b, render.Stats{}, err
+	}
+	st, err := b.Render(ctx, out)
+	if err != nil {
+		return b, st, err
+	}
+	if opts.Report != nil {
+		opts.Report(st.Diagnostics)
+	}
+	// A copy: the Model's own list must not grow under it.
+	b.Diagnostics = append(b.Diagnostics[:len(b.Diagnostics):len(b.Diagnostics)], st.Diagnostics...)
+	return b, st, nil
+}
+
+// Failed reports whether b has an error: the folder's or, once rendered,
+// its content's.
+func (b *Build) Failed() bool {
+	return b.Model == nil || b.Diagnostics.HasErrors()
+}
+
+// Discard is an output that keeps nothing. It refuses the names the output
+// folder refuses, so that a check fails where a build fails.
+var Discard render.Output = discard{}
+
+type discard struct{}
+
+func (discard) WriteFile(name string, _ []byte) error { return outdir.CheckName(name) }
