@@ -11,6 +11,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"strings"
 	"sync"
@@ -247,6 +248,13 @@ func TestServe(t *testing.T) {
 	}
 	if !strings.Contains(body, `<script src="_navbuild/reload.js"></script>`) {
 		t.Error("guide/ does not load the live-reload script")
+	}
+	// The section's full sidebar is a generated file of the site.
+	nav := regexp.MustCompile(`_navbuild/nav/[0-9a-f]+\.js`).FindString(body)
+	if nav == "" {
+		t.Error("guide/ loads no full sidebar")
+	} else if code, js := get(t, base+nav); code != 200 || !strings.Contains(js, `"<nav class=\"sidebar-nav\"`) {
+		t.Errorf("%s: %d\n%.200s", nav, code, js)
 	}
 	for _, c := range []struct{ path, ctype string }{
 		{"", "text/html; charset=utf-8"},
