@@ -1,5 +1,8 @@
 // Package assets holds the static files every built site ships: the
 // stylesheet and the script its pages link to.
+//
+// Stage: render. The files every built site ships, beside the pages render
+// writes.
 package assets
 
 import "embed"

@@ -18,4 +18,6 @@
 // Every link in the output is relative to the site root and pages set
 // <base href> to it, so a site works at a domain root, under a sub-path
 // (GitHub Pages project sites) and, with [Options].FileLinks, from disk.
+//
+// Stage: render.
 package render

@@ -12,4 +12,6 @@
 // The model is read-only once Load returns and safe for concurrent use by
 // any number of goroutines. Load itself is deterministic: the same folder
 // gives the same Site, in the same order, every time.
+//
+// Stage: resolve.
 package resolve

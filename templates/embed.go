@@ -1,4 +1,6 @@
 // Package templates holds the HTML templates that render a site's pages.
+//
+// Stage: render. The templates render executes.
 package templates
 
 import "embed"

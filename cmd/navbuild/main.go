@@ -1,5 +1,8 @@
 // Command navbuild builds static documentation sites from docs folders
 // written for the docs.json format.
+//
+// Stage: command. The one place that prints, driving every stage through
+// internal/build.
 package main
 
 import (

@@ -3,6 +3,9 @@
 // responses as trees of fields, and request and response examples. It
 // reads the spec as kin-openapi loaded it and never modifies it, so pages
 // sharing a spec can be built concurrently.
+//
+// Stage: content. One of the content engines render runs per page (the API
+// reference of an endpoint page).
 package apiref
 
 import "html/template"

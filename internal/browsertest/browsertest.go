@@ -1,4 +1,6 @@
 // Package browsertest finds the Chromium that the browser tests drive.
+//
+// Stage: tooling. For tests only.
 package browsertest
 
 import (

@@ -3,6 +3,9 @@
 // decodes it into the typed structs below, which mirror the file and hold no
 // logic. Resolution into the model that rendering uses lives in package
 // resolve.
+//
+// Stage: validate (and load: docs.json and its $ref includes are read here,
+// parsed by internal/jsonv).
 package config
 
 import "github.com/navbuild/navbuild/internal/jsonv"

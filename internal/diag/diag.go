@@ -1,5 +1,7 @@
 // Package diag holds positioned diagnostics: the errors and warnings that
 // every stage of navbuild reports about its input.
+//
+// Stage: shared. Every stage reports through it.
 package diag
 
 import (

@@ -10,6 +10,9 @@
 // [ErrSpecial] before it is opened (a FIFO would block the build, /dev/zero
 // never ends), and checked again on the opened file. Reads are bounded:
 // a file longer than its limit is refused with a [*TooLargeError].
+//
+// Stage: shared. The load stage opens it, and resolve and render read
+// pages, specs and static files through it.
 package docfs
 
 import (

@@ -4,6 +4,8 @@
 // are written for). Most front matter is a few `key: plain text` lines;
 // those take a fast path that gives the same result without a YAML parser,
 // which matters when a site has thousands of pages.
+//
+// Stage: resolve. It reads each page's front matter for the model.
 package frontmatter
 
 import (

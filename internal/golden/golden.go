@@ -4,6 +4,8 @@
 // glob that fails when it finds no fixture.
 //
 // Only tests import it: the flag it registers is a test flag.
+//
+// Stage: tooling. For tests only.
 package golden
 
 import (

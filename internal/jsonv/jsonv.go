@@ -5,6 +5,8 @@
 // reference platform reads docs.json with it): no comments, no trailing
 // commas. A leading UTF-8 byte order mark is skipped. Duplicate object keys
 // are kept in the tree; [Value.Get] returns the last one, as JSON.parse does.
+//
+// Stage: load.
 package jsonv
 
 import (

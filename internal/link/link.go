@@ -9,6 +9,8 @@
 // and whitespace and control characters are dropped where a browser
 // drops them, before the scheme is looked at. Where browsers differ, or
 // once differed, it errs towards [Script].
+//
+// Stage: shared. Validate, resolve, the content engines and render ask it.
 package link
 
 import (

@@ -19,6 +19,8 @@
 // with one <span class="line"> per line (class "line hl" when
 // highlighted) and chroma's CSS classes on tokens; assets/code.css styles
 // them (go generate rewrites it).
+//
+// Stage: content. The Markdown engine under internal/mdx.
 package markdown
 
 //go:generate go run ./gencss -o ../../assets/code.css

@@ -24,4 +24,7 @@
 // (import X from '/snippets/x.mdx', rendered with props) or by name
 // (import { X } from ..., an exported constant or arrow-function
 // component), or included with the legacy <Snippet file="x.mdx" />.
+//
+// Stage: content. The engine that turns a page's body into HTML, run by
+// render per page.
 package mdx

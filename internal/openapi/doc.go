@@ -10,4 +10,7 @@
 //
 // It ranks below resolve: resolve turns what it loads into the model, and
 // reports its problems with positions in docs.json.
+//
+// Stage: resolve. Below resolve, which models what it loads, and below the
+// content engine internal/apiref.
 package openapi

@@ -18,6 +18,8 @@
 // holding it. Temporary folders carry the PID of their build; those of a
 // build that is gone (killed) are removed by the next build into the same
 // folder.
+//
+// Stage: write.
 package outdir
 
 import (

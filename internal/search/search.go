@@ -4,6 +4,9 @@
 // version × language × product of the navigation) that assets/search.js
 // reads in the browser. The format is described in ARCHITECTURE.md
 // ("Search index").
+//
+// Stage: content. Render feeds it each page it rendered and writes the
+// index it builds.
 package search
 
 import (

@@ -8,6 +8,9 @@
 // added or removed) resolves the folder again. A build that fails leaves the
 // last good site served, and the pages show its diagnostics over them until
 // the next good build. See ARCHITECTURE.md, "Live preview".
+//
+// Stage: write. It serves the site from memory where `navbuild build`
+// writes it to a folder, building through internal/build.
 package serve
 
 import (

@@ -1,6 +1,8 @@
 // Package starter holds the docs folder that `navbuild init` writes: a
 // small site with two tabs, groups, a page per group and an OpenAPI
 // reference, which builds and checks without a warning.
+//
+// Stage: command. The folder `navbuild init` writes.
 package starter
 
 import (

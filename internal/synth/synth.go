@@ -1,5 +1,7 @@
 // Package synth makes synthetic docs folders for benchmarks: tabs > groups
 // > nested groups of pages with front matter and a Markdown body.
+//
+// Stage: tooling. For benchmarks and tests only.
 package synth
 
 import (

@@ -5,6 +5,8 @@
 // Usage (go generate ./internal/markdown runs it):
 //
 //	go run ./internal/markdown/gencss [-o assets/code.css] [-light github] [-dark github-dark]
+//
+// Stage: tooling. Run by go generate, never by a build.
 package main
 
 import (

@@ -1,6 +1,8 @@
 // Command gen writes a synthetic docs folder, for measuring whole builds:
 //
 //	go run ./internal/synth/gen -n 10000 -o /tmp/docs
+//
+// Stage: tooling. Writes a synthetic site for make bench.
 package main
 
 import (
