@@ -1,0 +1,97 @@
+package build
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/resolve"
+)
+
+const docsJSON = `{
+  "theme": "mint",
+  "name": "Test docs",
+  "colors": {"primary": "#0D9373"},
+  "navigation": {"pages": ["index"]}
+}`
+
+func TestOpen(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "docs.json")
+	if err := os.WriteFile(file, []byte(docsJSON), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Open(dir); err != nil {
+		t.Errorf("Open(folder): %v", err)
+	}
+	for _, tt := range []struct{ dir, want string }{
+		{filepath.Join(dir, "nosuch"), "docs folder " + filepath.Join(dir, "nosuch") + " does not exist"},
+		{file, file + " is not a folder"},
+	} {
+		if _, err := Open(tt.dir); err == nil || err.Error() != tt.want {
+			t.Errorf("Open(%s) = %v, want %q", tt.dir, err, tt.want)
+		}
+	}
+}
+
+// TestRun checks the flow over a folder whose one page links to a page
+// that does not exist: a content warning, an error under Strict; and over
+// a folder with an error, which renders nothing.
+func TestRun(t *testing.T) {
+	content := fstest.MapFS{
+		"docs.json":  {Data: []byte(docsJSON)},
+		"index.mdx":  {Data: []byte("# Home\n\nSee [this](/nosuch).\n")},
+	}
+	broken := fstest.MapFS{"docs.json": {Data: []byte(`{"theme": "mint",`)}}
+	for _, tt := range []struct {
+		name    string
+		fsys    fstest.MapFS
+		strict  bool
+		failed  bool
+		reports int      // calls of Report
+		want    []string // in the diagnostics, in order
+		sev     diag.Severity
+	}{
+		{"content warning", content, false, false, 2, []string{"nosuch"}, diag.Warning},
+		{"content warning, strict", content, true, true, 2, []string{"nosuch"}, diag.Error},
+		{"folder error", broken, false, true, 1, []string{"docs.json"}, diag.Error},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var reported []diag.List
+			b, _, err := Run(context.Background(), tt.fsys, Options{
+				Resolve: resolve.Options{Strict: tt.strict, Offline: true},
+				Report:  func(d diag.List) { reported = append(reported, d) },
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if b.Failed() != tt.failed {
+				t.Errorf("Failed() = %v, want %v", b.Failed(), tt.failed)
+			}
+			if len(reported) != tt.reports {
+				t.Errorf("Report called %d times, want %d", len(reported), tt.reports)
+			}
+			if len(b.Diagnostics) != len(tt.want) {
+				t.Fatalf("diagnostics %v, want %d", b.Diagnostics, len(tt.want))
+			}
+			for i, d := range b.Diagnostics {
+				if !strings.Contains(d.Error(), tt.want[i]) || d.Severity != tt.sev {
+					t.Errorf("diagnostic %d: %s (%v), want %q (%v)", i, d.Error(), d.Severity, tt.want[i], tt.sev)
+				}
+			}
+		})
+	}
+}
+
+func TestDiscard(t *testing.T) {
+	if err := Discard.WriteFile("a/..x/index.html", nil); err != nil {
+		t.Errorf("WriteFile(..x): %v", err)
+	}
+	if err := Discard.WriteFile("../escape.html", nil); err == nil {
+		t.Error("WriteFile(../escape.html) = nil, want an error")
+	}
+}
