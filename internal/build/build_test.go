@@ -43,8 +43,8 @@ func TestOpen(t *testing.T) {
 // a folder with an error, which renders nothing.
 func TestRun(t *testing.T) {
 	content := fstest.MapFS{
-		"docs.json":  {Data: []byte(docsJSON)},
-		"index.mdx":  {Data: []byte("# Home\n\nSee [this](/nosuch).\n")},
+		"docs.json": {Data: []byte(docsJSON)},
+		"index.mdx": {Data: []byte("# Home\n\nSee [this](/nosuch).\n")},
 	}
 	broken := fstest.MapFS{"docs.json": {Data: []byte(`{"theme": "mint",`)}}
 	for _, tt := range []struct {
