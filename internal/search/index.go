@@ -2,6 +2,8 @@ package search
 
 import (
 	"cmp"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"math"
 	"slices"
@@ -84,6 +86,11 @@ type posting struct {
 
 // Build returns the index files of scopes by name (see [Files]). Its
 // output depends only on its input: no map order reaches the bytes.
+//
+// scopes.json carries a hash of the other files ("h"), which the client
+// adds to their URLs: their names stay known before any page renders, and
+// a browser holding cached files of an earlier build never mixes them
+// with this one's.
 func Build(scopes []Scope) map[string][]byte {
 	out := map[string][]byte{}
 	var meta strings.Builder
@@ -96,7 +103,7 @@ func Build(scopes []Scope) map[string][]byte {
 		}
 		fmt.Fprintf(&meta, "%q:[%d,%d,%d,%d]", s.ID, n, l.dict, l.post, l.docs)
 	}
-	meta.WriteString("}}\n")
+	fmt.Fprintf(&meta, `},"h":%q}`+"\n", contentHash(out))
 	out["scopes.json"] = []byte(meta.String())
 	return out
 }
@@ -257,4 +264,20 @@ func appendString(b []byte, s string) []byte {
 		}
 	}
 	return append(b, '"')
+}
+
+// contentHash returns the first 12 hex digits of the SHA-256 of files,
+// names and contents, in name order.
+func contentHash(files map[string][]byte) string {
+	names := make([]string, 0, len(files))
+	for name := range files {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	h := sha256.New()
+	for _, name := range names {
+		fmt.Fprintf(h, "%s\x00%d\x00", name, len(files[name]))
+		h.Write(files[name])
+	}
+	return hex.EncodeToString(h.Sum(nil))[:12]
 }

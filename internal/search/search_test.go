@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -108,8 +109,21 @@ func TestBuild(t *testing.T) {
 			t.Errorf("%s differs between two builds", name)
 		}
 	}
-	if got := string(files["scopes.json"]); got != `{"v":1,"s":{"0":[3,1,1,1],"1":[2,1,1,1]}}`+"\n" {
-		t.Errorf("scopes.json = %s", got)
+	var meta struct {
+		S map[string][4]int
+		H string
+	}
+	if err := json.Unmarshal(files["scopes.json"], &meta); err != nil {
+		t.Fatal(err)
+	}
+	if want := map[string][4]int{"0": {3, 1, 1, 1}, "1": {2, 1, 1, 1}}; !maps.Equal(meta.S, want) || len(meta.H) != 12 {
+		t.Errorf("scopes.json = %s", files["scopes.json"])
+	}
+	// The hash changes with any file's content.
+	changed := testScopes()
+	changed[1].Pages[1].Rec = NewRecord(Page{URL: "b/", Title: "Other", Sections: []Section{{Text: "You install the CLI first."}}})
+	if other := Build(changed)["scopes.json"]; bytes.Equal(other, files["scopes.json"]) {
+		t.Errorf("scopes.json is the same after a page changed: %s", other)
 	}
 
 	install := postingsOf(t, files, "0", "install")
