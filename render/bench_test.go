@@ -4,7 +4,13 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"runtime"
+	"runtime/metrics"
+	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/navbuild/navbuild/internal/synth"
 	"github.com/navbuild/navbuild/render"
@@ -96,4 +102,119 @@ func BenchmarkSpreeEndpoints(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(len(endpoints.Pages)*b.N)/b.Elapsed().Seconds(), "pages/s")
+}
+
+// diskOut writes a site under dir, as the CLI does, and sums up its
+// pages' frames (frameSize).
+type diskOut struct {
+	dir                  string
+	mu                   sync.Mutex
+	bytes, frames, pages int64
+	maxFrame             int
+}
+
+func (o *diskOut) WriteFile(name string, data []byte) error {
+	p := filepath.Join(o.dir, filepath.FromSlash(name))
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		return err
+	}
+	if err := os.WriteFile(p, data, 0o644); err != nil {
+		return err
+	}
+	size, page := frameSize(data)
+	page = page && strings.HasSuffix(name, ".html")
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.bytes += int64(len(data))
+	if page {
+		o.pages++
+		o.frames += int64(size)
+		o.maxFrame = max(o.maxFrame, size)
+	}
+	return nil
+}
+
+// peakHeap samples the live heap every millisecond until stop is called,
+// and returns the largest sample.
+func peakHeap() (stop func() uint64) {
+	sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	var peak atomic.Uint64
+	done := make(chan struct{})
+	finished := make(chan struct{})
+	go func() {
+		defer close(finished)
+		for {
+			metrics.Read(sample)
+			if v := sample[0].Value.Uint64(); v > peak.Load() {
+				peak.Store(v)
+			}
+			select {
+			case <-done:
+				return
+			case <-time.After(time.Millisecond):
+			}
+		}
+	}()
+	return func() uint64 {
+		close(done)
+		<-finished
+		return peak.Load()
+	}
+}
+
+// BenchmarkSite10k builds the synthetic 10,000-page site from disk to disk
+// as `navbuild build` does (resolve, render, write), and in the same run
+// the floor: goldmark alone converting and writing the same pages
+// (synth.Floor). It reports the build's time and its ratio to the floor's,
+// the output's size, the pages' frames (HTML outside <main>'s content:
+// issue 13 bounds them at 25 KB) and the peak live heap.
+func BenchmarkSite10k(b *testing.B) {
+	docs := b.TempDir()
+	for name, f := range synth.Site(10000) {
+		p := filepath.Join(docs, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			b.Fatal(err)
+		}
+		if err := os.WriteFile(p, f.Data, 0o644); err != nil {
+			b.Fatal(err)
+		}
+	}
+	fsys := os.DirFS(docs)
+	var build, floor time.Duration
+	var out *diskOut
+	var peak uint64
+	for b.Loop() {
+		dir := b.TempDir()
+		start := time.Now()
+		if _, err := synth.Floor(fsys, filepath.Join(dir, "floor"), runtime.GOMAXPROCS(0)); err != nil {
+			b.Fatal(err)
+		}
+		floor += time.Since(start)
+
+		runtime.GC()
+		stop := peakHeap()
+		start = time.Now()
+		site, err := resolve.Load(context.Background(), fsys, resolve.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		r, err := render.New(render.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		out = &diskOut{dir: filepath.Join(dir, "site")}
+		if _, err := r.Render(context.Background(), site, fsys, out); err != nil {
+			b.Fatal(err)
+		}
+		build += time.Since(start)
+		peak = max(peak, stop())
+	}
+	n := float64(b.N)
+	b.ReportMetric(build.Seconds()/n, "build-s")
+	b.ReportMetric(floor.Seconds()/n, "floor-s")
+	b.ReportMetric(build.Seconds()/floor.Seconds(), "x-floor")
+	b.ReportMetric(float64(out.bytes)/1e6, "output-MB")
+	b.ReportMetric(float64(out.frames)/float64(out.pages)/1024, "frame-KB")
+	b.ReportMetric(float64(out.maxFrame)/1024, "max-frame-KB")
+	b.ReportMetric(float64(peak)/(1<<20), "peak-heap-MB")
 }

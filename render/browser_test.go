@@ -252,9 +252,97 @@ func TestBrowser(t *testing.T) {
 		tb.mu.Unlock()
 	})
 
+	// The page's short sidebar is replaced by its section's full one
+	// (assets/sidebar.js) while the page is parsed: current page marked,
+	// its groups open, nothing in the sidebar shifting.
+	t.Run("FullSidebar", func(t *testing.T) {
+		tb := b.open(t, "en/v2/guides/configuration/advanced/networking/")
+		checkFullSidebar(t, tb)
+		shifts, err := run(tb, chromedp.Evaluate[int](`new Promise(done => {
+			new PerformanceObserver(list => done(list.getEntries().filter(e =>
+				(e.sources || []).some(s => s.node && s.node.closest && s.node.closest(".sidebar"))).length)
+			).observe({type: "layout-shift", buffered: true});
+			setTimeout(() => done(0), 500);
+		})`, chromedp.EvalAwaitPromise))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if shifts != 0 {
+			t.Errorf("%d layout shifts in the sidebar", shifts)
+		}
+	})
+
+	// The groups the reader opened and the sidebar's scroll position
+	// carry over to the next page of the section.
+	t.Run("SidebarState", func(t *testing.T) {
+		tb := b.open(t, "en/v2/guides/quickstart/")
+		const state = `JSON.stringify({open: Array.from(document.querySelectorAll(".sidebar-nav details"), d => d.open ? 1 : 0).join(""), scroll: document.querySelector(".sidebar").scrollTop})`
+		before := tb.evalString(`(function(){
+			document.querySelectorAll(".sidebar-nav details").forEach(d => { d.open = true; });
+			var s = document.querySelector(".sidebar");
+			s.scrollTop = Math.min(80, s.scrollHeight - s.clientHeight);
+			s.dispatchEvent(new Event("scroll"));
+			return ` + state + `;
+		})()`)
+		// A link in view and in another page: the current page is not
+		// scrolled into view again.
+		href := tb.evalString(`(function(){
+			var box = document.querySelector(".sidebar").getBoundingClientRect();
+			var a = Array.from(document.querySelectorAll(".sidebar-nav a.nav-link:not([aria-current])")).find(a => {
+				var r = a.getBoundingClientRect(); return r.top >= box.top && r.bottom <= box.bottom && r.height > 0;
+			});
+			return a ? a.getAttribute("href") : "";
+		})()`)
+		if href == "" {
+			t.Fatal("no other page's link in view in the sidebar")
+		}
+		tb.click(fmt.Sprintf(`.sidebar-nav a.nav-link[href=%q]`, href))
+		tb.wantPath(tb.resolve(href))
+		if after := tb.evalString(state); after != before {
+			t.Errorf("sidebar state %s before the click, %s after", before, after)
+		}
+		checkFullSidebar(t, tb)
+	})
+
+	// From disk (--file-links): fetch of file:// is refused, a script is
+	// not.
+	t.Run("FromDisk", func(t *testing.T) {
+		dir := t.TempDir()
+		for name, data := range build(t, exampleDocs, render.Options{FileLinks: true}) {
+			p := filepath.Join(dir, filepath.FromSlash(name))
+			if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(p, data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		tb := b.newTab(t)
+		u := (&url.URL{Scheme: "file", Path: filepath.ToSlash(filepath.Join(dir, "en", "v2", "guides", "quickstart", "index.html"))}).String()
+		tb.do(chromedp.Navigate(u), chromedp.WaitReady(chromedp.CSS(`body`)))
+		checkFullSidebar(t, tb)
+	})
+
 	t.Run("NoJavaScript", func(t *testing.T) {
 		b.crawlWithoutJS(t)
 	})
+}
+
+// checkFullSidebar checks that the tab shows its section's full sidebar:
+// the short one gone, no collapsed group or cut left, the current page's
+// links marked and every group holding them open.
+func checkFullSidebar(t *testing.T, tb *browserTab) {
+	t.Helper()
+	if got := tb.evalString(`document.querySelectorAll(".sidebar-nav").length + " " + document.querySelectorAll(".nav-short, .nav-group-link, .nav-more").length`); got != "1 0" {
+		t.Errorf("sidebars and short-sidebar entries: %s, want one full sidebar (1 0)", got)
+	}
+	cur := tb.evalString(`Array.from(document.querySelectorAll('.sidebar-nav [aria-current="page"]'), a => new URL(a.getAttribute("href"), document.baseURI).pathname).join(" ")`)
+	if want := tb.pathname(); cur != want {
+		t.Errorf("current sidebar links lead to %q, want %q", cur, want)
+	}
+	if closed := tb.evalString(`(function(){var a=document.querySelector('.sidebar-nav [aria-current="page"]'),c=[];for(var d=a&&a.closest("details");d;d=d.parentElement.closest("details"))if(!d.open)c.push(d.querySelector("summary").textContent.trim());return c.join("|")})()`); closed != "" {
+		t.Errorf("groups holding the current page are closed: %s", closed)
+	}
 }
 
 // browserSite is the served example site and the browser.

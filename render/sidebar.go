@@ -27,7 +27,7 @@ import (
 
 // navWindow is how many entries of an open list the short sidebar keeps
 // on each side of the entry holding the page.
-const navWindow = 12
+const navWindow = 8
 
 // sidebar is a section's sidebar: its tree of entries, each with its HTML
 // written once, and the file holding the full sidebar.
@@ -267,9 +267,9 @@ func (r *Renderer) groupNode(g *resolve.Group, top bool) *navNode {
 	n.head2 = head2 + chevron + `</summary><ul>`
 	n.end = `</ul></details></li>`
 	if first != "" {
-		n.collapsed = `<li class="nav-group"><a class="nav-link nav-group-link" href="` + escapeURL(first) + `">` + icon.String() + `<span class="nav-label">` + label.String() + `</span>` + badge.String() + chevron + `</a></li>`
+		n.collapsed = `<li><a class="nav-link nav-group-link" href="` + escapeURL(first) + `">` + icon.String() + `<span class="nav-label">` + label.String() + `</span>` + badge.String() + `</a></li>`
 	} else {
-		n.collapsed = `<li class="nav-group"><span class="nav-link nav-group-link"><span class="nav-label">` + label.String() + `</span>` + badge.String() + `</span></li>`
+		n.collapsed = `<li><span class="nav-link nav-group-link"><span class="nav-label">` + label.String() + `</span>` + badge.String() + `</span></li>`
 	}
 	return n
 }
