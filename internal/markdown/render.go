@@ -221,6 +221,7 @@ func (r *nodeRenderer) lexer(lang string) chroma.Lexer {
 		// nothing to highlight
 	default:
 		if l = lexers.Get(name); l != nil {
+			untime(l)
 			l = chroma.Coalesce(l)
 		}
 	}
