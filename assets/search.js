@@ -14,6 +14,16 @@
   var CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
   var WORD = /[\p{L}\p{N}]/u;
   var mac = /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+  // The dialog's texts in the page's language (render/search.go), English
+  // when the button carries none.
+  var text = {
+    all: "Search everything", one: "1 result", many: "{n} results", none: "No results", close: "Close",
+    results: "Results", failed: "Search is unavailable.",
+    offline: "Search needs a web server: this page is opened from disk. Serve the site (navbuild serve, or any static server) to search it."
+  };
+  try {
+    Object.assign(text, JSON.parse(button.getAttribute("data-texts") || "{}"));
+  } catch (e) { /* keep English */ }
   var kbd = button.querySelector(".search-kbd");
   if (kbd && mac) kbd.textContent = "⌘K";
 
@@ -85,9 +95,14 @@
 
   var base = new URL("_navbuild/search/", doc.baseURI).href;
   var files = {};
+  // stamp is scopes.json's hash of the other files: in their URLs, it
+  // keeps a browser from mixing cached files of two builds. scopes.json
+  // itself is always revalidated.
+  var stamp = "";
   function get(name) {
     if (!files[name]) {
-      files[name] = fetch(base + name).then(function (r) {
+      var url = name === "scopes.json" ? base + name : base + name + "?v=" + stamp;
+      files[name] = fetch(url, { cache: name === "scopes.json" ? "no-cache" : "default" }).then(function (r) {
         if (!r.ok) throw new Error(name + ": " + r.status);
         return r.json();
       });
@@ -242,7 +257,7 @@
     input.spellcheck = false;
     var esc = el("button", "search-esc", "Esc");
     esc.type = "button";
-    esc.setAttribute("aria-label", "Close");
+    esc.setAttribute("aria-label", text.close);
     esc.addEventListener("click", close);
     bar.append(input, esc);
     var opts = el("div", "search-options");
@@ -252,13 +267,13 @@
     var all = el("label", "search-everything");
     everything = el("input");
     everything.type = "checkbox";
-    all.append(everything, " Search everything");
+    all.append(everything, " " + text.all);
     all.hidden = true;
     opts.append(status, all);
     list = el("div", "search-results");
     list.id = "nb-search-results";
     list.setAttribute("role", "listbox");
-    list.setAttribute("aria-label", "Results");
+    list.setAttribute("aria-label", text.results);
     dialog.append(bar, opts, list);
     doc.body.append(dialog);
 
@@ -331,7 +346,7 @@
         if (my === seq) show(res, q, pages);
       });
     }).catch(function () {
-      if (my === seq) status.textContent = "Search is unavailable.";
+      if (my === seq) status.textContent = text.failed;
     });
   }
 
@@ -371,7 +386,7 @@
       list.append(a);
     });
     if (res.length) select(0);
-    status.textContent = !q ? "" : res.length === 0 ? "No results" : res.length === 1 ? "1 result" : res.length + " results";
+    status.textContent = !q ? "" : res.length === 0 ? text.none : res.length === 1 ? text.one : text.many.replace("{n}", res.length);
   }
 
   function open() {
@@ -382,17 +397,18 @@
     input.focus();
     input.select();
     if (location.protocol === "file:") {
-      status.textContent = "Search needs a web server: this page is opened from disk. Serve the site (navbuild serve, or any static server) to search it.";
+      status.textContent = text.offline;
       return;
     }
     if (!scopes) {
       get("scopes.json").then(function (m) {
         scopes = m;
+        stamp = m.h || "";
         var own = button.getAttribute("data-search");
         everything.parentNode.hidden = !(m.s.all && own && own !== "all" && m.s[own]);
         run();
       }).catch(function () {
-        status.textContent = "Search is unavailable.";
+        status.textContent = text.failed;
       });
     } else {
       run();

@@ -204,3 +204,31 @@ func TestSearchRanking(t *testing.T) {
 	}
 	golden.Check(t, "../testdata/search/ranking.golden", []byte(out.String()))
 }
+
+// TestSearchLanguage: on the example's Arabic pages the button and the
+// dialog speak Arabic (the shortcut hint, the search everything switch,
+// the live region's count and its "no results").
+func TestSearchLanguage(t *testing.T) {
+	b := serveBrowser(t, build(t, exampleDocs, render.Options{}))
+	tb := b.open(t, "ar/v2/guides/quickstart/")
+	if got := tb.evalString(`document.querySelector(".search-label").textContent + " | " + document.querySelector(".search-kbd").textContent`); got != "بحث... | Ctrl K" {
+		t.Errorf("button: %q", got)
+	}
+	tb.do(chromedp.Click(chromedp.CSS(".search-button")))
+	tb.waitFor(`document.querySelector(".search-dialog") && document.querySelector(".search-dialog").open && !document.querySelector(".search-everything").hidden`)
+	if got := tb.evalString(`[document.querySelector(".search-everything").textContent.trim(), document.querySelector(".search-esc").getAttribute("aria-label"), document.querySelector(".search-results").getAttribute("aria-label"), document.querySelector(".search-dialog input").placeholder].join(" | ")`); got != "البحث في كل شيء | إغلاق | النتائج | بحث..." {
+		t.Errorf("dialog texts: %q", got)
+	}
+	if res := tb.searchResults("السريع"); len(res) == 0 || !strings.Contains(res[0], "البدء السريع") {
+		t.Errorf("السريع: results %q", res)
+	}
+	if got := tb.evalString(`document.querySelector(".search-status").textContent`); !strings.HasPrefix(got, "النتائج: ") {
+		t.Errorf("live region with results: %q", got)
+	}
+	if res := tb.searchResults("zzzzqqq"); len(res) != 0 {
+		t.Errorf("zzzzqqq: results %q", res)
+	}
+	if got := tb.evalString(`document.querySelector(".search-status").textContent`); got != "لا توجد نتائج" {
+		t.Errorf("live region without results: %q", got)
+	}
+}

@@ -15,8 +15,9 @@ import (
 	"github.com/navbuild/navbuild/resolve"
 )
 
-// searchDocs is a site with two versions, a searchable: false tab, a
-// boosted group and pages left out of search.
+// searchDocs is a site with two versions and a hidden one, a
+// searchable: false tab, a hidden tab, a boosted group and pages left out
+// of search.
 func searchDocs(t *testing.T, extra string) string {
 	t.Helper()
 	dir := t.TempDir()
@@ -24,14 +25,18 @@ func searchDocs(t *testing.T, extra string) string {
 		"docs.json": `{"theme":"mint","name":"S","colors":{"primary":"#000000"},` + extra + `"navigation":{"versions":[
 			{"version":"v2","tabs":[
 				{"tab":"Guides","groups":[{"group":"Start","boost":3,"pages":["v2/a","v2/hidden","v2/noindex"]},{"group":"Gone","hidden":true,"pages":["v2/ingroup"]}]},
-				{"tab":"Internal","searchable":false,"pages":["v2/internal"]}]},
-			{"version":"v1","pages":["v1/a"]}]}}`,
+				{"tab":"Internal","searchable":false,"pages":["v2/internal"]},
+				{"tab":"Secret","hidden":true,"pages":["v2/secret"]}]},
+			{"version":"v1","pages":["v1/a"]},
+			{"version":"v0","hidden":true,"pages":["v0/a"]}]}}`,
 		"v2/a.mdx":        "---\ntitle: Alpha two\n---\n\nIntro text.\n\n## Setup steps\n\nInstall the tool.\n",
 		"v2/hidden.mdx":   "---\ntitle: Hidden\nhidden: true\n---\n\nx\n",
 		"v2/noindex.mdx":  "---\ntitle: Noindex\nnoindex: true\n---\n\nx\n",
 		"v2/ingroup.mdx":  "---\ntitle: In hidden group\n---\n\nx\n",
 		"v2/internal.mdx": "---\ntitle: Internal\n---\n\nx\n",
 		"v1/a.mdx":        "---\ntitle: Alpha one\n---\n\nOld.\n",
+		"v2/secret.mdx":   "---\ntitle: Secret\n---\n\nx\n",
+		"v0/a.mdx":        "---\ntitle: Alpha zero\n---\n\nOlder.\n",
 		"orphan.mdx":      "---\ntitle: Orphan\n---\n\nx\n",
 	}
 	for name, data := range files {
@@ -89,8 +94,11 @@ func TestSearchScopes(t *testing.T) {
 	// the button.
 	files = build(t, searchDocs(t, `"seo":{"indexing":"all"},"search":{"prompt":"Find"},`), render.Options{})
 	got = scopeURLs(t, files)
-	if w := []string{"v2/a/", "v2/hidden/", "v2/noindex/", "v2/ingroup/", "v2/internal/"}; !slices.Equal(got["0"], w) {
+	if w := []string{"v2/a/", "v2/hidden/", "v2/noindex/", "v2/ingroup/", "v2/internal/", "v2/secret/"}; !slices.Equal(got["0"], w) {
 		t.Errorf("indexing all: scope 0 holds %q, want %q", got["0"], w)
+	}
+	if !slices.Contains(got["all"], "v0/a/") {
+		t.Errorf("indexing all: the hidden version is not searchable: %q", got["all"])
 	}
 	if !slices.Contains(got["all"], "orphan/") {
 		t.Errorf("indexing all: the page in no navigation is not searchable: %q", got["all"])
