@@ -8,7 +8,7 @@ build:
 	$(GO) build -trimpath -o navbuild ./cmd/navbuild
 
 test: vet fmtcheck
-	$(GO) test -race ./...
+	$(GO) test -race -timeout 20m ./...
 	$(GO) test -run Corpus ./render
 	@test -d ../shared/corpus || echo "NOTE: the corpus tests were SKIPPED: ../shared/corpus is not beside this repository"
 
