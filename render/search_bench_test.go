@@ -131,3 +131,43 @@ func fnv(s string, n int) int {
 	}
 	return int(h & uint32(n-1))
 }
+
+// BenchmarkBuildSearch10k builds the 10,000-page synthetic site (Prepare
+// and Render, nothing written) with its search index and without it (an
+// empty search plan: no records, no index files), for the share of a
+// build's time the index costs. Run both in one process: the machine's
+// load changes between runs.
+func BenchmarkBuildSearch10k(b *testing.B) {
+	fsys := synth.Site(10000)
+	site, err := resolve.Load(context.Background(), fsys, resolve.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	r, err := New(Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, index := range []bool{true, false} {
+		name := "index"
+		if !index {
+			name = "none"
+		}
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				s, err := r.Prepare(site, fsys)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if !index {
+					s.plan = &searchPlan{indexed: make([]bool, len(site.Pages)), pages: map[*resolve.Page]bool{},
+						section: map[*resolve.Division]string{}, files: map[string]bool{}}
+					s.r.plan = s.plan
+				}
+				if _, err := s.Render(context.Background(), discardOut{}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
