@@ -357,11 +357,15 @@ func (s *Site) twin(p *resolve.Page) ([]byte, error) {
 // section title, in navigation order, each page once.
 func agentPages(d *resolve.Division) (titles []string, pages [][]*resolve.Page) {
 	seen := map[*resolve.Page]bool{}
-	add := func(title string, p *resolve.Page) {
+	// The title is joined only for a page that is listed, once: a page
+	// listed many times deep in groups would otherwise cost the depth at
+	// each listing (quadratic in a hostile navigation).
+	add := func(trail []string, p *resolve.Page) {
 		if p == nil || seen[p] || !written(p) || p.Hidden || noindex(p) {
 			return
 		}
 		seen[p] = true
+		title := strings.Join(trail, " › ")
 		if len(titles) == 0 || titles[len(titles)-1] != title {
 			titles = append(titles, title)
 			pages = append(pages, nil)
@@ -380,10 +384,10 @@ func agentPages(d *resolve.Division) (titles []string, pages [][]*resolve.Page) 
 			switch {
 			case it.Hidden:
 			case it.Page != nil:
-				add(strings.Join(trail, " › "), it.Page)
+				add(trail, it.Page)
 			case it.Group != nil && !it.Group.Hidden:
 				t := join(trail, it.Group.Label)
-				add(strings.Join(t, " › "), it.Group.Root)
+				add(t, it.Group.Root)
 				items(t, it.Group.Items)
 			}
 		}
