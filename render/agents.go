@@ -412,10 +412,7 @@ func agentPages(d *resolve.Division) (titles []string, pages [][]*resolve.Page) 
 	return titles, pages
 }
 
-func noindex(p *resolve.Page) bool {
-	b, _ := p.Meta["noindex"].(bool)
-	return b
-}
+func noindex(p *resolve.Page) bool { return p.NoIndex }
 
 // llmsRoots returns the folders that get an llms.txt: the root (the whole
 // navigation), and each language whose first page is under its code.

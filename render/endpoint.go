@@ -54,8 +54,8 @@ type codeView struct {
 func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte, api resolve.API) ([]byte, []string, error) {
 	e := p.Endpoint
 	if e == nil {
-		if method, target, ok := handWrittenAPI(p); ok {
-			v.Endpoint = &endpointView{Method: method, Path: target, Parts: []apiref.PathPart{{Text: target}}}
+		if a := p.API; a != nil {
+			v.Endpoint = &endpointView{Method: a.Method, Path: a.Target, Parts: []apiref.PathPart{{Text: a.Target}}}
 		}
 		return src, nil, nil
 	}
@@ -107,13 +107,11 @@ func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte, api resolv
 	// examples (Renderer.aside).
 	v.API = &apiView{IDs: ref.IDs(), Main: template.HTML(html), data: d}
 	if p.File == "" {
-		// A generated page's own words come from the spec: x-mint.content
-		// is MDX shown above the reference, as on the reference platform.
+		// A generated page's own words come from the spec (x-mint.content),
+		// shown above the reference, as on the reference platform.
 		src = nil
-		if mint, ok := e.Operation.Extensions["x-mint"].(map[string]any); ok {
-			if content, ok := mint["content"].(string); ok {
-				src = []byte(content)
-			}
+		if p.Content != "" {
+			src = []byte(p.Content)
 		}
 	}
 	return src, links, nil
@@ -151,18 +149,6 @@ func (r *Renderer) describe(src string) description {
 	}
 	r.descs.put(src, d)
 	return d
-}
-
-// handWrittenAPI reads the `api` front matter of a hand-written API page,
-// `api: "POST https://api.example.com/x"`, as its upper-case method and
-// its target.
-func handWrittenAPI(p *resolve.Page) (method, target string, ok bool) {
-	api, isStr := p.Meta["api"].(string)
-	if !isStr {
-		return "", "", false
-	}
-	method, target, ok = strings.Cut(strings.TrimSpace(api), " ")
-	return strings.ToUpper(method), strings.TrimSpace(target), ok
 }
 
 // aside renders the examples column of a page: an endpoint page's

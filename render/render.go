@@ -11,7 +11,6 @@ import (
 	"net/url"
 	"path"
 	"regexp"
-	"slices"
 	"strings"
 
 	"github.com/tdewolff/minify/v2"
@@ -408,44 +407,25 @@ func (r *Renderer) redirectPage(dest, baseHref string) []byte {
 		`<body><p>This page has moved to <a href="` + t + `">` + t + `</a>.</p></body></html>` + "\n")
 }
 
-// frontMatterMeta reads the front matter that shapes the page frame: mode,
-// noindex, keywords, and og:/twitter: tags, in key order.
+// frontMatterMeta returns the page's layout and the <meta> tags its front
+// matter asks for: robots for noindex (and hidden pages), keywords, and
+// og:/twitter: tags, in key order.
 func frontMatterMeta(p *resolve.Page) (string, []metaTag) {
-	mode, _ := p.Meta["mode"].(string)
-	switch mode {
-	case "wide", "center", "custom", "frame":
-	default:
-		mode = ""
-	}
 	var tags []metaTag
-	if b, _ := p.Meta["noindex"].(bool); b || p.Hidden {
+	if p.NoIndex || p.Hidden {
 		tags = append(tags, metaTag{Name: "robots", Content: "noindex"})
 	}
-	switch k := p.Meta["keywords"].(type) {
-	case string:
-		tags = append(tags, metaTag{Name: "keywords", Content: k})
-	case []any:
-		var words []string
-		for _, w := range k {
-			words = append(words, fmt.Sprint(w))
-		}
-		tags = append(tags, metaTag{Name: "keywords", Content: strings.Join(words, ", ")})
+	if p.Keywords != nil {
+		tags = append(tags, metaTag{Name: "keywords", Content: strings.Join(p.Keywords, ", ")})
 	}
-	var keys []string
-	for k := range p.Meta {
-		if strings.HasPrefix(k, "og:") || strings.HasPrefix(k, "twitter:") {
-			keys = append(keys, k)
-		}
-	}
-	slices.Sort(keys)
-	for _, k := range keys {
-		t := metaTag{Content: fmt.Sprint(p.Meta[k])}
-		if strings.HasPrefix(k, "og:") {
-			t.Property = k
+	for _, s := range p.Social {
+		t := metaTag{Content: s.Value}
+		if strings.HasPrefix(s.Key, "og:") {
+			t.Property = s.Key
 		} else {
-			t.Name = k
+			t.Name = s.Key
 		}
 		tags = append(tags, t)
 	}
-	return mode, tags
+	return p.Mode, tags
 }

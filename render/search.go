@@ -59,7 +59,7 @@ func planSearch(site *resolve.Site) *searchPlan {
 		if off && !site.IndexAll {
 			return
 		}
-		if noindex, _ := p.Meta["noindex"].(bool); (noindex || p.Hidden) && !site.IndexAll {
+		if (p.NoIndex || p.Hidden) && !site.IndexAll {
 			return
 		}
 		if p.File == "" && p.Endpoint == nil {

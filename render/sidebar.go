@@ -203,8 +203,8 @@ func (r *Renderer) pageNode(p *resolve.Page) *navNode {
 	method := ""
 	if e := p.Endpoint; e != nil {
 		method = strings.ToUpper(e.Method)
-	} else if m, _, ok := handWrittenAPI(p); ok {
-		method = m
+	} else if p.API != nil {
+		method = p.API.Method
 	}
 	if method != "" {
 		b.WriteString(`<span class="method method-sm method-` + methodClass(method) + `">` + escapeHTML(methodLabel(method)) + `</span>`)

@@ -69,7 +69,7 @@ func (b *builder) build() *Site {
 	cfg := b.cfg
 	b.site = &Site{
 		Name: cfg.Name, Description: cfg.Description, Theme: cfg.Theme, Colors: cfg.Colors,
-		Logo: cfg.Logo, Favicon: cfg.Favicon, Navbar: cfg.Navbar, Footer: cfg.Footer, Banner: cfg.Banner,
+		Logo: logo(cfg.Logo), Favicon: logo(cfg.Favicon), Navbar: cfg.Navbar, Footer: cfg.Footer, Banner: cfg.Banner,
 		Breadcrumbs: cfg.Styling.Eyebrows == "breadcrumbs", Drilldown: cfg.Interaction.Drilldown,
 		Redirects: cfg.Redirects, SearchPrompt: cfg.SearchPrompt, IndexAll: cfg.IndexAll,
 	}
@@ -85,6 +85,15 @@ func (b *builder) build() *Site {
 	b.finish()
 	b.reportRefused()
 	return b.site
+}
+
+// logo returns a logo or favicon without the positions it was read from,
+// which only resolve reports with.
+func logo(l *config.Logo) *Logo {
+	if l == nil {
+		return nil
+	}
+	return &Logo{Light: l.Light, Dark: l.Dark, Href: l.Href}
 }
 
 var kinds = map[string]Kind{
@@ -404,13 +413,18 @@ func (b *builder) pageHint(p string) string {
 
 func (b *builder) applyFrontMatter(pg *Page, fm *frontMatter) {
 	if fm != nil {
-		pg.Meta = fm.meta
-		pg.Title = fm.str("title")
-		pg.SidebarTitle = fm.str("sidebarTitle")
-		pg.Description = fm.str("description")
-		pg.Icon = fm.str("icon")
-		pg.Tag = fm.str("tag")
-		pg.Hidden = fm.boolean("hidden")
+		pg.fm = fm
+		pg.Title = fm.title
+		pg.SidebarTitle = fm.sidebarTitle
+		pg.Description = fm.description
+		pg.Icon = fm.icon
+		pg.Tag = fm.tag
+		pg.Hidden = fm.hidden
+		pg.Mode = fm.mode
+		pg.NoIndex = fm.noIndex
+		pg.Keywords = fm.keywords
+		pg.Social = fm.social
+		pg.API = fm.api
 	}
 	if e := pg.Endpoint; pg.Title == "" && e != nil {
 		pg.Title = strings.TrimSpace(e.Operation.Summary)
@@ -437,10 +451,14 @@ func (b *builder) endpointPage(s *specInfo, op *openapi.Operation, slug string, 
 	pg := &Page{Path: slug, URL: pageURL(slug), InNav: !op.Hidden, Endpoint: s.endpoint(op)}
 	var fm *frontMatter
 	if op.Meta != nil {
-		fm = &frontMatter{meta: op.Meta}
+		src := s.Source
+		fm = decodeFrontMatter(op.Meta, func(key, msg, hint string) {
+			b.diags.Add(diag.Warning, diag.Pos{File: src}, "", fmt.Sprintf("x-mint.metadata of %s %s: %s", strings.ToUpper(op.Method), op.Path, msg), hint)
+		}, func(string) diag.Pos { return diag.Pos{File: src} })
 	}
 	b.applyFrontMatter(pg, fm)
-	if op.Href != "" && fm.str("sidebarTitle") == "" {
+	pg.Content = op.Content
+	if op.Href != "" && (fm == nil || fm.sidebarTitle == "") {
 		// x-mint.href pages are labelled from their slug, unless the
 		// metadata names them.
 		pg.SidebarTitle = titleFromPath(slug)

@@ -180,38 +180,12 @@ func isPageFile(p string) bool {
 	return !strings.HasPrefix(p, "snippets/") && !strings.Contains(p, "/snippets/")
 }
 
-// frontMatter is what the resolver needs of a page's front matter.
-type frontMatter struct {
-	meta map[string]any
-}
-
-func (f *frontMatter) str(key string) string {
-	if f == nil {
-		return ""
-	}
-	switch v := f.meta[key].(type) {
-	case string:
-		return v
-	case int, float64, bool:
-		return fmt.Sprint(v)
-	}
-	return ""
-}
-
-func (f *frontMatter) boolean(key string) bool {
-	if f == nil {
-		return false
-	}
-	b, _ := f.meta[key].(bool)
-	return b
-}
-
 // readFrontMatter reads the front matter of every page file, in parallel
 // since it is I/O; results land in a map keyed by file and diagnostics are
 // sorted later, so the order of work does not show.
 func readFrontMatter(fsys fs.FS, files []string, diags *diag.List) map[string]*frontMatter {
 	out := make([]*frontMatter, len(files))
-	problems := make([]*diag.Diagnostic, len(files))
+	problems := make([]diag.List, len(files))
 	var wg sync.WaitGroup
 	work := make(chan int)
 	for range min(runtime.GOMAXPROCS(0), len(files)) {
@@ -233,23 +207,23 @@ func readFrontMatter(fsys fs.FS, files []string, diags *diag.List) map[string]*f
 		if out[i] != nil {
 			m[f] = out[i]
 		}
-		if problems[i] != nil {
-			*diags = append(*diags, *problems[i])
-		}
+		*diags = append(*diags, problems[i]...)
 	}
 	return m
 }
 
-func parseFrontMatter(fsys fs.FS, file string) (*frontMatter, *diag.Diagnostic) {
+// parseFrontMatter reads and decodes the front matter of a page file: nil
+// when it has none.
+func parseFrontMatter(fsys fs.FS, file string) (*frontMatter, diag.List) {
 	head, err := readHead(fsys, file)
 	if err != nil {
-		return nil, &diag.Diagnostic{Severity: diag.Error, Pos: diag.Pos{File: file}, Msg: "cannot read page: " + err.Error(), Hint: docfs.Hint(err)}
+		return nil, diag.List{{Severity: diag.Error, Pos: diag.Pos{File: file}, Msg: "cannot read page: " + err.Error(), Hint: docfs.Hint(err)}}
 	}
 	block, ok := frontmatter.Block(head)
 	if !ok {
 		if frontmatter.Opens(head) {
-			return nil, &diag.Diagnostic{Severity: diag.Warning, Pos: diag.Pos{File: file, Line: 1, Col: 1},
-				Msg: `front matter has no closing "---" line`, Hint: "the page shows it as text"}
+			return nil, diag.List{{Severity: diag.Warning, Pos: diag.Pos{File: file, Line: 1, Col: 1},
+				Msg: `front matter has no closing "---" line`, Hint: "the page shows it as text"}}
 		}
 		return nil, nil
 	}
@@ -260,9 +234,10 @@ func parseFrontMatter(fsys fs.FS, file string) (*frontMatter, *diag.Diagnostic) 
 		if errors.As(err, &fe) {
 			line = fe.Line
 		}
-		return nil, &diag.Diagnostic{Severity: diag.Warning, Pos: diag.Pos{File: file, Line: line, Col: 1}, Msg: err.Error(), Hint: "the page is built without its front matter"}
+		// Kept as written, so that serve knows when it changes.
+		return &frontMatter{block: string(block)}, diag.List{{Severity: diag.Warning, Pos: diag.Pos{File: file, Line: line, Col: 1}, Msg: err.Error(), Hint: "the page is built without its front matter"}}
 	}
-	return &frontMatter{meta: m}, nil
+	return fileFrontMatter(file, block, m)
 }
 
 // readHead reads a page up to the end of its front matter: the body is

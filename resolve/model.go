@@ -26,10 +26,10 @@ const (
 	Error   = diag.Error
 )
 
-// Settings types, as docs.json holds them.
+// Settings types, as docs.json holds them: plain data that internal/config
+// decoded and checked (ARCHITECTURE.md, decisions).
 type (
 	Colors = config.Colors
-	Logo   = config.Logo
 	Navbar = config.Navbar
 	Link   = config.Link
 	Footer = config.Footer
@@ -39,6 +39,12 @@ type (
 	// segments and a trailing `*` or `:param*`.
 	Redirect = config.Redirect
 )
+
+// Logo is the site's `logo` or `favicon`: one image for both modes
+// (Light == Dark), or one each, with an optional link (logo only).
+type Logo struct {
+	Light, Dark, Href string
+}
 
 // Site is a resolved docs folder.
 type Site struct {
@@ -224,8 +230,25 @@ type Page struct {
 	Tag          string
 	// Hidden is true for a page hidden by its front matter or by x-hidden.
 	Hidden bool
-	// Meta is the page's front matter, nil without one.
-	Meta map[string]any
+	// Mode is the front matter `mode`, the page's layout: "" for the
+	// default, else "wide", "center", "custom" or "frame".
+	Mode string
+	// NoIndex is the front matter `noindex: true`: search engines are
+	// asked not to index the page, and the site's search leaves it out.
+	NoIndex bool
+	// Keywords is the front matter `keywords`, a list or one string as
+	// written; nil when unset.
+	Keywords []string
+	// Social holds the front matter `og:*` and `twitter:*` keys, the
+	// page's Open Graph and Twitter card tags, sorted by key.
+	Social []SocialTag
+	// API is the front matter `api` of a hand-written API page, nil
+	// without one. A page with an Endpoint shows the Endpoint's.
+	API *APIRequest
+	// Content is what a page generated from a spec shows above its
+	// reference: the operation's x-mint.content, MDX from the spec. It
+	// is "" for a page with a File, which is its content.
+	Content string
 	// Endpoint is the OpenAPI operation the page documents, or nil.
 	Endpoint *Endpoint
 
@@ -250,6 +273,20 @@ type Page struct {
 	Version, Language *Division
 
 	counterparts map[*Division]*Page
+	fm           *frontMatter // nil without front matter
+}
+
+// SocialTag is a front matter `og:*` or `twitter:*` key and its value,
+// a number or a boolean as YAML wrote it.
+type SocialTag struct {
+	Key, Value string
+}
+
+// APIRequest is the front matter `api: "POST https://api.example.com/x"`
+// of a hand-written API page.
+type APIRequest struct {
+	Method string // upper-case
+	Target string // the URL or path as written
 }
 
 // Counterpart returns the page to show when the reader switches from p to

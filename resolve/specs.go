@@ -133,12 +133,11 @@ func (b *builder) frontMatterEndpoints(pages []*Page) {
 	var candidates []*specInfo
 	scanned := false
 	for _, p := range pages {
-		raw, _ := p.Meta["openapi"].(string)
-		if raw == "" || p.Endpoint != nil {
+		if p.fm == nil || p.fm.openapi == "" || p.Endpoint != nil {
 			continue
 		}
+		raw, pos := p.fm.openapi, p.fm.openapiPos
 		ep := config.ParseEndpoint(raw)
-		pos := diag.Pos{File: p.File, Line: 1, Col: 1}
 		if ep == nil {
 			b.diags.Add(diag.Warning, pos, "", fmt.Sprintf("front matter openapi %q is not METHOD /path or SPEC METHOD /path", raw), "")
 			continue
@@ -167,9 +166,9 @@ func (b *builder) frontMatterEndpoints(pages []*Page) {
 			}
 			if op, err := s.Find(ep.Method, ep.Path); err == nil {
 				p.Endpoint = s.endpoint(op)
-				if _, hasTitle := p.Meta["title"]; !hasTitle && strings.TrimSpace(op.Op.Summary) != "" {
+				if !p.fm.titled && strings.TrimSpace(op.Op.Summary) != "" {
 					p.Title = strings.TrimSpace(op.Op.Summary)
-					if _, hasSidebar := p.Meta["sidebarTitle"]; !hasSidebar {
+					if !p.fm.sidebarTitled {
 						p.SidebarTitle = p.Title
 					}
 				}

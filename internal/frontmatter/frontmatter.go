@@ -189,3 +189,35 @@ func quickValue(v string) (string, bool) {
 	}
 	return v, true
 }
+
+// KeyPos returns the byte offset in block, the line and the column of a
+// top-level key of a block returned by [Block], counting lines from the
+// page's first (the opening "---"), or 0, 1, 1 when the key is not written as `key:`, `"key":` or
+// `'key':` at the mapping's indentation (a flow mapping, a complex key).
+// Positions are looked for only when a value is reported, so this scans.
+func KeyPos(block []byte, key string) (offset, line, col int) {
+	lines := bytes.Split(block, []byte("\n"))
+	indent := -1
+	start := len(lines[0]) + 1
+	for i := 1; i < len(lines)-1; start, i = start+len(lines[i])+1, i+1 {
+		l := string(bytes.TrimRight(lines[i], "\r"))
+		trimmed := strings.TrimLeft(l, " ")
+		if trimmed == "" || trimmed[0] == '#' {
+			continue
+		}
+		n := len(l) - len(trimmed)
+		if indent < 0 {
+			indent = n
+		}
+		if n != indent {
+			continue // nested, or a continuation line
+		}
+		for _, k := range []string{key, `"` + key + `"`, "'" + key + "'"} {
+			rest, ok := strings.CutPrefix(trimmed, k)
+			if rest = strings.TrimLeft(rest, " \t"); ok && (rest == ":" || strings.HasPrefix(rest, ": ") || strings.HasPrefix(rest, ":\t")) {
+				return start + n, i + 1, n + 1
+			}
+		}
+	}
+	return 0, 1, 1
+}

@@ -1,7 +1,9 @@
 package frontmatter
 
 import (
+	"bytes"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -88,4 +90,33 @@ func FuzzQuick(f *testing.F) {
 			t.Fatalf("%q: quick %#v, yaml %#v", block, q, slow)
 		}
 	})
+}
+
+func TestKeyPos(t *testing.T) {
+	block := []byte("---\n# a comment\ntitle: Intro\nseo:\n  noindex: true\nog:image: a.png\n\"og:title\": x\nnoindex:   true\nog: y\n---")
+	for _, tc := range []struct {
+		key               string
+		offset, line, col int
+	}{
+		{"title", 16, 3, 1},
+		{"noindex", 80, 8, 1}, // not the nested one
+		{"og:image", 50, 6, 1},
+		{"og:title", 66, 7, 1},
+		{"og", 96, 9, 1}, // not og:image's prefix
+		{"missing", 0, 1, 1},
+	} {
+		t.Run(tc.key, func(t *testing.T) {
+			offset, line, col := KeyPos(block, tc.key)
+			if offset != tc.offset || line != tc.line || col != tc.col {
+				t.Errorf("KeyPos(%q) = %d %d:%d, want %d %d:%d", tc.key, offset, line, col, tc.offset, tc.line, tc.col)
+			}
+			if tc.offset > 0 && !bytes.HasPrefix(block[offset:], []byte(strings.Trim(tc.key, `"`))) && block[offset] != '"' {
+				t.Errorf("offset %d is not at the key", offset)
+			}
+		})
+	}
+	indented := []byte("---\n  mode: wide\n---")
+	if offset, line, col := KeyPos(indented, "mode"); offset != 6 || line != 2 || col != 3 {
+		t.Errorf("indented: KeyPos = %d %d:%d, want 6 2:3", offset, line, col)
+	}
 }

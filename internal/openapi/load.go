@@ -61,6 +61,7 @@ type Operation struct {
 	Hidden   bool   // x-hidden: a page, but not in the sidebar
 	Excluded bool   // x-excluded: no page at all
 	Href     string // x-mint.href: the page's slug, overriding the default
+	Content  string // x-mint.content: MDX the page shows above the reference
 	// Meta is x-mint.metadata, which the reference applies to the page as
 	// if it were its front matter (title, sidebarTitle, description...).
 	Meta map[string]any
@@ -247,6 +248,7 @@ func (s *Spec) parse(fsys fs.FS, src string, data []byte, remote bool) error {
 				o.Href = strings.TrimPrefix(h, "/")
 			}
 			o.Meta, _ = mint["metadata"].(map[string]any)
+			o.Content, _ = mint["content"].(string)
 		}
 		s.Operations = append(s.Operations, o)
 	}

@@ -8,7 +8,6 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"reflect"
 	"slices"
 	"strings"
 	"syscall"
@@ -17,7 +16,6 @@ import (
 	"github.com/fsnotify/fsnotify"
 
 	"github.com/navbuild/navbuild/internal/diag"
-	"github.com/navbuild/navbuild/internal/frontmatter"
 	"github.com/navbuild/navbuild/resolve"
 )
 
@@ -359,19 +357,5 @@ func (s *Server) apply(ctx context.Context, changed []string) {
 // (from the OS cache).
 func sameFrontMatter(fsys fs.FS, p *resolve.Page) bool {
 	src, err := fs.ReadFile(fsys, p.File)
-	if err != nil {
-		return false
-	}
-	block, ok := frontmatter.Block(src)
-	if !ok {
-		return p.Meta == nil
-	}
-	m, err := frontmatter.Parse(block)
-	if err != nil {
-		return false
-	}
-	if len(m) == 0 || len(p.Meta) == 0 {
-		return len(m) == len(p.Meta)
-	}
-	return reflect.DeepEqual(m, p.Meta)
+	return err == nil && p.SameFrontMatter(src)
 }
