@@ -32,6 +32,8 @@ type apiData struct {
 	// Request and Response are the page's own <RequestExample> and
 	// <ResponseExample>: they take the place of the generated ones.
 	Request, Response template.HTML
+	// Open is api.params.expanded "all": nested fields show open.
+	Open bool
 	// descs maps each description's HTML to its Markdown source, for the
 	// page's Markdown twin.
 	descs map[template.HTML]string
@@ -77,7 +79,7 @@ func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte, api resolv
 		v.Endpoint.Path = base + ref.Path
 		v.Endpoint.Parts = append([]apiref.PathPart{{Text: base}}, ref.Parts...)
 	}
-	d := &apiData{Reference: ref, descs: descs}
+	d := &apiData{Reference: ref, Open: api.ExpandFields, descs: descs}
 	for _, s := range ref.Samples {
 		d.Samples = append(d.Samples, codeView{Label: s.Label, HTML: r.code(s.Lang, s.Code)})
 	}
@@ -100,9 +102,6 @@ func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte, api resolv
 		return nil, nil, fmt.Errorf("render %s: %w", p.Path, err)
 	}
 	html := inPage(main.Bytes(), v.Self)
-	if api.ExpandFields {
-		html = bytes.ReplaceAll(html, []byte(closedDetails), []byte(`<details class="expandable" open>`))
-	}
 	// The aside is rendered with the page's body, which may replace its
 	// examples (Renderer.aside).
 	v.API = &apiView{IDs: ref.IDs(), Main: template.HTML(html), data: d}

@@ -14,24 +14,25 @@ import (
 // time. Every value from the spec is escaped; descriptions are HTML that
 // describe already made safe.
 
-// fieldsHTML writes fields, each with its nested fields.
-func fieldsHTML(fields []*apiref.Field) template.HTML {
+// fieldsHTML writes fields, each with its nested fields, open when open
+// is set (api.params.expanded "all").
+func fieldsHTML(open bool, fields []*apiref.Field) template.HTML {
 	var b strings.Builder
 	for _, f := range fields {
-		writeField(&b, f)
+		writeField(&b, f, open)
 	}
 	return template.HTML(b.String())
 }
 
 // childrenHTML writes a field's properties, additional properties and
 // alternatives: a body's root shows its children only.
-func childrenHTML(f *apiref.Field) template.HTML {
+func childrenHTML(open bool, f *apiref.Field) template.HTML {
 	var b strings.Builder
-	writeChildren(&b, f)
+	writeChildren(&b, f, open)
 	return template.HTML(b.String())
 }
 
-func writeField(b *strings.Builder, f *apiref.Field) {
+func writeField(b *strings.Builder, f *apiref.Field, open bool) {
 	esc := template.HTMLEscapeString
 	b.WriteString(`<div class="field api-field"`)
 	if f.ID != "" {
@@ -72,9 +73,13 @@ func writeField(b *strings.Builder, f *apiref.Field) {
 			if len(f.Alternatives) > 0 {
 				what = strconv.Itoa(len(f.Alternatives)) + " options"
 			}
-			b.WriteString(closedDetails + `<summary><span class="expandable-show">Show</span><span class="expandable-hide">Hide</span> ` +
+			b.WriteString(`<details class="expandable"`)
+			if open {
+				b.WriteString(` open`)
+			}
+			b.WriteString(`><summary><span class="expandable-show">Show</span><span class="expandable-hide">Hide</span> ` +
 				what + `</summary><div class="expandable-content">`)
-			writeChildren(b, f)
+			writeChildren(b, f, open)
 			b.WriteString(`</div></details>`)
 		}
 		if f.Truncated {
@@ -99,12 +104,12 @@ func writeEnum(b *strings.Builder, values []string) {
 	b.WriteString(`</p>`)
 }
 
-func writeChildren(b *strings.Builder, f *apiref.Field) {
+func writeChildren(b *strings.Builder, f *apiref.Field, open bool) {
 	for _, c := range f.Children {
-		writeField(b, c)
+		writeField(b, c, open)
 	}
 	if f.Additional != nil {
-		writeField(b, f.Additional)
+		writeField(b, f.Additional, open)
 	}
 	if len(f.Alternatives) == 0 {
 		return
@@ -123,7 +128,7 @@ func writeChildren(b *strings.Builder, f *apiref.Field) {
 		b.WriteString(`</summary><div class="expandable-content">`)
 		b.WriteString(string(a.Description))
 		writeEnum(b, a.Enum)
-		writeChildren(b, a)
+		writeChildren(b, a, open)
 		b.WriteString(`</div></details>`)
 	}
 	b.WriteString("</div>\n")
@@ -133,13 +138,20 @@ func writeChildren(b *strings.Builder, f *apiref.Field) {
 // (templates/endpoint.html, api-medias).
 type mediaSet struct {
 	Name  string
-	Media []apiref.Media
+	Media []mediaView
 }
 
-func newMediaSet(name string, media []apiref.Media) mediaSet {
-	return mediaSet{Name: name, Media: media}
+// mediaView is a body in one media type, with whether its nested fields
+// show open (api-media).
+type mediaView struct {
+	apiref.Media
+	Open bool
 }
 
-// closedDetails opens a field's nested fields; with api.params.expanded
-// "all" the page opens them all (render/endpoint.go).
-const closedDetails = `<details class="expandable">`
+func newMediaSet(open bool, name string, media []apiref.Media) mediaSet {
+	s := mediaSet{Name: name, Media: make([]mediaView, len(media))}
+	for i, m := range media {
+		s.Media[i] = mediaView{Media: m, Open: open}
+	}
+	return s
+}

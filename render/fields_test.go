@@ -17,7 +17,7 @@ func TestFieldsEscape(t *testing.T) {
 		Alternatives: []*apiref.Field{{Title: bad, Type: bad, Enum: []string{bad}}},
 		Choice:       "one of",
 	}
-	got := string(fieldsHTML([]*apiref.Field{f}))
+	got := string(fieldsHTML(false, []*apiref.Field{f}))
 	if strings.Contains(got, "<script>") {
 		t.Errorf("a value from the spec is not escaped:\n%s", got)
 	}
@@ -26,5 +26,26 @@ func TestFieldsEscape(t *testing.T) {
 	}
 	if !strings.Contains(got, "<p>safe</p>") {
 		t.Errorf("the description is not kept as HTML:\n%s", got)
+	}
+}
+
+// TestFieldsOpen: with api.params.expanded "all", every nested field's
+// <details> is written open, and no other; without it, none.
+func TestFieldsOpen(t *testing.T) {
+	f := &apiref.Field{Name: "a", Type: "object", Children: []*apiref.Field{
+		{Name: "b", Type: "object", Children: []*apiref.Field{{Name: "c", Type: "string"}}},
+	}, Alternatives: []*apiref.Field{{Title: "x", Type: "object"}}, Choice: "one of"}
+	for _, open := range []bool{false, true} {
+		got := string(fieldsHTML(open, []*apiref.Field{f}))
+		want := 0
+		if open {
+			want = 2
+		}
+		if n := strings.Count(got, `<details class="expandable" open>`); n != want {
+			t.Errorf("open=%v: %d open nested fields, want %d:\n%s", open, n, want, got)
+		}
+		if n := strings.Count(got, `<details class="expandable`); n != 3 {
+			t.Errorf("open=%v: %d <details>, want 3 (two fields, one alternative):\n%s", open, n, got)
+		}
 	}
 }
