@@ -1,0 +1,342 @@
+package render_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"mime"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+	"unicode"
+
+	cdplog "github.com/chromedp/cdproto/log"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+
+	"github.com/navbuild/navbuild/internal/browsertest"
+	"github.com/navbuild/navbuild/internal/search"
+	"github.com/navbuild/navbuild/render"
+	"github.com/navbuild/navbuild/resolve"
+)
+
+// searchDraw is how many navigation pages per corpus site
+// TestCorpusSearch looks for by title, and searchHits how many of them
+// must be in the first three results.
+const (
+	searchDraw = 50
+	searchHits = 0.95
+)
+
+// titleQuery is a drawn page and the scope its search button searches.
+type titleQuery struct {
+	url, title, scope string
+}
+
+// TestCorpusSearch is issue 14's bar, run with the script that ships in
+// the browser: on each corpus site, for 50 navigation pages drawn by a
+// seeded shuffle among those whose title is unique in their scope
+// (version × language × product), typing the title into the search dialog
+// of a page of that scope returns the page among the first three results
+// at least 95% of the time. Each site is built once; one browser serves
+// them all.
+func TestCorpusSearch(t *testing.T) {
+	entries, err := os.ReadDir(corpusDir)
+	if err != nil {
+		t.Skipf("SKIP: no corpus at %s (%v)", corpusDir, err)
+	}
+	if testing.Short() {
+		t.Skip("browser test skipped in -short mode")
+	}
+	r, err := render.New(render.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	served := map[string][]byte{} // "<site>/<file>": the files a query needs
+	draws := map[string][]titleQuery{}
+	var sites []string
+	for _, e := range entries {
+		if !e.IsDir() {
+			continue
+		}
+		if raceEnabled && e.Name() != "ollama__ollama" && e.Name() != "mem0ai__mem0" {
+			t.Logf("-race: %s left out (the corpus runs in full without -race)", e.Name())
+			continue
+		}
+		t0 := time.Now()
+		fsys := os.DirFS(filepath.Join(corpusDir, e.Name()))
+		site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
+		if err != nil {
+			t.Fatalf("%s: %v", e.Name(), err)
+		}
+		out := &memOut{files: map[string][]byte{}}
+		if _, err := r.Render(context.Background(), site, fsys, out); err != nil {
+			t.Fatalf("%s: %v", e.Name(), err)
+		}
+		qs := drawTitles(t, site, out.files)
+		t.Logf("%s: built, %d pages, %d drawn (%v)", e.Name(), len(site.Pages), len(qs), time.Since(t0).Round(time.Millisecond))
+		if len(qs) == 0 {
+			t.Errorf("%s: no page to search for", e.Name())
+			continue
+		}
+		sites = append(sites, e.Name())
+		draws[e.Name()] = qs
+		// Keep the index, assets and the pages the queries start from,
+		// not the whole site: the corpus would take gigabytes.
+		start := map[string]bool{}
+		for _, q := range qs {
+			start[pageFile(q.url)] = true
+		}
+		for name, data := range out.files {
+			if !strings.HasSuffix(name, ".html") || start[name] {
+				served[e.Name()+"/"+name] = data
+			}
+		}
+	}
+	b := serveMemory(t, served)
+	for _, name := range sites {
+		t.Run(name, func(t *testing.T) {
+			qs := draws[name]
+			byScope := map[string][]titleQuery{}
+			var order []string
+			for _, q := range qs {
+				if byScope[q.scope] == nil {
+					order = append(order, q.scope)
+				}
+				byScope[q.scope] = append(byScope[q.scope], q)
+			}
+			hits, t0 := 0, time.Now()
+			for _, sc := range order {
+				group := byScope[sc]
+				opened := time.Now()
+				tb := b.openSearch(t, name+"/"+strings.TrimSuffix(pageFile(group[0].url), "index.html"))
+				tb.do(chromedp.Click(chromedp.CSS(".search-button")))
+				tb.waitFor(`document.querySelector(".search-dialog") && document.querySelector(".search-dialog").open`)
+				titles := make([]string, len(group))
+				for i, q := range group {
+					titles[i] = q.title
+				}
+				searched := time.Now()
+				results := tb.searchAll(titles)
+				t.Logf("scope %s: page opened in %v, %d titles searched in %v", sc, searched.Sub(opened).Round(time.Millisecond), len(titles), time.Since(searched).Round(time.Millisecond))
+				for i, res := range results {
+					want := strings.Trim(group[i].url, "/")
+					found := false
+					for j, href := range res {
+						if j == 3 {
+							break
+						}
+						found = found || strings.Trim(strings.TrimPrefix(href, "/repo/"+name+"/"), "/") == want
+					}
+					if found {
+						hits++
+					} else {
+						t.Logf("scope %s: %q (%s) not in the first 3: %q", sc, group[i].title, group[i].url, res[:min(3, len(res))])
+					}
+				}
+			}
+			rate := float64(hits) / float64(len(qs))
+			t.Logf("%d of %d drawn titles found in the first 3 results (%.0f%%) in %v", hits, len(qs), 100*rate, time.Since(t0).Round(time.Millisecond))
+			if rate < searchHits {
+				t.Errorf("%d of %d titles in the first 3 results, want at least %.0f%%", hits, len(qs), 100*searchHits)
+			}
+		})
+	}
+}
+
+// drawTitles draws up to searchDraw navigation pages of a built site whose
+// title is unique (once folded) among the pages of the scope their search
+// button searches, with a fixed seed.
+func drawTitles(t *testing.T, site *resolve.Site, files map[string][]byte) []titleQuery {
+	t.Helper()
+	inScope := map[string]map[string]int{} // scope → folded title → pages
+	for id, docs := range scopeDocs(t, files) {
+		inScope[id] = map[string]int{}
+		for _, title := range docs {
+			inScope[id][foldTitle(title)]++
+		}
+	}
+	var cands []titleQuery
+	for _, p := range site.Pages {
+		if !p.InNav || p.Hidden {
+			continue
+		}
+		if p.NoIndex {
+			continue
+		}
+		m := searchButton.FindSubmatch(files[pageFile(p.URL)])
+		if m == nil || !searchable(p.Title) {
+			continue
+		}
+		scope := string(m[1])
+		if inScope[scope][foldTitle(p.Title)] > 1 {
+			continue
+		}
+		cands = append(cands, titleQuery{url: p.URL, title: p.Title, scope: scope})
+	}
+	rng := rand.New(rand.NewPCG(14, 14))
+	rng.Shuffle(len(cands), func(i, j int) { cands[i], cands[j] = cands[j], cands[i] })
+	return cands[:min(searchDraw, len(cands))]
+}
+
+// scopeDocs returns the titles of the pages of each scope of a built
+// site's index.
+func scopeDocs(t *testing.T, files map[string][]byte) map[string][]string {
+	t.Helper()
+	var meta struct{ S map[string][4]int }
+	if err := json.Unmarshal(files["_navbuild/search/scopes.json"], &meta); err != nil {
+		t.Fatal(err)
+	}
+	out := map[string][]string{}
+	for id, m := range meta.S {
+		for i := range m[3] {
+			var pages [][]json.RawMessage
+			name := "_navbuild/search/" + id + "/d" + fmt.Sprint(i) + ".json"
+			if err := json.Unmarshal(files[name], &pages); err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			for _, p := range pages {
+				var title string
+				json.Unmarshal(p[1], &title)
+				out[id] = append(out[id], title)
+			}
+		}
+	}
+	return out
+}
+
+func foldTitle(s string) string {
+	return strings.Join(search.Terms(nil, s), " ")
+}
+
+// searchable reports whether the dialog searches s: from its first
+// character for CJK, its second otherwise.
+func searchable(s string) bool {
+	if len(search.Terms(nil, s)) == 0 {
+		return false
+	}
+	return len([]rune(strings.TrimSpace(s))) >= 2 || strings.IndexFunc(s, func(r rune) bool {
+		return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
+	}) >= 0
+}
+
+// searchAll types each query into the open search field in turn and
+// returns the pathnames of its results, in rank order.
+func (tb *browserTab) searchAll(qs []string) [][]string {
+	tb.t.Helper()
+	data, _ := json.Marshal(qs)
+	v, err := run(tb, chromedp.Evaluate[[][]string](fmt.Sprintf(`(async function (qs) {
+		var input = document.querySelector(".search-dialog input[type=search]");
+		var status = document.querySelector(".search-dialog [role=status]");
+		var out = [];
+		for (var q of qs) {
+			status.textContent = "";
+			input.value = q;
+			input.dispatchEvent(new Event("input"));
+			while (!status.textContent) await new Promise(function (ok) { setTimeout(ok, 5); });
+			out.push(Array.from(document.querySelectorAll(".search-results a[href]"), function (a) {
+				return decodeURI(new URL(a.href).pathname);
+			}));
+		}
+		return out;
+	})(%s)`, data), chromedp.EvalAwaitPromise))
+	if err != nil {
+		tb.t.Fatalf("search %d titles: %v", len(qs), err)
+	}
+	if len(v) != len(qs) {
+		tb.t.Fatalf("search %d titles: %d answers", len(qs), len(v))
+	}
+	return v
+}
+
+// openSearch opens the page at path in a new tab like open, but counts
+// as problems only script errors and failed requests of the search index:
+// the corpus pages' own images, some remote and some missing, are not
+// what this test is about.
+func (b *browserSite) openSearch(t *testing.T, path string) *browserTab {
+	t.Helper()
+	tb := &browserTab{t: t, site: b, origin: b.srv.URL, urls: map[network.RequestID]string{}}
+	listen := func(ev any) {
+		switch ev := ev.(type) {
+		case *cdplog.EventEntryAdded:
+			return
+		case *network.EventResponseReceived:
+			if ev.Response == nil || !strings.Contains(ev.Response.URL, "/_navbuild/") {
+				return
+			}
+		case *network.EventLoadingFailed:
+			tb.mu.Lock()
+			u := tb.urls[ev.RequestID]
+			tb.mu.Unlock()
+			if !strings.Contains(u, "/_navbuild/") {
+				return
+			}
+		}
+		tb.listen(ev)
+	}
+	ctx, cancel := chromedp.NewContext(b.ctx, chromedp.WithNewBrowserContext(), chromedp.WithListener(listen))
+	tb.ctx = ctx
+	t.Cleanup(func() {
+		cancel()
+		tb.mu.Lock()
+		defer tb.mu.Unlock()
+		for _, p := range tb.problems {
+			t.Error(p)
+		}
+	})
+	if err := within(cancel, func() error { return chromedp.Do(ctx) }); err != nil {
+		t.Fatalf("open a tab: %v", err)
+	}
+	resp, err := run(tb, chromedp.NavigateResponse(b.root+path))
+	if err != nil || resp.Status != http.StatusOK {
+		t.Fatalf("open /repo/%s: %v %v", path, resp, err)
+	}
+	tb.do(chromedp.WaitReady(chromedp.CSS(`body`)))
+	return tb
+}
+
+// serveMemory serves files from memory under /repo/ (a folder's path
+// serves its index.html) and starts headless Chromium.
+func serveMemory(t *testing.T, files map[string][]byte) *browserSite {
+	t.Helper()
+	execPath := browsertest.Chromium(t)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		name, ok := strings.CutPrefix(r.URL.Path, "/repo/")
+		if strings.HasSuffix(name, "/") || name == "" {
+			name += "index.html"
+		}
+		data, found := files[name]
+		if !ok || !found {
+			if r.URL.Path == "/favicon.ico" {
+				w.WriteHeader(http.StatusNoContent)
+				return
+			}
+			http.NotFound(w, r)
+			return
+		}
+		if ct := mime.TypeByExtension(path.Ext(name)); ct != "" {
+			w.Header().Set("Content-Type", ct)
+		}
+		w.Write(data)
+	}))
+	t.Cleanup(srv.Close)
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
+		chromedp.ExecPath(execPath), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.Flag("blink-settings", "imagesEnabled=false"),
+		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1280, 900))
+	t.Cleanup(cancelAlloc)
+	bctx, cancelBrowser := chromedp.NewContext(allocCtx)
+	t.Cleanup(cancelBrowser)
+	if err := within(cancelBrowser, func() error { return chromedp.Do(bctx) }); err != nil {
+		t.Fatalf("start %s: %v", execPath, err)
+	}
+	return &browserSite{srv: srv, root: srv.URL + "/repo/", ctx: bctx}
+}
