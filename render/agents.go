@@ -357,10 +357,12 @@ func (s *Site) twin(p *resolve.Page) ([]byte, error) {
 // section title, in navigation order, each page once.
 func agentPages(d *resolve.Division) (titles []string, pages [][]*resolve.Page) {
 	seen := map[*resolve.Page]bool{}
-	// The title is joined only for a page that is listed, once: a page
-	// listed many times deep in groups would otherwise cost the depth at
-	// each listing (quadratic in a hostile navigation).
-	add := func(trail []string, p *resolve.Page) {
+	// trail is one stack of section labels, pushed and popped on the way
+	// down, and a title is joined only for a page that is listed, once:
+	// copying the trail per group, or joining it per listing, made a deep
+	// hostile navigation quadratic.
+	var trail []string
+	add := func(p *resolve.Page) {
 		if p == nil || seen[p] || !written(p) || p.Hidden || noindex(p) {
 			return
 		}
@@ -372,43 +374,45 @@ func agentPages(d *resolve.Division) (titles []string, pages [][]*resolve.Page) 
 		}
 		pages[len(pages)-1] = append(pages[len(pages)-1], p)
 	}
-	join := func(trail []string, label string) []string {
+	push := func(label string) (pop func()) {
 		if label == "" {
-			return trail
+			return func() {}
 		}
-		return append(trail[:len(trail):len(trail)], label)
+		trail = append(trail, label)
+		return func() { trail = trail[:len(trail)-1] }
 	}
-	var items func(trail []string, its []*resolve.Item)
-	items = func(trail []string, its []*resolve.Item) {
+	var items func(its []*resolve.Item)
+	items = func(its []*resolve.Item) {
 		for _, it := range its {
 			switch {
 			case it.Hidden:
 			case it.Page != nil:
-				add(trail, it.Page)
+				add(it.Page)
 			case it.Group != nil && !it.Group.Hidden:
-				t := join(trail, it.Group.Label)
-				add(t, it.Group.Root)
-				items(t, it.Group.Items)
+				pop := push(it.Group.Label)
+				add(it.Group.Root)
+				items(it.Group.Items)
+				pop()
 			}
 		}
 	}
-	var div func(trail []string, d *resolve.Division)
-	div = func(trail []string, d *resolve.Division) {
+	var div func(d *resolve.Division)
+	div = func(d *resolve.Division) {
 		if d.Hidden {
 			return
 		}
 		if d.Kind != resolve.Root {
-			trail = join(trail, d.Title())
+			defer push(d.Title())()
 		}
-		items(trail, d.Items)
+		items(d.Items)
 		for _, c := range d.Children {
-			div(trail, c)
+			div(c)
 		}
 		for _, c := range d.Menu {
-			div(trail, c)
+			div(c)
 		}
 	}
-	div(nil, d)
+	div(d)
 	return titles, pages
 }
 
