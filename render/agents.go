@@ -306,15 +306,32 @@ func cmpOr(s ...string) string {
 }
 
 // planAgents lists the Markdown twins of the written pages. A file of the
-// docs folder, or a generated one, at a twin's name keeps it.
+// docs folder, or a generated one, at a twin's name or below it (ollama
+// redirects /development.md, which is then a folder holding a forwarding
+// page) keeps it: the author's own outputs win.
 func (s *Site) planAgents() {
 	s.twins = map[string]*resolve.Page{}
+	folders := map[string]bool{}
+	addDirs := func(name string) {
+		for d := path.Dir(name); d != "." && d != "/" && !folders[d]; d = path.Dir(d) {
+			folders[d] = true
+		}
+	}
+	for name := range s.extra {
+		addDirs(name)
+	}
+	for name := range s.pages {
+		addDirs(name)
+	}
+	for name := range s.static {
+		addDirs(name)
+	}
 	for _, p := range s.site.Pages {
 		if !written(p) {
 			continue
 		}
 		name := twinFile(p.URL)
-		if _, taken := s.extra[name]; taken || s.static[name] || s.pages[name] != nil || s.twins[name] != nil {
+		if _, taken := s.extra[name]; taken || s.static[name] || s.pages[name] != nil || s.twins[name] != nil || folders[name] {
 			continue
 		}
 		s.twins[name] = p

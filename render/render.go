@@ -275,7 +275,9 @@ func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page
 	}
 	v.Selectors = append(append([]*selectorView(nil), r.switchers(f, p)...), f.selectors...)
 	v.Mode, v.Meta = frontMatterMeta(p)
-	v.Twin = twinFile(p.URL)
+	if t := twinFile(p.URL); sv.twins[t] == p {
+		v.Twin = t
+	}
 	if p.Prev != nil {
 		v.Prev = &linkView{Label: p.Prev.SidebarTitle, Href: r.link.page(p.Prev.URL)}
 	}

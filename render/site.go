@@ -159,6 +159,7 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 		s.static[name] = true
 	}
 	s.planAgents()
+	sv.twins = s.twins
 	for name := range s.pages {
 		s.files = append(s.files, name)
 	}

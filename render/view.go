@@ -77,7 +77,8 @@ type siteView struct {
 	CSS, JS  string // asset paths relative to the root, content-hashed
 	HomeLink string
 
-	api resolve.API // the settings of endpoint pages
+	api   resolve.API              // the settings of endpoint pages
+	twins map[string]*resolve.Page // the Markdown twins written, by file
 }
 
 type logoView struct {
