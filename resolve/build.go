@@ -72,6 +72,7 @@ func (b *builder) build() *Site {
 		Logo: logo(cfg.Logo), Favicon: logo(cfg.Favicon), Navbar: cfg.Navbar, Footer: cfg.Footer, Banner: cfg.Banner,
 		Breadcrumbs: cfg.Styling.Eyebrows == "breadcrumbs", Drilldown: cfg.Interaction.Drilldown,
 		Redirects: cfg.Redirects, SearchPrompt: cfg.SearchPrompt, IndexAll: cfg.IndexAll,
+		Contextual: cfg.Contextual,
 	}
 	b.site.API = API{Samples: b.samples(cfg.API.Examples), ExpandFields: cfg.API.ParamsExpanded, FullURL: cfg.API.FullURL}
 	b.pages = map[string]*Page{}

@@ -35,6 +35,9 @@ type (
 	Footer = config.Footer
 	Banner = config.Banner
 	Icon   = config.Icon
+	// ContextualOption is an option of the contextual menu: Builtin names
+	// one ("copy", "view", "chatgpt"...), else it is a custom link.
+	ContextualOption = config.ContextualOption
 	// Redirect is an entry of `redirects`: Source may hold `:param`
 	// segments and a trailing `*` or `:param*`.
 	Redirect = config.Redirect
@@ -85,6 +88,9 @@ type Site struct {
 	// IndexAll is `seo.indexing: "all"`: search indexes hidden, noindex
 	// and unsearchable pages too.
 	IndexAll bool
+	// Contextual is the contextual menu's options (`contextual.options`)
+	// in file order, those a static site can offer; nil for no menu.
+	Contextual []ContextualOption
 	// Diagnostics lists every problem found, sorted by position.
 	Diagnostics []Diagnostic
 

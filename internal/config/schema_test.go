@@ -245,6 +245,9 @@ func TestSchemaRejects(t *testing.T) {
 		"redirect no destination": `{` + head + `, "redirects": [{"source": "/a"}], "navigation": {"pages": ["a"]}}`,
 		"banner type unknown":     `{` + head + `, "banner": {"content": "x", "type": "loud"}, "navigation": {"pages": ["a"]}}`,
 		"ref not a string":        `{` + head + `, "navigation": {"$ref": 1}}`,
+		"contextual options":      `{` + head + `, "contextual": {"options": "copy"}, "navigation": {"pages": ["a"]}}`,
+		"contextual title":        `{` + head + `, "contextual": {"options": [{"title": 1, "href": "/a"}]}, "navigation": {"pages": ["a"]}}`,
+		"contextual script href":  `{` + head + `, "contextual": {"options": [{"title": "T", "href": "javascript:x"}]}, "navigation": {"pages": ["a"]}}`,
 	}
 	for name, src := range tests {
 		t.Run(name, func(t *testing.T) {

@@ -93,6 +93,8 @@ func (d *decoder) file(v *jsonv.Value) *File {
 			if ix := m.Value.Get("indexing"); ix != nil && ix.Kind == jsonv.String {
 				f.IndexAll = ix.Str == "all"
 			}
+		case "contextual":
+			f.Contextual = d.contextual(m.Value, p)
 		case "navigation":
 			if n, ok := d.node(m.Value, p, specs[Root]); ok {
 				f.Navigation = n

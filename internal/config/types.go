@@ -31,8 +31,19 @@ type File struct {
 	SearchPrompt string
 	// IndexAll is `seo.indexing: "all"`: hidden, noindex and unsearchable
 	// pages are searchable too.
-	IndexAll   bool
+	IndexAll bool
+	// Contextual is `contextual.options`: the contextual menu's options
+	// navbuild builds, in file order; nil when unset or none is left.
+	Contextual []ContextualOption
 	Navigation *Node
+}
+
+// ContextualOption is an option of the contextual menu: a built-in one
+// (Builtin is "copy", "view", "chatgpt", "claude", "perplexity", "grok"
+// or "aistudio") or, with Builtin "", a custom link.
+type ContextualOption struct {
+	Builtin                        string
+	Title, Description, Icon, Href string
 }
 
 // API holds the `api` settings navbuild uses.
