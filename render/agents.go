@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/navbuild/navbuild/internal/apiref"
+	"github.com/navbuild/navbuild/internal/markdown"
 	"github.com/navbuild/navbuild/resolve"
 )
 
@@ -275,26 +276,10 @@ func listLine(name string, marks []string, desc string) string {
 func mdLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 // mdCode writes s as a code span.
-func mdCode(s string) string {
-	s = mdLine(s)
-	ticks := "`"
-	for strings.Contains(s, ticks) {
-		ticks += "`"
-	}
-	if strings.HasPrefix(s, "`") || strings.HasSuffix(s, "`") {
-		return ticks + " " + s + " " + ticks
-	}
-	return ticks + s + ticks
-}
+func mdCode(s string) string { return markdown.CodeSpan(mdLine(s)) }
 
 // mdFence writes code as a fenced block in language lang.
-func mdFence(code, lang string) string {
-	ticks := "```"
-	for strings.Contains(code, ticks) {
-		ticks += "`"
-	}
-	return ticks + lang + "\n" + strings.TrimRight(code, "\n") + "\n" + ticks
-}
+func mdFence(code, lang string) string { return markdown.Fence(strings.TrimRight(code, "\n"), lang) }
 
 func cmpOr(s ...string) string {
 	for _, v := range s {

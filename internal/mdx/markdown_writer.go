@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"strings"
+
+	"github.com/navbuild/navbuild/internal/markdown"
 )
 
 // This file writes a page's Markdown twin: the same parsed tree the HTML
@@ -579,7 +581,7 @@ func (st *state) mdHTML(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 				b.Write(c.textIn(fr.src))
 			}
 		}
-		mdBlock(w, []byte(fence(strings.Trim(b.String(), "\n"), "")))
+		mdBlock(w, []byte(markdown.Fence(strings.Trim(b.String(), "\n"), "")))
 	case "ul", "ol":
 		var b bytes.Buffer
 		i := 0
@@ -691,23 +693,4 @@ func mdDest(s string) string {
 }
 
 // mdCode writes s as a code span.
-func mdCode(s string) string {
-	s = mdInline(s)
-	ticks := "`"
-	for strings.Contains(s, ticks) {
-		ticks += "`"
-	}
-	if strings.HasPrefix(s, "`") || strings.HasSuffix(s, "`") {
-		return ticks + " " + s + " " + ticks
-	}
-	return ticks + s + ticks
-}
-
-// fence writes code as a fenced code block of language lang.
-func fence(code, lang string) string {
-	ticks := "```"
-	for strings.Contains(code, ticks) {
-		ticks += "`"
-	}
-	return ticks + lang + "\n" + code + "\n" + ticks
-}
+func mdCode(s string) string { return markdown.CodeSpan(mdInline(s)) }
