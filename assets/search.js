@@ -343,6 +343,16 @@
       return Promise.all(res.map(function (r) {
         return get(s + "/d" + Math.floor(r.page / 16) + ".json").then(function (d) { return d[r.page % 16]; });
       })).then(function (pages) {
+        // A page whose whole title is the query comes first, at its top:
+        // field weights alone can rank a longer title that also names
+        // the words in a heading or an endpoint's path above it.
+        var want = terms(q).join(" "), order = res.map(function (r, i) { return i; });
+        var exact = pages.map(function (p) { return terms(p[1]).join(" ") === want; });
+        order.sort(function (a, b) { return exact[b] - exact[a] || a - b; });
+        res = order.map(function (i) {
+          return exact[i] ? Object.assign({}, res[i], { sec: 0 }) : res[i];
+        });
+        pages = order.map(function (i) { return pages[i]; });
         if (my === seq) show(res, q, pages);
       });
     }).catch(function () {
