@@ -47,25 +47,11 @@ func (st *state) mdFlow(w *bytes.Buffer, fr *frag, phrasing bool) {
 		}
 		return
 	}
-	var run []*node
-	for _, n := range fr.nodes {
-		switch {
-		case n.kind == textNode || !n.block && n.kind != esmNode:
-			run = append(run, n)
-		case n.kind == esmNode:
-			st.mdRun(w, fr, run, phrasing)
-			run = run[:0]
-		case n.kind == elemNode && inListItem(fr.src, run, n.start):
-			run = append(run, n)
-		default:
-			st.mdRun(w, fr, run, phrasing)
-			run = run[:0]
-			var b bytes.Buffer
-			st.mdNode(&b, fr, n, false)
-			mdBlock(w, b.Bytes())
-		}
-	}
-	st.mdRun(w, fr, run, phrasing)
+	runs(fr, func(run []*node) { st.mdRun(w, fr, run, phrasing) }, func(n *node) {
+		var b bytes.Buffer
+		st.mdNode(&b, fr, n, false)
+		mdBlock(w, b.Bytes())
+	})
 }
 
 // mdBlock appends block b to w, a blank line between it and what is

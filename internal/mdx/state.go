@@ -183,25 +183,34 @@ func (st *state) flow(w *bytes.Buffer, fr *frag, phrasing bool) {
 		st.jsxFlow(w, fr)
 		return
 	}
-	var run []*node
+	runs(fr, func(run []*node) { st.markdownRun(w, fr, run, phrasing) }, func(n *node) { st.node(w, fr, n, false) })
+}
+
+// runs splits the nodes of fragment fr into runs of Markdown (text and
+// inline nodes, which Markdown parses together) and the block nodes
+// between them, calling run for each run (possibly empty) and block for
+// each block node in order. ESM ends a run and is itself left out. The
+// HTML and the Markdown twin of a page are split the same way.
+func runs(fr *frag, run func([]*node), block func(*node)) {
+	var r []*node
 	for _, n := range fr.nodes {
 		switch {
 		case n.kind == textNode || !n.block && n.kind != esmNode:
-			run = append(run, n)
+			r = append(r, n)
 		case n.kind == esmNode:
-			st.markdownRun(w, fr, run, phrasing)
-			run = run[:0]
-		case n.kind == elemNode && inListItem(fr.src, run, n.start):
+			run(r)
+			r = r[:0]
+		case n.kind == elemNode && inListItem(fr.src, r, n.start):
 			// An indented block in a list item belongs to the item:
 			// Markdown places it there when it stays in the run.
-			run = append(run, n)
+			r = append(r, n)
 		default:
-			st.markdownRun(w, fr, run, phrasing)
-			run = run[:0]
-			st.node(w, fr, n, false)
+			run(r)
+			r = r[:0]
+			block(n)
 		}
 	}
-	st.markdownRun(w, fr, run, phrasing)
+	run(r)
 }
 
 func (st *state) markdownRun(w *bytes.Buffer, fr *frag, run []*node, phrasing bool) {
