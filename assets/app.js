@@ -173,6 +173,35 @@
     items[i].focus();
   });
 
+  /* ---------- Contextual menu ---------- */
+
+  // Assistants get the page's address, known only here without --base-url.
+  $$("a[data-ask]").forEach(function (a) {
+    a.href = a.getAttribute("data-ask") + encodeURIComponent("Read " + location.href.split("#")[0] + " and answer questions about it.");
+  });
+  var copyPage = $(".page-copy");
+  if (copyPage && navigator.clipboard && navigator.clipboard.writeText) {
+    copyPage.hidden = false;
+    copyPage.parentNode.classList.add("has-copy");
+    copyPage.addEventListener("click", function () {
+      var label = $(".page-copy-label", copyPage);
+      // From disk (file://) fetch is refused: copy the page's text instead.
+      var text = (location.protocol === "file:" ? Promise.reject(new Error("file")) :
+        fetch(copyPage.getAttribute("data-twin")).then(function (r) {
+          if (!r.ok) throw new Error(String(r.status));
+          return r.text();
+        })).catch(function () { return ($(".article") || doc.body).innerText; });
+      // Safari allows a write after a fetch only as a ClipboardItem made in the click.
+      var done = window.ClipboardItem && navigator.clipboard.write ?
+        navigator.clipboard.write([new ClipboardItem({ "text/plain": text.then(function (t) { return new Blob([t], { type: "text/plain" }); }) })]) :
+        text.then(function (t) { return navigator.clipboard.writeText(t); });
+      done.then(function () {
+        label.textContent = "Copied";
+        setTimeout(function () { label.textContent = "Copy page"; }, 1500);
+      }, function () { /* clipboard denied: nothing to do */ });
+    });
+  }
+
   /* ---------- Code copy buttons ---------- */
 
   if (navigator.clipboard && navigator.clipboard.writeText) {

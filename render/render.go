@@ -278,6 +278,7 @@ func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page
 	if t := twinFile(p.URL); sv.twins[t] == p {
 		v.Twin = t
 	}
+	v.Menu = r.contextualMenu(r.site.Contextual, v.Twin, v.Canonical, p.URL)
 	if p.Prev != nil {
 		v.Prev = &linkView{Label: p.Prev.SidebarTitle, Href: r.link.page(p.Prev.URL)}
 	}

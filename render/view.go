@@ -28,6 +28,8 @@ type pageView struct {
 	Description string
 	Canonical   string // absolute URL with --base-url, else ""
 	Twin        string // the page's Markdown twin, from the root ("quickstart.md")
+	// Menu is the contextual menu; nil for none.
+	Menu        *menuView
 	Self        string // the page's own link, for in-page anchors ("guides/intro/")
 	Eyebrow     string // nearest section name, when breadcrumbs are off
 	Breadcrumbs []string
@@ -97,6 +99,9 @@ type linkView struct {
 	Default     bool // the default version or language, in a selector
 	AlignEnd    bool
 	Menu        []*linkView // a tab's menu items
+	// Ask, on an assistant of the contextual menu, is the assistant's URL
+	// that app.js appends the prompt with the page's address to.
+	Ask string
 }
 
 // selectorView is a switcher: versions, languages, products or dropdowns.

@@ -1,0 +1,77 @@
+package render
+
+import (
+	"cmp"
+	"net/url"
+	"strings"
+
+	"github.com/navbuild/navbuild/internal/link"
+	"github.com/navbuild/navbuild/resolve"
+)
+
+// menuView is a page's contextual menu (docs.json `contextual`): a "Copy
+// page" button that app.js shows, and a <details> menu of links that work
+// without JavaScript.
+type menuView struct {
+	// Copy is the Markdown twin the "Copy page" button copies, from the
+	// root; "" when the options leave copy out.
+	Copy  string
+	Items []*linkView
+}
+
+// assistants are the built-in options that open an AI assistant with a
+// prompt: their label and the URL the prompt is appended to, encoded.
+var assistants = map[string]struct{ label, url string }{
+	"chatgpt":    {"ChatGPT", "https://chatgpt.com/?hints=search&q="},
+	"claude":     {"Claude", "https://claude.ai/new?q="},
+	"perplexity": {"Perplexity", "https://www.perplexity.ai/search/new?q="},
+	"grok":       {"Grok", "https://grok.com/?q="},
+	"aistudio":   {"Google AI Studio", "https://aistudio.google.com/prompts/new_chat?prompt="},
+}
+
+// askPrompt is what an assistant is asked about a page at url.
+func askPrompt(url string) string {
+	return "Read " + url + " and answer questions about it."
+}
+
+// contextualMenu builds the menu of a page whose twin is twin. The
+// assistants' prompt names the page's canonical URL, else (no base URL)
+// its site path, which app.js replaces with the page's address in the
+// browser. nil without options or twin.
+func (r *Renderer) contextualMenu(opts []resolve.ContextualOption, twin, canonical, sitePath string) *menuView {
+	if twin == "" || len(opts) == 0 {
+		return nil
+	}
+	pageURL := cmp.Or(canonical, sitePath)
+	m := &menuView{}
+	for _, o := range opts {
+		switch o.Builtin {
+		case "copy":
+			m.Copy = twin
+		case "view":
+			m.Items = append(m.Items, &linkView{Label: "View as Markdown", Description: "This page as plain Markdown text",
+				Href: twin, Icon: "file-lines"})
+		case "":
+			if o.Href == "" || link.Classify(o.Href) == link.Script {
+				continue // the decoder reported it
+			}
+			m.Items = append(m.Items, &linkView{Label: o.Title, Description: o.Description, Icon: o.Icon,
+				Href: r.link.href(o.Href), External: link.IsExternal(o.Href)})
+		default:
+			a, ok := assistants[o.Builtin]
+			if !ok {
+				continue
+			}
+			lv := &linkView{Label: "Open in " + a.label, Description: "Ask questions about this page",
+				Href: a.url + strings.ReplaceAll(url.QueryEscape(askPrompt(pageURL)), "+", "%20"), Icon: "sparkles", External: true}
+			if canonical == "" {
+				lv.Ask = a.url
+			}
+			m.Items = append(m.Items, lv)
+		}
+	}
+	if m.Copy == "" && len(m.Items) == 0 {
+		return nil
+	}
+	return m
+}
