@@ -1,6 +1,11 @@
 // Command gen writes a synthetic docs folder, for measuring whole builds:
 //
 //	go run ./internal/synth/gen -n 10000 -o /tmp/docs
+//	go run ./internal/synth/gen -versioned -o /tmp/docs25k
+//
+// -versioned writes 35 versions x 4 languages (ar right-to-left, zh CJK)
+// of 175 pages each, with an OpenAPI tab every 5th version
+// (synth.Versioned; -versions, -languages, -pages scale it down).
 //
 // Stage: tooling. Writes a synthetic site for make bench.
 package main
@@ -11,6 +16,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"testing/fstest"
 
 	"github.com/navbuild/navbuild/internal/synth"
 )
@@ -19,6 +25,11 @@ func main() {
 	n := flag.Int("n", 10000, "pages (a multiple of 100)")
 	out := flag.String("o", "", "folder to write")
 	floor := flag.String("floor", "", "docs folder to convert with goldmark alone")
+	versioned := flag.Bool("versioned", false, "write a versioned, multilingual site instead (synth.Versioned)")
+	var o synth.Versioned
+	flag.IntVar(&o.Versions, "versions", 35, "with -versioned: versions")
+	flag.IntVar(&o.Languages, "languages", 4, "with -versioned: languages (at most 4)")
+	flag.IntVar(&o.Pages, "pages", 175, "with -versioned: pages per version and language")
 	flag.Parse()
 	if *floor != "" && *out != "" {
 		written, err := synth.Floor(os.DirFS(*floor), *out, runtime.GOMAXPROCS(0))
@@ -30,10 +41,14 @@ func main() {
 		return
 	}
 	if *out == "" || *n%100 != 0 {
-		fmt.Fprintln(os.Stderr, "usage: gen -n PAGES -o DIR | gen -floor DOCS -o DIR")
+		fmt.Fprintln(os.Stderr, "usage: gen -n PAGES -o DIR | gen -versioned [-versions N -languages N -pages N] -o DIR | gen -floor DOCS -o DIR")
 		os.Exit(2)
 	}
-	for name, f := range synth.Site(*n) {
+	fsys := synth.Site
+	if *versioned {
+		fsys = func(int) fstest.MapFS { return o.Site() }
+	}
+	for name, f := range fsys(*n) {
 		p := filepath.Join(*out, filepath.FromSlash(name))
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			fmt.Fprintln(os.Stderr, err)

@@ -1,0 +1,71 @@
+package synth_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/navbuild/navbuild/internal/synth"
+	"github.com/navbuild/navbuild/resolve"
+)
+
+// TestVersioned checks a scaled-down versioned site: its counts of
+// versions, languages and pages, a right-to-left and a CJK language, the
+// spec's endpoint pages, and that it resolves without a diagnostic.
+func TestVersioned(t *testing.T) {
+	o := synth.Versioned{Versions: 3, Languages: 3, Pages: 10, SpecEvery: 2}
+	fsys := o.Site()
+	if _, ok := fsys["openapi.json"]; !ok {
+		t.Fatal("no openapi.json")
+	}
+	site, err := resolve.Load(context.Background(), fsys, resolve.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range site.Diagnostics {
+		t.Errorf("diagnostic: %v", d)
+	}
+	type key struct{ v, l string }
+	pages, endpoints := map[key]int{}, map[key]int{}
+	for _, p := range site.Pages {
+		if p.Version == nil || p.Language == nil {
+			t.Fatalf("%s: no version or language", p.URL)
+		}
+		k := key{p.Version.Label, p.Language.Label}
+		if p.Endpoint != nil {
+			endpoints[k]++
+		} else {
+			pages[k]++
+		}
+	}
+	langs := map[string]bool{}
+	for k, n := range pages {
+		langs[k.l] = true
+		if n != o.Pages {
+			t.Errorf("%v: %d pages, want %d", k, n, o.Pages)
+		}
+	}
+	if len(pages) != o.Versions*o.Languages {
+		t.Errorf("%d version/language pairs, want %d", len(pages), o.Versions*o.Languages)
+	}
+	if !langs["ar"] || !langs["zh"] {
+		t.Errorf("languages %v: want ar (right-to-left) and zh (CJK)", langs)
+	}
+	// SpecEvery 2 over 3 versions: the newest and the oldest have the tab.
+	for k, n := range endpoints {
+		if n != synth.SpecOperations || k.v == "v2.0" {
+			t.Errorf("%v: %d endpoint pages, want %d and not in v2.0", k, n, synth.SpecOperations)
+		}
+	}
+	if len(endpoints) != 2*o.Languages {
+		t.Errorf("%d version/language pairs with endpoint pages, want %d", len(endpoints), 2*o.Languages)
+	}
+	ar := string(fsys["v3/ar/authentication/overview.mdx"].Data)
+	zh := string(fsys["v3/zh/authentication/overview.mdx"].Data)
+	if !strings.ContainsRune(ar, 'ب') || !strings.ContainsRune(zh, '请') || !strings.Contains(ar, "```") {
+		t.Errorf("pages lack Arabic, Chinese or code:\n%s\n%s", ar, zh)
+	}
+	if a, b := string(o.Site()["v1/zh/api-keys/quickstart.mdx"].Data), string(fsys["v1/zh/api-keys/quickstart.mdx"].Data); a != b {
+		t.Error("two sites differ")
+	}
+}
