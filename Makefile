@@ -40,7 +40,11 @@ BENCHDIR ?= /tmp/navbuild-bench
 # pages; render's BenchmarkSite10k: build time against the goldmark floor,
 # output size, frame size, peak heap), then a whole build of a synthetic
 # 10,000-page site from disk with its wall time and peak memory, after the
-# floor (goldmark alone converting and writing the same pages).
+# floor (goldmark alone converting and writing the same pages); then the
+# 25,000-page versioned site (35 versions x 4 languages, internal/synth
+# Versioned) built from disk (peak memory, wall and CPU time), its output
+# size and page count, and the bytes a title query downloads from its
+# search index in a version's scope (BenchmarkSearchQuery25k).
 bench:
 	$(GO) test ./resolve ./internal/jsonv -run '^$$' -bench . -benchmem -cpu 1
 	$(GO) test ./render ./internal/markdown -run '^$$' -bench . -benchmem
@@ -51,6 +55,11 @@ bench:
 	/usr/bin/time -f 'floor (goldmark alone): peak memory %M KB, wall %e s' $(BENCHDIR)/gen -floor $(BENCHDIR)/docs -o $(BENCHDIR)/floor
 	/usr/bin/time -f 'build: peak memory %M KB, wall %e s' $(BENCHDIR)/navbuild $(BENCHDIR)/docs -o $(BENCHDIR)/site
 	@du -sh --apparent-size $(BENCHDIR)/site
+	$(BENCHDIR)/gen -versioned -o $(BENCHDIR)/docs25k
+	@uptime
+	/usr/bin/time -f 'build 25k: peak memory %M KB, wall %e s, user %U s, sys %S s' $(BENCHDIR)/navbuild $(BENCHDIR)/docs25k -o $(BENCHDIR)/site25k
+	@echo "25k output: $$(du -sb $(BENCHDIR)/site25k | cut -f1) bytes, $$(find $(BENCHDIR)/site25k -name '*.html' | wc -l) HTML files"
+	NAVBUILD_SITE=$(BENCHDIR)/site25k $(GO) test ./render -run '^$$' -bench SearchQuery25k -benchtime 1x -v
 
 # Rewrite golden files from the current output; read the diff before committing.
 # -update is internal/golden's flag: only the packages whose tests import it
