@@ -190,7 +190,10 @@
         fetch(copyPage.getAttribute("data-twin")).then(function (r) {
           if (!r.ok) throw new Error(String(r.status));
           return r.text();
-        })).catch(function () { return ($(".article") || doc.body).innerText; });
+        })).catch(function () {
+          var h = $(".page-title"), p = $(".prose");
+          return (h ? "# " + h.innerText + "\n\n" : "") + (p || doc.body).innerText;
+        });
       // Safari allows a write after a fetch only as a ClipboardItem made in the click.
       var done = window.ClipboardItem && navigator.clipboard.write ?
         navigator.clipboard.write([new ClipboardItem({ "text/plain": text.then(function (t) { return new Blob([t], { type: "text/plain" }); }) })]) :

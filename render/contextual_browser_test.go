@@ -3,6 +3,8 @@ package render_test
 import (
 	"context"
 	"net/url"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -22,29 +24,9 @@ func TestBrowserContextual(t *testing.T) {
 	b := serveBrowser(t, files)
 	tb := b.open(t, "guides/changes/")
 
-	// The clipboard is the system's: grant this tab's context its use.
-	bctx := chromedp.FromContext(tb.ctx).BrowserContextID
-	for _, name := range []string{"clipboard-read", "clipboard-write"} {
-		if _, err := run(tb, chromedp.Action[chromedp.Void](func(ctx context.Context, _ *chromedp.Target) (chromedp.Void, error) {
-			_, err := chromedp.CallBrowser(ctx, browser.SetPermission, browser.SetPermissionParams{
-				Permission: &browser.PermissionDescriptor{Name: name, AllowWithoutSanitization: true},
-				Setting:    browser.PermissionSettingGranted, Origin: b.srv.URL, BrowserContextID: bctx})
-			return chromedp.Void{}, err
-		})); err != nil {
-			t.Fatalf("grant %s: %v", name, err)
-		}
-	}
+	grantClipboard(t, tb)
 
-	if !tb.evalBool(`!document.querySelector(".page-copy").hidden`) {
-		t.Fatal(`"Copy page" is hidden with JavaScript on`)
-	}
-	tb.do(chromedp.Click(chromedp.CSS(`.page-copy`)))
-	tb.waitFor(`document.querySelector(".page-copy-label").textContent === "Copied"`)
-	got, err := run(tb, chromedp.Evaluate[string](`navigator.clipboard.readText()`, chromedp.EvalAwaitPromise))
-	if err != nil {
-		t.Fatalf("read the clipboard: %v", err)
-	}
-	if want := string(files["guides/changes.md"]); got != want {
+	if got, want := copyPage(t, tb), string(files["guides/changes.md"]); got != want {
 		t.Errorf("clipboard after Copy page:\n%q\nwant the twin:\n%q", got, want)
 	}
 
@@ -67,4 +49,58 @@ func TestBrowserContextual(t *testing.T) {
 	if body := tb.evalString(`document.body.innerText`); strings.TrimSpace(body) != strings.TrimSpace(string(files["guides/changes.md"])) {
 		t.Errorf("View as Markdown shows:\n%s\nwant the twin", body)
 	}
+
+	// From disk, where fetch is refused, Copy page copies the page's text.
+	t.Run("FromDisk", func(t *testing.T) {
+		dir := t.TempDir()
+		for name, data := range build(t, "../testdata/sites/contextual/docs", render.Options{FileLinks: true}) {
+			p := filepath.Join(dir, filepath.FromSlash(name))
+			if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(p, data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		tb := b.newTab(t)
+		grantClipboard(t, tb)
+		u := (&url.URL{Scheme: "file", Path: filepath.ToSlash(filepath.Join(dir, "index.html"))}).String()
+		tb.do(chromedp.Navigate(u), chromedp.WaitReady(chromedp.CSS(`body`)))
+		got := copyPage(t, tb)
+		if !strings.HasPrefix(got, "# Welcome\n\n") || !strings.Contains(got, "Some text to copy") || strings.Contains(got, "Copy page") {
+			t.Errorf("clipboard after Copy page from disk:\n%q\nwant the title and the page's text", got)
+		}
+	})
+}
+
+// grantClipboard lets the pages of tb's browser context use the clipboard
+// (the system's, which a test may not take without asking).
+func grantClipboard(t *testing.T, tb *browserTab) {
+	t.Helper()
+	bctx := chromedp.FromContext(tb.ctx).BrowserContextID
+	for _, name := range []string{"clipboard-read", "clipboard-write"} {
+		if _, err := run(tb, chromedp.Action[chromedp.Void](func(ctx context.Context, _ *chromedp.Target) (chromedp.Void, error) {
+			_, err := chromedp.CallBrowser(ctx, browser.SetPermission, browser.SetPermissionParams{
+				Permission: &browser.PermissionDescriptor{Name: name, AllowWithoutSanitization: true},
+				Setting:    browser.PermissionSettingGranted, BrowserContextID: bctx})
+			return chromedp.Void{}, err
+		})); err != nil {
+			t.Fatalf("grant %s: %v", name, err)
+		}
+	}
+}
+
+// copyPage clicks Copy page and returns what it put on the clipboard.
+func copyPage(t *testing.T, tb *browserTab) string {
+	t.Helper()
+	if !tb.evalBool(`!document.querySelector(".page-copy").hidden`) {
+		t.Fatal(`"Copy page" is hidden with JavaScript on`)
+	}
+	tb.do(chromedp.Click(chromedp.CSS(`.page-copy`)))
+	tb.waitFor(`document.querySelector(".page-copy-label").textContent === "Copied"`)
+	got, err := run(tb, chromedp.Evaluate[string](`navigator.clipboard.readText()`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("read the clipboard: %v", err)
+	}
+	return got
 }
