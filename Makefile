@@ -58,7 +58,7 @@ bench:
 	$(BENCHDIR)/gen -versioned -o $(BENCHDIR)/docs25k
 	@uptime
 	/usr/bin/time -f 'build 25k: peak memory %M KB, wall %e s, user %U s, sys %S s' $(BENCHDIR)/navbuild $(BENCHDIR)/docs25k -o $(BENCHDIR)/site25k
-	@echo "25k output: $$(du -sb $(BENCHDIR)/site25k | cut -f1) bytes, $$(find $(BENCHDIR)/site25k -name '*.html' | wc -l) HTML files"
+	@echo "25k output: $$(du -sb $(BENCHDIR)/site25k | cut -f1) bytes (du -sb, folders included), $$(find $(BENCHDIR)/site25k -type f -printf '%s\n' | awk '{s+=$$1} END {print s}') bytes in files, $$(find $(BENCHDIR)/site25k -name '*.html' | wc -l) HTML files"
 	NAVBUILD_SITE=$(BENCHDIR)/site25k $(GO) test ./render -run '^$$' -bench SearchQuery25k -benchtime 1x -v
 
 # Rewrite golden files from the current output; read the diff before committing.
