@@ -340,7 +340,7 @@ func (s *Site) planAgents() {
 // twin renders page p and returns its Markdown twin.
 func (s *Site) twin(p *resolve.Page) ([]byte, error) {
 	var buf bytes.Buffer
-	_, c, err := s.r.renderPage(&buf, s.sv, s.frames[p.Section], p, file(p.URL), s.fsys)
+	_, c, err := s.renderPage(&buf, p, file(p.URL))
 	if err != nil {
 		return nil, err
 	}

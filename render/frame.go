@@ -40,9 +40,10 @@ func chainOf(d *resolve.Division) []*resolve.Division {
 
 // newFrame builds the frame of section d (nil: the root, for pages in no
 // navigation).
-func (r *Renderer) newFrame(d *resolve.Division, sv *siteView) (*frame, error) {
+func (s *Site) newFrame(d *resolve.Division) (*frame, error) {
+	r := s.r
 	if d == nil {
-		d = r.site.Nav
+		d = s.site.Nav
 	}
 	f := &frame{section: d, chain: chainOf(d)}
 	inChain := map[*resolve.Division]bool{}
@@ -111,7 +112,7 @@ func (r *Renderer) newFrame(d *resolve.Division, sv *siteView) (*frame, error) {
 	// A tab's menu item is part of the chain: its tab is the active one.
 	// Settings: the language's own banner, navbar and footer override the
 	// site's.
-	site := r.site
+	site := s.site
 	banner, navbar, footer := site.Banner, site.Navbar, site.Footer
 	if f.lang != nil {
 		if f.lang.Banner != nil {
@@ -145,8 +146,8 @@ func (r *Renderer) newFrame(d *resolve.Division, sv *siteView) (*frame, error) {
 	}
 	if footer != nil {
 		fv := &footerView{}
-		for _, s := range footer.Socials {
-			fv.Socials = append(fv.Socials, &linkView{Label: s.Network, Href: s.URL, Icon: socialIcon(s.Network), External: true})
+		for _, so := range footer.Socials {
+			fv.Socials = append(fv.Socials, &linkView{Label: so.Network, Href: so.URL, Icon: socialIcon(so.Network), External: true})
 		}
 		for _, c := range footer.Links {
 			col := footerColumnView{Header: c.Header}
@@ -159,7 +160,7 @@ func (r *Renderer) newFrame(d *resolve.Division, sv *siteView) (*frame, error) {
 	}
 	f.sidebar = r.newSidebar(d)
 	var err error
-	if f.chrome, err = r.newChrome(f, sv); err != nil {
+	if f.chrome, err = s.newChrome(f); err != nil {
 		return nil, err
 	}
 	return f, nil
@@ -168,9 +169,10 @@ func (r *Renderer) newFrame(d *resolve.Division, sv *siteView) (*frame, error) {
 // newChrome renders the parts of a page that are the same on every page
 // of frame f, with the templates that would otherwise render them per
 // page, so that the output is the same byte for byte.
-func (r *Renderer) newChrome(f *frame, sv *siteView) (*chromeView, error) {
-	v := &pageView{Site: sv, Banner: f.banner, Navbar: f.navbar, Tabs: f.tabs, Anchors: f.anchors, Footer: f.footer, Sidebar: placeholder,
-		Search: r.searchView(f)}
+func (s *Site) newChrome(f *frame) (*chromeView, error) {
+	r := s.r
+	v := &pageView{Site: s.sv, Banner: f.banner, Navbar: f.navbar, Tabs: f.tabs, Anchors: f.anchors, Footer: f.footer, Sidebar: placeholder,
+		Search: s.searchView(f)}
 	c := &chromeView{}
 	var buf bytes.Buffer
 	for _, part := range []struct {

@@ -24,6 +24,57 @@ type content struct {
 	twin    []byte            // the page's Markdown twin
 }
 
+// pageContents is what rendering found, by index in site.Pages: every
+// page's after [Site.Render], one page's after [Site.RenderPage].
+type pageContents struct {
+	all []*content // every page's (nil entries: not written); nil when only one is known
+	i   int        // the one page
+	one *content
+}
+
+// at returns page i's content, or nil when it is not known.
+func (pc pageContents) at(i int) *content {
+	if pc.all != nil {
+		return pc.all[i]
+	}
+	if i == pc.i {
+		return pc.one
+	}
+	return nil
+}
+
+// each yields every known content with its page's index, in page order.
+func (pc pageContents) each(yield func(int, *content) bool) {
+	if pc.all == nil {
+		if pc.one != nil {
+			yield(pc.i, pc.one)
+		}
+		return
+	}
+	for i, c := range pc.all {
+		if c != nil && !yield(i, c) {
+			return
+		}
+	}
+}
+
+// linkTargets are the site's page URLs, for the link check: built once
+// per [Site], so that checking one page's links does not cost the size
+// of the site.
+type linkTargets struct {
+	byURL map[string]int // URL → index in site.Pages
+	urls  []string       // in page order
+}
+
+func newLinkTargets(pages []*resolve.Page) *linkTargets {
+	t := &linkTargets{byURL: make(map[string]int, len(pages)), urls: make([]string, 0, len(pages))}
+	for i, p := range pages {
+		t.byURL[p.URL] = i
+		t.urls = append(t.urls, p.URL)
+	}
+	return t
+}
+
 type contentLink struct {
 	dest string
 	line int
@@ -34,13 +85,7 @@ type contentLink struct {
 // page, file or anchor of the site, with a "did you mean" where one is
 // close. They are warnings: real sites have broken links, and the build
 // goes on (--strict makes them errors).
-func checkLinks(site *resolve.Site, pages []*resolve.Page, contents []*content, exists func(string) bool) []diag.Diagnostic {
-	byURL := map[string]int{}
-	var urls []string
-	for i, p := range pages {
-		byURL[p.URL] = i
-		urls = append(urls, p.URL)
-	}
+func checkLinks(site *resolve.Site, targets *linkTargets, contents pageContents, exists func(string) bool) []diag.Diagnostic {
 	var out []diag.Diagnostic
 	// A spec's description shows on many pages: one warning per spec and
 	// target, at the first page showing it.
@@ -50,11 +95,8 @@ func checkLinks(site *resolve.Site, pages []*resolve.Page, contents []*content, 
 	}
 	specLinks := map[string]int{} // spec file and target: index in specList
 	var specList []specUse
-	for i, p := range pages {
-		c := contents[i]
-		if c == nil {
-			continue
-		}
+	for i, c := range contents.each {
+		p := site.Pages[i]
 		// One warning per broken target and page, at its first use:
 		// generated pages repeat a broken link hundreds of times.
 		uses := map[string]int{}
@@ -67,7 +109,7 @@ func checkLinks(site *resolve.Site, pages []*resolve.Page, contents []*content, 
 				continue // reported at its first use
 			}
 			uses[l.dest] = 0
-			msg, hint := checkLink(site, p, l.dest, i, byURL, urls, contents, exists)
+			msg, hint := checkLink(site, p, l.dest, i, targets, contents, exists)
 			if msg == "" {
 				continue
 			}
@@ -99,7 +141,7 @@ func checkLinks(site *resolve.Site, pages []*resolve.Page, contents []*content, 
 	return out
 }
 
-func checkLink(site *resolve.Site, p *resolve.Page, dest string, self int, byURL map[string]int, urls []string, contents []*content, exists func(string) bool) (msg, hint string) {
+func checkLink(site *resolve.Site, p *resolve.Page, dest string, self int, targets *linkTargets, contents pageContents, exists func(string) bool) (msg, hint string) {
 	target, frag, _ := strings.Cut(dest, "#")
 	target, _, _ = strings.Cut(target, "?")
 	page := self
@@ -119,22 +161,23 @@ func checkLink(site *resolve.Site, p *resolve.Page, dest string, self int, byURL
 		if u == "" || u == "/index" {
 			u = "/"
 		}
-		i, ok := byURL[u]
+		i, ok := targets.byURL[u]
 		if !ok {
 			if _, redirected := site.Redirected(u); redirected {
 				return "", ""
 			}
-			return fmt.Sprintf("link to %s: no such page", dest), diag.DidYouMean(u, nearURLs(u, urls))
+			return fmt.Sprintf("link to %s: no such page", dest), diag.DidYouMean(u, nearURLs(u, targets.urls))
 		}
 		page = i
 	}
-	if frag == "" || contents[page] == nil {
+	c := contents.at(page)
+	if frag == "" || c == nil {
 		return "", ""
 	}
-	if slices.Contains(contents[page].ids, frag) {
+	if slices.Contains(c.ids, frag) {
 		return "", ""
 	}
-	return fmt.Sprintf("link to %s: no #%s on that page", dest, frag), diag.DidYouMean(frag, contents[page].ids)
+	return fmt.Sprintf("link to %s: no #%s on that page", dest, frag), diag.DidYouMean(frag, c.ids)
 }
 
 // nearURLs narrows the candidates for a "did you mean" to the URLs in the

@@ -71,16 +71,14 @@ type Stats struct {
 
 // Renderer renders sites. Build one with [New]; it is safe for concurrent
 // use, and its templates, Markdown converter and minifier are shared by
-// every page.
+// every page. It is not changed after New: what belongs to one site is in
+// the [Site] that [Renderer.Prepare] returns.
 type Renderer struct {
 	opts Options
 	tmpl *template.Template
 	md   goldmark.Markdown
 	min  *minify.M
 	link linker
-	site *resolve.Site // set by Prepare, on a copy
-	mdx  *mdx.Renderer // set by Prepare, on a copy: it reads snippets from that site's folder
-	plan *searchPlan   // set by Prepare, on a copy
 	css  string
 	js   string
 	// navJS is assets/sidebar.js, minified unless NoMinify, with
@@ -193,9 +191,10 @@ func (r *Renderer) minifyHTML(b []byte) []byte {
 // renderPage renders page p as the output file name, minified unless
 // NoMinify, with the section's sidebar spliced in. buf is the worker's
 // scratch buffer; the result is a new slice.
-func (r *Renderer) renderPage(buf *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page, name string, fsys fs.FS) ([]byte, *content, error) {
+func (s *Site) renderPage(buf *bytes.Buffer, p *resolve.Page, name string) ([]byte, *content, error) {
+	r, f := s.r, s.frames[p.Section]
 	buf.Reset()
-	c, err := r.page(buf, sv, f, p, name, fsys)
+	c, err := s.page(buf, f, p, name)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -248,13 +247,14 @@ func (r *Renderer) renderPage(buf *bytes.Buffer, sv *siteView, f *frame, p *reso
 
 // page executes the page template for p as the output file name, and
 // returns what rendering its content found.
-func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page, name string, fsys fs.FS) (*content, error) {
+func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*content, error) {
+	r, sv := s.r, s.sv
 	self := r.link.page(p.URL)
 	if name == "index.html" {
 		self = r.link.page("/") // the home page's copy at the root
 	}
 	v := &pageView{Site: sv, Base: base(name), Lang: "en", Dir: "ltr", PageTitle: p.Title,
-		Title: p.Title + " · " + r.site.Name, Description: p.Description, Self: self,
+		Title: p.Title + " · " + s.site.Name, Description: p.Description, Self: self,
 		Eyebrow: f.eyebrow, Banner: f.banner, Navbar: f.navbar, Tabs: f.tabs, Anchors: f.anchors,
 		Footer: f.footer, Sidebar: placeholder, Reload: r.opts.Reload, Chrome: f.chrome}
 	if f.lang != nil {
@@ -263,10 +263,10 @@ func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page
 			v.Dir = "rtl"
 		}
 	}
-	if r.site.Breadcrumbs {
+	if s.site.Breadcrumbs {
 		v.Breadcrumbs = p.Trail
 	}
-	if d := r.site.Drilldown; d != nil {
+	if d := s.site.Drilldown; d != nil {
 		v.Drilldown = fmt.Sprint(*d)
 	}
 	if r.opts.BaseURL != "" {
@@ -278,7 +278,7 @@ func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page
 	if t := twinFile(p.URL); sv.twins[t] == p {
 		v.Twin = t
 	}
-	v.Menu = r.contextualMenu(r.site.Contextual, v.Twin, v.Canonical, p.URL)
+	v.Menu = r.contextualMenu(s.site.Contextual, v.Twin, v.Canonical, p.URL)
 	if p.Prev != nil {
 		v.Prev = &linkView{Label: p.Prev.SidebarTitle, Href: r.link.page(p.Prev.URL)}
 	}
@@ -288,7 +288,7 @@ func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page
 	var src []byte
 	var err error
 	if p.File != "" {
-		if src, err = docfs.ReadFile(fsys, p.File, docfs.MaxPage); err != nil {
+		if src, err = docfs.ReadFile(s.fsys, p.File, docfs.MaxPage); err != nil {
 			return nil, fmt.Errorf("render %s: %w", p.File, err)
 		}
 	}
@@ -298,7 +298,7 @@ func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page
 	}
 	dir := path.Dir("/" + strings.Trim(p.URL, "/"))
 	own := name == file(p.URL) // not the home page's copy at the root
-	res := r.mdx.Render(mdx.Page{File: p.File, Src: src, Markdown: own, Link: func(dest string, asset bool) string {
+	res := s.mdx.Render(mdx.Page{File: p.File, Src: src, Markdown: own, Link: func(dest string, asset bool) string {
 		return r.rewrite(dest, dir, self, asset)
 	}})
 	if p.File == "" && p.Endpoint != nil {
@@ -331,7 +331,7 @@ func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page
 	if v.API != nil {
 		c.api = v.API
 	}
-	if r.plan != nil && r.plan.pages[p] && name == file(p.URL) {
+	if s.plan != nil && s.plan.pages[p] && name == file(p.URL) {
 		c.search = r.searchRecord(p, string(res.HTML), p.Description)
 	}
 	if p.Endpoint != nil && v.API != nil {
@@ -345,14 +345,12 @@ func (r *Renderer) page(w *bytes.Buffer, sv *siteView, f *frame, p *resolve.Page
 
 // contentDiagnostics gathers the pages' problems as warnings: their own,
 // one per unknown component name (at its first page), and broken links.
-func contentDiagnostics(site *resolve.Site, contents []*content, fsys fs.FS) []resolve.Diagnostic {
+func (s *Site) contentDiagnostics(contents pageContents) []resolve.Diagnostic {
+	site := s.site
 	var out diag.List
 	firstUse := map[string]*resolve.Page{}
 	var names []string
-	for i, c := range contents {
-		if c == nil {
-			continue
-		}
+	for i, c := range contents.each {
 		// A page with a broken snippet or tag still builds, as on the
 		// reference: content problems are warnings (--strict: errors).
 		for _, d := range c.diags {
@@ -372,8 +370,8 @@ func contentDiagnostics(site *resolve.Site, contents []*content, fsys fs.FS) []r
 		p := firstUse[name]
 		out = append(out, diag.Diagnostic{Severity: diag.Warning, Pos: diag.Pos{File: p.File}, Msg: fmt.Sprintf("unknown component <%s> (first used here): its content is shown without it", name)})
 	}
-	out = append(out, checkLinks(site, site.Pages, contents, func(name string) bool {
-		_, err := fs.Stat(fsys, name)
+	out = append(out, checkLinks(site, s.links, contents, func(name string) bool {
+		_, err := fs.Stat(s.fsys, name)
 		return err == nil
 	})...)
 	out.Sort()
@@ -382,11 +380,11 @@ func contentDiagnostics(site *resolve.Site, contents []*content, fsys fs.FS) []r
 
 // sitemap lists the pages some sidebar shows: not hidden, not only in
 // hidden groups.
-func (r *Renderer) sitemap(shown map[*resolve.Page]bool) []byte {
+func (s *Site) sitemap(shown map[*resolve.Page]bool) []byte {
 	var b bytes.Buffer
 	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
-	root := strings.TrimSuffix(r.opts.BaseURL, "/") + "/"
-	for _, p := range r.site.Pages {
+	root := strings.TrimSuffix(s.r.opts.BaseURL, "/") + "/"
+	for _, p := range s.site.Pages {
 		if p.Hidden || !shown[p] {
 			continue
 		}

@@ -258,7 +258,7 @@ func (s *Site) searchIndex() (map[string][]byte, error) {
 						return
 					}
 					p := s.site.Pages[missing[j]]
-					_, c, err := s.r.renderPage(&buf, s.sv, s.frames[p.Section], p, file(p.URL), s.fsys)
+					_, c, err := s.renderPage(&buf, p, file(p.URL))
 					if err != nil {
 						errs[j] = err
 						continue
@@ -397,8 +397,8 @@ type searchView struct {
 
 // searchView returns the search button of frame f, or nil when the site
 // has nothing to search.
-func (r *Renderer) searchView(f *frame) *searchView {
-	if r.plan == nil || len(r.plan.scopes) == 0 {
+func (s *Site) searchView(f *frame) *searchView {
+	if s.plan == nil || len(s.plan.scopes) == 0 {
 		return nil
 	}
 	code := ""
@@ -407,15 +407,15 @@ func (r *Renderer) searchView(f *frame) *searchView {
 	}
 	text := searchTextOf(code)
 	v := &searchView{Label: text.Label, Key: text.Ctrl + " K"}
-	if r.site.SearchPrompt != "" {
-		v.Label = r.site.SearchPrompt
+	if s.site.SearchPrompt != "" {
+		v.Label = s.site.SearchPrompt
 	}
 	if text != searchTexts["en"] {
 		data, _ := json.Marshal(text) // strings only: it cannot fail
 		v.Texts = string(data)
 	}
 	if f != nil {
-		v.Scope = r.plan.section[f.section]
+		v.Scope = s.plan.section[f.section]
 	}
 	return v
 }

@@ -32,13 +32,15 @@ import (
 //
 // A Site is read-only and safe for concurrent use.
 type Site struct {
-	r      *Renderer // bound to this site: its mdx reads snippets from fsys
+	r      *Renderer // shared by every Site: templates, converters, minifier, options
 	site   *resolve.Site
 	fsys   fs.FS
+	mdx    *mdx.Renderer // reads snippets from fsys
 	sv     *siteView
 	frames map[*resolve.Division]*frame
 	pages  map[string]*resolve.Page // output file → page, the root copy of the home page included
 	index  map[*resolve.Page]int    // position in site.Pages
+	links  *linkTargets             // the pages' URLs, for the link check
 	extra  map[string][]byte        // generated files that are not pages
 	static map[string]bool
 	files  []string // every output file, sorted
@@ -53,13 +55,11 @@ type Site struct {
 // files from fsys (the docs folder). It builds every section's frame and
 // the files that are not pages.
 func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
-	rr := *r
-	rr.site = site
-	rr.mdx = mdx.New(mdx.Options{Markdown: r.md, ReadFile: func(name string) ([]byte, error) { return docfs.ReadFile(fsys, name, docfs.MaxPage) }})
-	s := &Site{r: &rr, site: site, fsys: fsys, frames: map[*resolve.Division]*frame{},
+	s := &Site{r: r, site: site, fsys: fsys, frames: map[*resolve.Division]*frame{},
 		pages: map[string]*resolve.Page{}, index: map[*resolve.Page]int{}, extra: map[string][]byte{}, static: map[string]bool{}}
-	rr.plan = planSearch(site)
-	s.plan = rr.plan
+	s.mdx = mdx.New(mdx.Options{Markdown: r.md, ReadFile: func(name string) ([]byte, error) { return docfs.ReadFile(fsys, name, docfs.MaxPage) }})
+	s.plan = planSearch(site)
+	s.links = newLinkTargets(site.Pages)
 	s.search.records = make([]*search.Record, len(site.Pages))
 	primary := site.Colors.Primary
 	if !hexColour.MatchString(primary) {
@@ -105,7 +105,7 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 				if i >= len(sections) {
 					return
 				}
-				frames[i], errs[i] = rr.newFrame(sections[i], sv)
+				frames[i], errs[i] = s.newFrame(sections[i])
 			}
 		}()
 	}
@@ -141,7 +141,7 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 				shown[p] = written(p)
 			}
 		}
-		s.extra["sitemap.xml"] = rr.sitemap(shown)
+		s.extra["sitemap.xml"] = s.sitemap(shown)
 	}
 	// Redirects with a plain source become pages that forward the reader
 	// (patterns need a server).
@@ -153,7 +153,7 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 		if _, taken := s.extra[name]; taken || s.pages[name] != nil {
 			continue
 		}
-		s.extra[name] = rr.redirectPage(rd.Destination, base(name))
+		s.extra[name] = r.redirectPage(rd.Destination, base(name))
 	}
 	for _, name := range site.Static {
 		s.static[name] = true
@@ -193,7 +193,7 @@ func (s *Site) notFound() ([]byte, error) {
 		Body: template.HTML(`<p>This page does not exist.</p>`), Reload: r.opts.Reload}
 	f := s.frames[nil]
 	nf.Tabs, nf.Anchors, nf.Navbar, nf.Footer = f.tabs, f.anchors, f.navbar, f.footer
-	nf.Search = r.searchView(nil)
+	nf.Search = s.searchView(nil)
 	if r.opts.BaseURL != "" {
 		// 404.html is served at any depth: only an absolute base works.
 		nf.Base = strings.TrimSuffix(r.opts.BaseURL, "/") + "/"
@@ -272,16 +272,17 @@ func (s *Site) RenderPage(name string) ([]byte, []resolve.Diagnostic, error) {
 		return nil, nil, &fs.PathError{Op: "render", Path: name, Err: fs.ErrNotExist}
 	}
 	var buf bytes.Buffer
-	data, c, err := s.r.renderPage(&buf, s.sv, s.frames[p.Section], p, name, s.fsys)
+	data, c, err := s.renderPage(&buf, p, name)
 	if err != nil {
 		return nil, nil, err
 	}
-	contents := make([]*content, len(s.site.Pages))
-	contents[s.index[p]] = c
+	i := s.index[p]
 	if name == file(p.URL) {
-		s.setRecord(s.index[p], c.search)
+		s.setRecord(i, c.search)
 	}
-	return data, contentDiagnostics(s.site, contents, s.fsys), nil
+	// Only this page's content is known: the check costs what the page
+	// links to, not the size of the site.
+	return data, s.contentDiagnostics(pageContents{i: i, one: c}), nil
 }
 
 // Render renders every file of the site into out: the pages in parallel
@@ -315,7 +316,7 @@ func (s *Site) Render(ctx context.Context, out Output) (Stats, error) {
 				if !written(p) {
 					continue
 				}
-				data, c, err := r.renderPage(&buf, s.sv, s.frames[p.Section], p, file(p.URL), s.fsys)
+				data, c, err := s.renderPage(&buf, p, file(p.URL))
 				contents[i] = c
 				if err != nil {
 					errs[i] = err
@@ -358,7 +359,7 @@ func (s *Site) Render(ctx context.Context, out Output) (Stats, error) {
 			st.Endpoints++
 		}
 	}
-	st.Diagnostics = contentDiagnostics(site, contents, s.fsys)
+	st.Diagnostics = s.contentDiagnostics(pageContents{all: contents})
 	if s.full {
 		full, err := s.llmsFull(func(p *resolve.Page) ([]byte, error) { return contents[s.index[p]].twin, nil })
 		if err != nil {
@@ -387,7 +388,7 @@ func (s *Site) Render(ctx context.Context, out Output) (Stats, error) {
 
 	if s.home {
 		var buf bytes.Buffer
-		data, _, err := r.renderPage(&buf, s.sv, s.frames[site.Home.Section], site.Home, "index.html", s.fsys)
+		data, _, err := s.renderPage(&buf, site.Home, "index.html")
 		if err != nil {
 			return st, err
 		}
