@@ -188,27 +188,7 @@ func drawTitles(t *testing.T, site *resolve.Site, files map[string][]byte) []tit
 // scopeDocs returns the titles of the pages of each scope of a built
 // site's index.
 func scopeDocs(t *testing.T, files map[string][]byte) map[string][]string {
-	t.Helper()
-	var meta struct{ S map[string][4]int }
-	if err := json.Unmarshal(files["_navbuild/search/scopes.json"], &meta); err != nil {
-		t.Fatal(err)
-	}
-	out := map[string][]string{}
-	for id, m := range meta.S {
-		for i := range m[3] {
-			var pages [][]json.RawMessage
-			name := "_navbuild/search/" + id + "/d" + fmt.Sprint(i) + ".json"
-			if err := json.Unmarshal(files[name], &pages); err != nil {
-				t.Fatalf("%s: %v", name, err)
-			}
-			for _, p := range pages {
-				var title string
-				json.Unmarshal(p[1], &title)
-				out[id] = append(out[id], title)
-			}
-		}
-	}
-	return out
+	return scopeField(t, files, 1)
 }
 
 func foldTitle(s string) string {

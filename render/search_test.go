@@ -51,6 +51,12 @@ func searchDocs(t *testing.T, extra string) string {
 
 // scopeURLs returns the URLs of the pages of each scope of a built site.
 func scopeURLs(t *testing.T, files map[string][]byte) map[string][]string {
+	return scopeField(t, files, 0)
+}
+
+// scopeField returns field f (0 the URL, 1 the title) of the documents
+// of each scope of a built site's index, in index order.
+func scopeField(t *testing.T, files map[string][]byte, f int) map[string][]string {
 	t.Helper()
 	var meta struct{ S map[string][4]int }
 	if err := json.Unmarshal(files["_navbuild/search/scopes.json"], &meta); err != nil {
@@ -65,9 +71,11 @@ func scopeURLs(t *testing.T, files map[string][]byte) map[string][]string {
 				t.Fatalf("%s: %v", name, err)
 			}
 			for _, p := range pages {
-				var u string
-				json.Unmarshal(p[0], &u)
-				out[id] = append(out[id], u)
+				var v string
+				if err := json.Unmarshal(p[f], &v); err != nil {
+					t.Fatalf("%s: field %d: %v", name, f, err)
+				}
+				out[id] = append(out[id], v)
 			}
 		}
 	}
