@@ -3,12 +3,9 @@ package render
 import (
 	"context"
 	"encoding/json"
-	"fmt"
-	"slices"
 	"strings"
 	"testing"
 
-	"github.com/navbuild/navbuild/internal/search"
 	"github.com/navbuild/navbuild/internal/synth"
 	"github.com/navbuild/navbuild/resolve"
 )
@@ -64,55 +61,26 @@ func BenchmarkSearchIndex10k(b *testing.B) {
 }
 
 // queryBytes returns the bytes the search script downloads for q in the
-// site's first scope.
+// site's first scope (index files and the ten largest documents files:
+// see scopeQueryBytes).
 func queryBytes(b *testing.B, files map[string][]byte, q string) int {
 	const dir = "_navbuild/search/"
+	rel := map[string][]byte{}
+	for name, data := range files {
+		if strings.HasPrefix(name, dir) {
+			rel[name[len(dir):]] = data
+		}
+	}
 	var meta struct{ S map[string][4]int }
-	if err := json.Unmarshal(files[dir+"scopes.json"], &meta); err != nil {
+	if err := json.Unmarshal(rel["scopes.json"], &meta); err != nil {
 		b.Fatal(err)
 	}
 	scope := "0"
 	if _, ok := meta.S["all"]; ok {
 		scope = "all"
 	}
-	m := meta.S[scope]
-	fetched := map[string]bool{"scopes.json": true}
-	words := search.Terms(nil, q)
-	for i, w := range words {
-		key := shardKeyOf(w)
-		dict := fmt.Sprintf("%s/w%d.json", scope, fnv(key, m[1]))
-		fetched[dict] = true
-		var df map[string]int
-		if err := json.Unmarshal(files[dir+dict], &df); err != nil {
-			b.Fatal(err)
-		}
-		var prefix []string
-		for t := range df {
-			if t == w {
-				fetched[fmt.Sprintf("%s/p%d.json", scope, fnv(t, m[2]))] = true
-			} else if i == len(words)-1 && strings.HasPrefix(t, w) {
-				prefix = append(prefix, t)
-			}
-		}
-		slices.SortFunc(prefix, func(a, b string) int { return df[b] - df[a] })
-		for _, t := range prefix[:min(8, len(prefix))] {
-			fetched[fmt.Sprintf("%s/p%d.json", scope, fnv(t, m[2]))] = true
-		}
-	}
-	n := 0
-	for f := range fetched {
-		n += len(files[dir+f])
-	}
-	var docs []int
-	for i := range m[3] {
-		docs = append(docs, len(files[fmt.Sprintf("%s%s/d%d.json", dir, scope, i)]))
-	}
-	slices.Sort(docs)
-	slices.Reverse(docs)
-	for _, d := range docs[:min(10, len(docs))] {
-		n += d
-	}
-	return n
+	index, docs := scopeQueryBytes(b, rel, scope, q)
+	return index + docs
 }
 
 func shardKeyOf(t string) string {
