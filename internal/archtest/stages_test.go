@@ -60,10 +60,11 @@ var stages = map[string]int{
 	"internal/build":  write + 1, // drives every stage once, into an output (outdir's names)
 	"internal/serve":  write + 2, // builds through internal/build
 
-	"internal/starter":         command - 1, // the folder `navbuild init` writes
-	"cmd/navbuild":             command,
-	"internal/synth/gen":       command, // writes a synthetic site for make bench
-	"internal/markdown/gencss": command, // writes assets/code.css
+	"internal/starter":            command - 1, // the folder `navbuild init` writes
+	"cmd/navbuild":                command,
+	"internal/synth/gen":          command, // writes a synthetic site for make bench
+	"internal/markdown/gencss":    command, // writes assets/code.css
+	"internal/browsertest/genaxe": command, // vendors axe-core into internal/browsertest/axe
 }
 
 // testOnly are packages for tests and tools: no stage may import them.

@@ -1,9 +1,15 @@
-// Package browsertest finds the Chromium that the browser tests drive.
+// Package browsertest finds the Chromium that the browser tests drive,
+// and holds axe-core (Axe), the accessibility engine they run in pages,
+// vendored by go generate (genaxe; axe/PROVENANCE names the package,
+// version and licence).
 //
 // Stage: tooling. For tests only.
 package browsertest
 
+//go:generate go run ./genaxe -o axe
+
 import (
+	_ "embed"
 	"os"
 	"os/exec"
 	"testing"
@@ -25,3 +31,9 @@ func Chromium(t testing.TB) string {
 	t.Skip("SKIP: no Chromium found; install the chromium package to run the browser test")
 	return ""
 }
+
+// Axe is axe-core's axe.min.js (MPL-2.0, axe/LICENSE), to inject into a
+// page under test. Tests only: no built site carries it.
+//
+//go:embed axe/axe.min.js
+var Axe string
