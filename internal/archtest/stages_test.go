@@ -53,9 +53,10 @@ var stages = map[string]int{
 	"internal/apiref":   content,
 	"internal/mdx":      content + 1, // above markdown, whose converter it runs
 
-	"templates": pages - 1, // embedded files render executes
-	"assets":    pages - 1,
-	"render":    pages,
+	"internal/i18n": pages - 1, // interface text the templates and render look up
+	"templates":     pages - 1, // embedded files render executes
+	"assets":        pages - 1,
+	"render":        pages,
 
 	"internal/outdir": write,
 	"internal/build":  write + 1, // drives every stage once, into an output (outdir's names)
@@ -66,6 +67,7 @@ var stages = map[string]int{
 	"internal/synth/gen":          command, // writes a synthetic site for make bench
 	"internal/markdown/gencss":    command, // writes assets/code.css
 	"internal/browsertest/genaxe": command, // vendors axe-core into internal/browsertest/axe
+	"internal/i18n/genstarlight":  command, // vendors Starlight's translations into internal/i18n
 }
 
 // testOnly are packages for tests and tools: no stage may import them.

@@ -1,0 +1,148 @@
+package i18n
+
+import (
+	"encoding/json"
+	"slices"
+	"strings"
+	"sync"
+)
+
+// Texts is the interface text of one language, every key filled (English
+// where the language has no text of its own, which the tests forbid for
+// the languages docs.json accepts). A *Texts is shared and read-only:
+// safe for concurrent use.
+type Texts struct {
+	lang string
+	m    map[string]string
+}
+
+// fromStarlight maps our keys onto Starlight's where its English is
+// ours word for word: its translations then serve every language it has.
+var fromStarlight = map[string]string{
+	"skip": "skipLink.label",
+	"toc":  "tableOfContents.onThisPage",
+	"prev": "page.previousLink",
+	"next": "page.nextLink",
+	"menu": "menuButton.accessibleLabel",
+}
+
+// starlightLang names the language of our table in Starlight's files.
+func starlightLang(lang string) string {
+	switch lang {
+	case "zh":
+		return "zh-CN"
+	case "no":
+		return "nb"
+	}
+	return lang
+}
+
+// Lang returns the language of the table t reads ("en", "zh-TW").
+func (t *Texts) Lang() string { return t.lang }
+
+// Get returns the text of key; an unknown key is returned as it is, so a
+// typo shows on the page (and TestKeysUsed fails).
+func (t *Texts) Get(key string) string {
+	if s, ok := t.m[key]; ok {
+		return s
+	}
+	return key
+}
+
+// Fill returns the text of key with each "{name}" placeholder replaced:
+// pairs are name, value, name, value...
+func (t *Texts) Fill(key string, pairs ...string) string {
+	s := t.Get(key)
+	for i := 0; i+1 < len(pairs); i += 2 {
+		s = strings.ReplaceAll(s, "{"+pairs[i]+"}", pairs[i+1])
+	}
+	return s
+}
+
+// JSON returns the texts of keys as a JSON object, for a script.
+func (t *Texts) JSON(keys ...string) string {
+	m := make(map[string]string, len(keys))
+	for _, k := range keys {
+		m[k] = t.Get(k)
+	}
+	data, _ := json.Marshal(m) // strings only: it cannot fail
+	return string(data)
+}
+
+// English reports whether t is the English table.
+func (t *Texts) English() bool { return t.lang == "en" }
+
+// lookup returns the text of key in lang's own table (Starlight's first,
+// then ours), "" when it has none.
+func lookup(lang, key string) string {
+	if sk, ok := fromStarlight[key]; ok {
+		if s := starlight[starlightLang(lang)][sk]; s != "" {
+			return s
+		}
+	}
+	return own[lang][key]
+}
+
+var tables = sync.OnceValue(func() map[string]*Texts {
+	out := make(map[string]*Texts, len(own))
+	for lang := range own {
+		t := &Texts{lang: lang, m: make(map[string]string, len(own["en"]))}
+		for key := range own["en"] {
+			s := lookup(lang, key)
+			if s == "" {
+				s = lookup("en", key)
+			}
+			t.m[key] = s
+		}
+		out[lang] = t
+	}
+	return out
+})
+
+// table returns the language of our table that serves code, a docs.json
+// language code or a BCP 47 tag: the same, then its base ("pt-BR" →
+// "pt"), then "en".
+func table(code string) string {
+	switch strings.ToLower(code) {
+	case "", "en":
+		return "en"
+	case "cn", "zh", "zh-hans", "zh-cn":
+		return "zh"
+	case "zh-hant", "zh-tw":
+		return "zh-TW"
+	case "jp", "ja", "ja-jp":
+		return "ja"
+	case "ua":
+		return "uk"
+	}
+	if _, ok := own[code]; ok {
+		return code
+	}
+	base, _, _ := strings.Cut(code, "-")
+	if _, ok := own[strings.ToLower(base)]; ok {
+		return strings.ToLower(base)
+	}
+	return "en"
+}
+
+// For returns the texts of the language code (docs.json's, or BCP 47);
+// "" and languages navbuild has no table for get English.
+func For(code string) *Texts {
+	return tables()[table(code)]
+}
+
+// Languages returns the languages of the table, sorted.
+func Languages() []string {
+	var out []string
+	for lang := range own {
+		out = append(out, lang)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// RTL reports whether code is written right to left.
+func RTL(code string) bool {
+	base, _, _ := strings.Cut(strings.ToLower(code), "-")
+	return base == "ar" || base == "he"
+}
