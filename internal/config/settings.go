@@ -13,8 +13,8 @@ import (
 var Themes = []string{"mint", "maple", "palm", "willow", "linden", "almond", "aspen", "luma", "sequoia"}
 
 // topKeys are the top-level keys the reference accepts. navbuild models
-// the ones navigation and the page frame need and accepts the rest
-// silently, so that real sites do not drown in warnings.
+// the ones navigation and the page frame need; the ones it ignores are in
+// unhonoured, each warned about once.
 var topKeys = []string{"$schema", "theme", "name", "colors", "navigation", "description", "logo", "favicon",
 	"navbar", "footer", "banner", "styling", "interaction", "public", "api", "appearance", "background", "search",
 	"seo", "fonts", "icons", "redirects", "integrations", "errors", "contextual", "thumbnails", "metadata",
@@ -60,13 +60,9 @@ func (d *decoder) file(v *jsonv.Value) *File {
 		case "banner":
 			f.Banner, _ = d.banner(m.Value, p)
 		case "styling":
-			if d.typeOK(m.Value, p, jsonv.Object) {
-				if e := m.Value.Get("eyebrows"); e != nil {
-					if s, ok := d.enum(e, p+".eyebrows", "section", "breadcrumbs"); ok {
-						f.Styling.Eyebrows = s
-					}
-				}
-			}
+			d.styling(m.Value, p, &f.Styling)
+		case "fonts":
+			f.Fonts = d.fonts(m.Value, p)
 		case "interaction":
 			if d.typeOK(m.Value, p, jsonv.Object) {
 				for _, im := range m.Value.Obj {
@@ -84,15 +80,13 @@ func (d *decoder) file(v *jsonv.Value) *File {
 		case "api":
 			d.api(m.Value, p, &f.API)
 		case "search":
-			// Read leniently: the reference's other search settings
-			// (and wrong types) are accepted and unused.
-			if pr := m.Value.Get("prompt"); pr != nil && pr.Kind == jsonv.String {
-				f.SearchPrompt = pr.Str
-			}
+			f.SearchPrompt = d.search(m.Value, p)
 		case "seo":
-			if ix := m.Value.Get("indexing"); ix != nil && ix.Kind == jsonv.String {
-				f.IndexAll = ix.Str == "all"
-			}
+			f.IndexAll = d.seo(m.Value, p)
+		case "appearance":
+			d.appearance(m.Value, p, &f.Appearance)
+		case "background":
+			d.background(m.Value, p, &f.Background)
 		case "contextual":
 			f.Contextual = d.contextual(m.Value, p)
 		case "navigation":
@@ -100,7 +94,9 @@ func (d *decoder) file(v *jsonv.Value) *File {
 				f.Navigation = n
 			}
 		default:
-			if !slices.Contains(topKeys, m.Key) {
+			if hint, ok := unhonoured[m.Key]; ok {
+				d.unsupported(v, m, "", hint)
+			} else if !slices.Contains(topKeys, m.Key) {
 				d.unknownKey(v, m, "", topKeys)
 			}
 		}
@@ -120,8 +116,7 @@ func (d *decoder) file(v *jsonv.Value) *File {
 }
 
 // apiKeys are the keys of `api`; navbuild uses `examples`, `params` and
-// `url` and accepts the rest, which configure the reference's interactive
-// playground.
+// `url` and warns about the rest (apiUnhonoured).
 var apiKeys = []string{"openapi", "asyncapi", "params", "playground", "examples", "url", "mdx"}
 
 func (d *decoder) api(v *jsonv.Value, path string, a *API) {
@@ -147,7 +142,9 @@ func (d *decoder) api(v *jsonv.Value, path string, a *API) {
 				}
 			}
 		default:
-			if !slices.Contains(apiKeys, m.Key) {
+			if hint, ok := apiUnhonoured[m.Key]; ok {
+				d.unsupported(v, m, path, hint)
+			} else {
 				d.unknownKey(v, m, path, apiKeys)
 			}
 		}
@@ -198,12 +195,14 @@ func (d *decoder) colors(v *jsonv.Value, path string, c *Colors) {
 		switch m.Key {
 		case "primary":
 			if s, ok := d.color(m.Value, p); ok {
-				c.Primary = s
+				c.Primary, c.PrimaryAt = s, m.Value
 			}
 		case "light":
 			c.Light, _ = d.color(m.Value, p)
+			c.LightAt = m.Value
 		case "dark":
 			c.Dark, _ = d.color(m.Value, p)
+			c.DarkAt = m.Value
 		default:
 			d.errorf(m.Value, p, diag.DidYouMean(m.Key, []string{"primary", "light", "dark"}), "unknown key %q in colors", m.Key)
 		}

@@ -23,6 +23,9 @@ type File struct {
 	Footer      *Footer
 	Banner      *Banner
 	Styling     Styling
+	// Fonts is `fonts`; nil when unset or when no font is left after
+	// its problems.
+	Fonts       *Fonts
 	Interaction Interaction
 	Redirects   []Redirect
 	API         API
@@ -35,7 +38,28 @@ type File struct {
 	// Contextual is `contextual.options`: the contextual menu's options
 	// navbuild builds, in file order; nil when unset or none is left.
 	Contextual []ContextualOption
+	// Appearance is `appearance`; its zero value is the reference's
+	// default (the reader's system mode, with a toggle).
+	Appearance Appearance
+	// Background is `background`; zero when unset.
+	Background Background
 	Navigation *Node
+}
+
+// Appearance is `appearance`: Default is "light" or "dark", "" for the
+// reader's system setting; Strict hides the mode toggle.
+type Appearance struct {
+	Default string
+	Strict  bool
+}
+
+// Background is `background`: the page colour of each mode ("" for
+// navbuild's), an image for each mode (nil when unset; Light == Dark for
+// one image) and the decoration ("gradient", "grid", "windows" or "").
+type Background struct {
+	Light, Dark string
+	Image       *Logo
+	Decoration  string
 }
 
 // ContextualOption is an option of the contextual menu: a built-in one
@@ -78,9 +102,11 @@ type Redirect struct {
 	Permanent           bool
 }
 
-// Colors is the `colors` object: hex strings.
+// Colors is the `colors` object: hex strings, "" when unset, with the
+// values they were read from (nil when unset), for positions.
 type Colors struct {
-	Primary, Light, Dark string
+	Primary, Light, Dark       string
+	PrimaryAt, LightAt, DarkAt *jsonv.Value
 }
 
 // Logo is `logo` or `favicon`: one image for both modes (Light == Dark), or
@@ -95,6 +121,44 @@ type Logo struct {
 // Styling holds the `styling` settings navbuild uses.
 type Styling struct {
 	Eyebrows string // "section" or "breadcrumbs"
+	// Codeblocks is `codeblocks`; nil for the default, "system".
+	Codeblocks *Codeblocks
+}
+
+// Codeblocks is `styling.codeblocks` other than "system": "dark" (Dark),
+// or a theme for each mode, named as the reference names them (Shiki's
+// names, such as "github-light"); one theme for both modes is written
+// into both fields.
+type Codeblocks struct {
+	Dark bool
+	// Light and DarkTheme are the themes' names, "" when not given;
+	// LightAt and DarkAt the values they were read from.
+	Light, DarkTheme string
+	LightAt, DarkAt  *jsonv.Value
+	// LanguagesAt is `languages` (custom TextMate grammars); nil when
+	// unset.
+	LanguagesAt *jsonv.Value
+	// At is the setting's value, for positions.
+	At *jsonv.Value
+}
+
+// Fonts is `fonts`: the site's font, which headings and body text use
+// unless Heading or Body (nil when unset) says otherwise. Font.Family is
+// "" when only heading and body are set.
+type Fonts struct {
+	Font
+	Heading, Body *Font
+}
+
+// Font is one font setting. Family is the CSS family name as written;
+// Weight is 0 when unset; Source is an http(s) URL or a path in the docs
+// folder, "" when the family is to be found by name; Format is "woff",
+// "woff2" or "" when unset.
+type Font struct {
+	Family, Source, Format string
+	Weight                 float64
+	// At, FamilyAt and SourceAt are the values read, for positions.
+	At, FamilyAt, SourceAt *jsonv.Value
 }
 
 // Interaction holds `interaction`. Drilldown is nil when unset (the theme

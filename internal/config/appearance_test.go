@@ -1,0 +1,99 @@
+package config
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestAppearanceSettings decodes appearance, background and colors, and
+// checks the diagnostics of bad values and of the keys navbuild does not
+// honour: each at its position, with its JSON path.
+func TestAppearanceSettings(t *testing.T) {
+	const nav = `"navigation":{"pages":["index"]}`
+	tests := []struct {
+		name  string
+		json  string // members after head
+		check func(t *testing.T, f *File)
+		want  []string // substrings of the diagnostics, in order; none when empty
+	}{
+		{"appearance", `"appearance":{"default":"dark","strict":true},` + nav, func(t *testing.T, f *File) {
+			if f.Appearance != (Appearance{Default: "dark", Strict: true}) {
+				t.Errorf("appearance %+v", f.Appearance)
+			}
+		}, nil},
+		{"appearance system", `"appearance":{"default":"system"},` + nav, func(t *testing.T, f *File) {
+			if f.Appearance != (Appearance{}) {
+				t.Errorf("appearance %+v", f.Appearance)
+			}
+		}, nil},
+		{"appearance bad", `"appearance":{"default":"drak","strict":"yes","mode":1},` + nav, nil, []string{
+			`docs.json:1:83: error: appearance.default: "drak" is not one of system, light, dark (did you mean "dark"?)`,
+			`docs.json:1:99: error: appearance.strict: expected a boolean, got a string`,
+			`docs.json:1:105: warning: appearance.mode: unknown key "mode" is ignored`,
+		}},
+		{"background", `"background":{"color":{"light":"#F7F7F7","dark":"#1a003b"},"image":{"light":"/bg.png","dark":"https://x.test/d.png"},"decoration":"grid"},` + nav, func(t *testing.T, f *File) {
+			b := f.Background
+			if b.Light != "#F7F7F7" || b.Dark != "#1a003b" || b.Decoration != "grid" || b.Image == nil || b.Image.Light != "/bg.png" || b.Image.Dark != "https://x.test/d.png" {
+				t.Errorf("background %+v %+v", b, b.Image)
+			}
+		}, nil},
+		{"background one image", `"background":{"image":"/bg.svg"},` + nav, func(t *testing.T, f *File) {
+			if im := f.Background.Image; im == nil || im.Light != "/bg.svg" || im.Dark != "/bg.svg" {
+				t.Errorf("image %+v", im)
+			}
+		}, nil},
+		{"background bad", `"background":{"color":{"light":"red;}","dim":"#000"},"image":3,"decoration":"dots"},` + nav, nil, []string{
+			`background.color.light: "red;}" is not a hex colour`,
+			`background.color.dim: unknown key "dim" in a colour object`,
+			`background.image: expected a string or an object, got a number`,
+			`background.decoration: "dots" is not one of gradient, grid, windows`,
+		}},
+		{"colors positions", `"description":"d",` + nav, func(t *testing.T, f *File) {
+			if f.Colors.PrimaryAt == nil || f.Colors.PrimaryAt.Str != "#000000" || f.Colors.LightAt != nil {
+				t.Errorf("colors %+v", f.Colors)
+			}
+		}, nil},
+		{"unhonoured", `"icons":{"library":"lucide"},"integrations":{"ga4":{}},"errors":{},"thumbnails":{},"metadata":{},"variables":{},"markdown":{},` + nav, nil, []string{
+			`docs.json:1:59: warning: icons: icons is not supported by navbuild yet; ignored (navbuild draws icons from its own set`,
+			`integrations: integrations is not supported by navbuild yet; ignored (no analytics`,
+			`errors: errors is not supported`,
+			`thumbnails: thumbnails is not supported`,
+			`metadata: metadata is not supported`,
+			`variables: variables is not supported`,
+			`markdown: markdown is not supported`,
+		}},
+		{"seo search api", `"seo":{"indexing":"all","metatags":{"og:image":"x"}},"search":{"prompt":"Find","promt":1},"api":{"playground":{"display":"none"},"openapi":"a.json"},` + nav, func(t *testing.T, f *File) {
+			if !f.IndexAll || f.SearchPrompt != "Find" {
+				t.Errorf("indexing %v, prompt %q", f.IndexAll, f.SearchPrompt)
+			}
+		}, []string{
+			`seo.metatags: seo.metatags is not supported by navbuild yet; ignored`,
+			`search.promt: unknown key "promt" is ignored (did you mean "prompt"?)`,
+			`api.playground: api.playground is not supported by navbuild yet; ignored`,
+			`api.openapi: api.openapi is not supported by navbuild yet; ignored`,
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f, diags := load(t, map[string]string{"docs.json": head + tt.json + "}", "index.mdx": "# x"})
+			lines := strings.Split(strings.TrimSpace(diags), "\n")
+			if diags == "" {
+				lines = nil
+			}
+			if len(lines) != len(tt.want) {
+				t.Fatalf("diagnostics:\n%s\nwant %d", diags, len(tt.want))
+			}
+			for i, w := range tt.want {
+				if !strings.Contains(lines[i], w) {
+					t.Errorf("diagnostic %d:\n got %s\nwant %s", i, lines[i], w)
+				}
+			}
+			if tt.check != nil {
+				if f == nil {
+					t.Fatal("no file")
+				}
+				tt.check(t, f)
+			}
+		})
+	}
+}
