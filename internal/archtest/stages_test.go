@@ -41,6 +41,7 @@ var stages = map[string]int{
 	"internal/docfs":  base,
 	"internal/link":   base,
 	"internal/colour": base, // palette: resolve warns with it, render writes it
+	"internal/fonts":  base, // the shipped font families: resolve looks them up, render writes @font-face
 
 	"internal/jsonv":       load,
 	"internal/config":      validate,
@@ -68,6 +69,7 @@ var stages = map[string]int{
 	"internal/markdown/gencss":    command, // writes assets/code.css
 	"internal/browsertest/genaxe": command, // vendors axe-core into internal/browsertest/axe
 	"internal/i18n/genstarlight":  command, // vendors Starlight's translations into internal/i18n
+	"internal/fonts/genfonts":     command, // vendors @fontsource families into assets/fonts
 }
 
 // testOnly are packages for tests and tools: no stage may import them.
