@@ -79,12 +79,17 @@ type Renderer struct {
 	md   goldmark.Markdown
 	min  *minify.M
 	link linker
-	css  string
 	js   string
+	// baseCSS is the stylesheet every site shares (assets/*.css and the
+	// shared part of themes.css), themeCSS each theme's own rules, both
+	// minified unless NoMinify; a site's stylesheet is the two together
+	// (theme.go).
+	baseCSS  []byte
+	themeCSS map[string][]byte
 	// navJS is assets/sidebar.js, minified unless NoMinify, with
 	// navHTMLMark where each section's full sidebar goes.
 	navJS string
-	// assets holds the content-hashed stylesheet and script.
+	// assets holds the content-hashed script.
 	assets map[string][]byte
 	descs  *htmlCache         // rendered OpenAPI descriptions
 	clean  *bluemonday.Policy // sanitizes HTML made from data (sanitize.go)
@@ -104,13 +109,22 @@ func New(opts Options) (*Renderer, error) {
 	r.min.Add("application/javascript", &mjs.Minifier{})
 	r.min.Add("text/html", &mhtml.Minifier{KeepDocumentTags: true, KeepEndTags: true, KeepQuotes: true, KeepDefaultAttrVals: true})
 	r.assets = map[string][]byte{}
+	themes, err := fs.ReadFile(assets.FS, "themes.css")
+	if err != nil {
+		return nil, fmt.Errorf("read asset themes.css: %w", err)
+	}
+	shared, sections, err := splitThemes(themes)
+	if err != nil {
+		return nil, err
+	}
 	for _, a := range []struct {
 		file, mime string
 		parts      []string
-		dst        *string
+		extra      []byte // appended after the parts
+		dst        *[]byte
 	}{
-		{"style.css", "text/css", []string{"style.css", "code.css", "components.css", "api.css", "search.css"}, &r.css},
-		{"app.js", "application/javascript", []string{"app.js", "search.js"}, &r.js},
+		{"style.css", "text/css", []string{"style.css", "code.css", "components.css", "api.css", "search.css"}, shared, &r.baseCSS},
+		{"app.js", "application/javascript", []string{"app.js", "search.js"}, nil, nil},
 	} {
 		var data []byte
 		for _, part := range a.parts {
@@ -120,17 +134,23 @@ func New(opts Options) (*Renderer, error) {
 			}
 			data = append(append(data, b...), '\n')
 		}
-		if !opts.NoMinify {
-			var err error
-			if data, err = r.min.Bytes(a.mime, data); err != nil {
-				return nil, fmt.Errorf("minify %s: %w", a.file, err)
-			}
+		data = append(data, a.extra...)
+		if data, err = r.minify(a.mime, data); err != nil {
+			return nil, fmt.Errorf("minify %s: %w", a.file, err)
 		}
-		sum := sha256.Sum256(data)
-		ext := path.Ext(a.file)
-		name := "_navbuild/" + strings.TrimSuffix(a.file, ext) + "." + hex.EncodeToString(sum[:5]) + ext
+		if a.dst != nil {
+			*a.dst = data
+			continue
+		}
+		name := hashedName(a.file, data)
 		r.assets[name] = data
-		*a.dst = name
+		r.js = name
+	}
+	r.themeCSS = map[string][]byte{}
+	for name, css := range sections {
+		if r.themeCSS[name], err = r.minify("text/css", css); err != nil {
+			return nil, fmt.Errorf("minify themes.css (%s): %w", name, err)
+		}
 	}
 	nav, err := fs.ReadFile(assets.FS, "sidebar.js")
 	if err != nil {
@@ -146,6 +166,22 @@ func New(opts Options) (*Renderer, error) {
 	}
 	r.navJS = string(nav)
 	return r, nil
+}
+
+// minify minifies data as mime, unless NoMinify.
+func (r *Renderer) minify(mime string, data []byte) ([]byte, error) {
+	if r.opts.NoMinify {
+		return data, nil
+	}
+	return r.min.Bytes(mime, data)
+}
+
+// hashedName is the output name of an asset: file under _navbuild/ with
+// a hash of data before its extension.
+func hashedName(file string, data []byte) string {
+	sum := sha256.Sum256(data)
+	ext := path.Ext(file)
+	return "_navbuild/" + strings.TrimSuffix(file, ext) + "." + hex.EncodeToString(sum[:5]) + ext
 }
 
 // iconSrc returns an image source for an icon given as a URL, a path or

@@ -65,7 +65,13 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 	if !hexColour.MatchString(primary) {
 		primary = "#16A34A"
 	}
-	sv := &siteView{Name: site.Name, Primary: primary, CSS: r.css, JS: r.js, HomeLink: r.link.page("/"), api: site.API}
+	theme := site.Theme
+	if _, ok := r.themeCSS[theme]; !ok {
+		theme = defaultTheme
+	}
+	css, style := r.stylesheet(theme)
+	s.extra[css] = style
+	sv := &siteView{Name: site.Name, Theme: theme, Tabs: themeTabs[theme], Primary: primary, CSS: css, JS: r.js, HomeLink: r.link.page("/"), api: site.API}
 	if site.Logo != nil {
 		sv.Logo = &logoView{Light: strings.TrimPrefix(site.Logo.Light, "/"), Dark: strings.TrimPrefix(site.Logo.Dark, "/"), Href: r.link.href(site.Logo.Href)}
 		if sv.Logo.Href == "" {
@@ -198,7 +204,7 @@ func (s *Site) notFound() ([]byte, error) {
 		// 404.html is served at any depth: only an absolute base works.
 		nf.Base = strings.TrimSuffix(r.opts.BaseURL, "/") + "/"
 	} else {
-		nf.FindBase = r.css
+		nf.FindBase = s.sv.CSS
 	}
 	if err := r.tmpl.ExecuteTemplate(&buf, "notfound", nf); err != nil {
 		return nil, fmt.Errorf("render 404.html: %w", err)

@@ -73,6 +73,8 @@ type chromeView struct {
 // siteView is shared by every page of a build.
 type siteView struct {
 	Name     string
+	Theme    string // docs.json's theme: <html data-site-theme>
+	Tabs     string // where the theme puts the tabs, "" for the row under the header (theme.go)
 	Logo     *logoView
 	Favicon  string
 	Primary  string // CSS colour
