@@ -114,7 +114,10 @@ func load(ctx context.Context, fsys fs.FS, opts Options, diags *diag.List) *Site
 			loader: openapi.Loader{FS: fsys, Fetch: opts.Fetch, Timeout: opts.FetchTimeout, Offline: opts.Offline}},
 	}
 	b.fm = readFrontMatter(fsys, files.pages, diags)
-	return b.build()
+	site := b.build()
+	site.Fonts = b.fonts(cfg.Fonts)
+	site.Codeblocks = b.codeblocks(cfg.Styling.Codeblocks)
+	return site
 }
 
 // fileIndex lists the files of the docs folder.

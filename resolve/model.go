@@ -91,6 +91,12 @@ type Site struct {
 	// Contextual is the contextual menu's options (`contextual.options`)
 	// in file order, those a static site can offer; nil for no menu.
 	Contextual []ContextualOption
+	// Fonts is the fonts of headings and body text (`fonts`); nil keeps
+	// navbuild's.
+	Fonts *Fonts
+	// Codeblocks is the colours of code blocks (`styling.codeblocks`);
+	// the zero value is navbuild's default.
+	Codeblocks Codeblocks
 	// Diagnostics lists every problem found, sorted by position.
 	Diagnostics []Diagnostic
 
