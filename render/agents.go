@@ -331,7 +331,9 @@ func (s *Site) planAgents() {
 			s.extra[name] = s.llmsTxt(dir, divs[i])
 		}
 	}
-	s.full = free("llms-full.txt")
+	if free("llms-full.txt") {
+		s.full = s.llmsFullPages()
+	}
 	if free("robots.txt") {
 		s.extra["robots.txt"] = s.robotsTxt()
 	}
@@ -356,8 +358,10 @@ func (s *Site) twin(p *resolve.Page) ([]byte, error) {
 // left out; the docs folder's own files of these names win.
 
 // agentPages returns the pages llms.txt lists under division d, by
-// section title, in navigation order, each page once.
-func agentPages(d *resolve.Division) (titles []string, pages [][]*resolve.Page) {
+// section title, in navigation order, each page once. With defaultOnly
+// a versioned navigation gives only its default version's pages (what
+// llms-full.txt holds).
+func agentPages(d *resolve.Division, defaultOnly bool) (titles []string, pages [][]*resolve.Page) {
 	seen := map[*resolve.Page]bool{}
 	// trail is one stack of section labels, pushed and popped on the way
 	// down, and a title is joined only for a page that is listed, once:
@@ -400,7 +404,7 @@ func agentPages(d *resolve.Division) (titles []string, pages [][]*resolve.Page) 
 	}
 	var div func(d *resolve.Division)
 	div = func(d *resolve.Division) {
-		if d.Hidden {
+		if d.Hidden || defaultOnly && d.Kind == resolve.Version && d != defaultVersion(d.Parent) {
 			return
 		}
 		if d.Kind != resolve.Root {
@@ -450,7 +454,7 @@ func (s *Site) llmsTxt(dir string, d *resolve.Division) []byte {
 	if desc := mdLine(s.site.Description); desc != "" {
 		b.WriteString("\n> " + desc + "\n")
 	}
-	titles, pages := agentPages(d)
+	titles, pages := agentPages(d, false)
 	for i, t := range titles {
 		b.WriteString("\n## " + cmpOr(mdLine(t), "Docs") + "\n\n")
 		for _, p := range pages[i] {
@@ -480,24 +484,59 @@ func mdLinkText(s string) string {
 	return strings.NewReplacer("[", `\[`, "]", `\]`).Replace(mdLine(s))
 }
 
-// llmsFull writes llms-full.txt from the twins, in navigation order.
-func (s *Site) llmsFull(twinOf func(p *resolve.Page) ([]byte, error)) ([]byte, error) {
-	var b bytes.Buffer
-	_, pages := agentPages(s.site.Nav)
+// llmsFullPages returns the pages llms-full.txt holds, in navigation
+// order: every twin of the navigation, and of a versioned site only the
+// default version's (each version's pages keep their twins and their
+// place in llms.txt). The reference's documentation does not say what
+// its llms-full.txt holds for a versioned site; 35 versions of the same
+// pages made it 101 MB on the 25,000-page synthetic site, the size of
+// all the twins again, for an agent that wants the current docs.
+func (s *Site) llmsFullPages() []*resolve.Page {
+	full := []*resolve.Page{}
+	_, pages := agentPages(s.site.Nav, true)
 	for _, ps := range pages {
 		for _, p := range ps {
-			if s.twins[twinFile(p.URL)] != p {
-				continue
+			if s.twins[twinFile(p.URL)] == p {
+				full = append(full, p)
 			}
-			t, err := twinOf(p)
-			if err != nil {
-				return nil, err
-			}
-			if b.Len() > 0 {
-				b.WriteString("\n---\n\n")
-			}
-			b.Write(t)
 		}
+	}
+	return full
+}
+
+// defaultVersion returns the default version among parent's children:
+// the first marked default, else the first; nil when there is none.
+func defaultVersion(parent *resolve.Division) *resolve.Division {
+	if parent == nil {
+		return nil
+	}
+	var first *resolve.Division
+	for _, c := range parent.Children {
+		if c.Kind != resolve.Version {
+			continue
+		}
+		if c.Default {
+			return c
+		}
+		if first == nil {
+			first = c
+		}
+	}
+	return first
+}
+
+// llmsFull writes llms-full.txt from the twins of s.full, in order.
+func (s *Site) llmsFull(twinOf func(p *resolve.Page) ([]byte, error)) ([]byte, error) {
+	var b bytes.Buffer
+	for _, p := range s.full {
+		t, err := twinOf(p)
+		if err != nil {
+			return nil, err
+		}
+		if b.Len() > 0 {
+			b.WriteString("\n---\n\n")
+		}
+		b.Write(t)
 	}
 	return b.Bytes(), nil
 }

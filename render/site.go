@@ -48,7 +48,8 @@ type Site struct {
 	plan   *searchPlan
 	search searchState
 	twins  map[string]*resolve.Page // Markdown twin file → page (agents.go)
-	full   bool                     // llms-full.txt is written (agents.go)
+	full   []*resolve.Page          // llms-full.txt's pages, in order; nil: not written (agents.go)
+	inFull []bool                   // by index in site.Pages: in full
 }
 
 // Prepare prepares site for rendering, reading page sources and static
@@ -172,8 +173,12 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 	for name := range s.twins {
 		s.files = append(s.files, name)
 	}
-	if s.full {
+	if s.full != nil {
 		s.files = append(s.files, "llms-full.txt")
+		s.inFull = make([]bool, len(site.Pages))
+		for _, p := range s.full {
+			s.inFull[s.index[p]] = true
+		}
 	}
 	for name := range s.extra {
 		s.files = append(s.files, name)
@@ -250,7 +255,7 @@ func (s *Site) File(name string) ([]byte, error) {
 	if p := s.twins[name]; p != nil {
 		return s.twin(p)
 	}
-	if name == "llms-full.txt" && s.full {
+	if name == "llms-full.txt" && s.full != nil {
 		return s.llmsFull(s.twin)
 	}
 	if s.plan.files[name] {
@@ -341,6 +346,12 @@ func (s *Site) Render(ctx context.Context, out Output) (Stats, error) {
 						return
 					}
 				}
+				// Written: what stays until every page is done is what the
+				// link check, the search index and llms-full.txt need.
+				c.api = nil
+				if s.inFull == nil || !s.inFull[i] {
+					c.twin = nil
+				}
 				if r.opts.Progress != nil {
 					r.opts.Progress(int(done.Add(1)), len(jobs))
 				}
@@ -366,7 +377,7 @@ func (s *Site) Render(ctx context.Context, out Output) (Stats, error) {
 		}
 	}
 	st.Diagnostics = s.contentDiagnostics(pageContents{all: contents})
-	if s.full {
+	if s.full != nil {
 		full, err := s.llmsFull(func(p *resolve.Page) ([]byte, error) { return contents[s.index[p]].twin, nil })
 		if err != nil {
 			return st, err

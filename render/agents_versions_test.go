@@ -1,0 +1,73 @@
+package render_test
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/navbuild/navbuild/internal/synth"
+	"github.com/navbuild/navbuild/render"
+	"github.com/navbuild/navbuild/resolve"
+)
+
+// TestLLMsFullDefaultVersion: on a versioned site llms-full.txt holds the
+// twins of the default version only, in every language and in navigation
+// order, while llms.txt lists every version's pages and each page keeps
+// its twin; Site.File gives the same llms-full.txt as Render.
+func TestLLMsFullDefaultVersion(t *testing.T) {
+	fsys := synth.Versioned{Versions: 3, Languages: 2, Pages: 7, SpecEvery: -1}.Site()
+	site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := render.New(render.Options{NoMinify: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := &memOut{files: map[string][]byte{}}
+	if _, err := r.Render(context.Background(), site, fsys, out); err != nil {
+		t.Fatal(err)
+	}
+	full := string(out.files["llms-full.txt"])
+	if full == "" {
+		t.Fatal("no llms-full.txt")
+	}
+	var inFull, twins int
+	for _, p := range site.Pages {
+		name := strings.Trim(p.URL, "/") + ".md"
+		twin, ok := out.files[name]
+		if !ok {
+			t.Errorf("%s: no twin", p.URL)
+			continue
+		}
+		twins++
+		in := strings.Contains(full, string(twin))
+		if def := p.Version.Default || p.Version == p.Version.Parent.Children[0]; in != def {
+			t.Errorf("%s (version %s): in llms-full.txt %v, want %v", p.URL, p.Version.Label, in, def)
+		}
+		if in {
+			inFull++
+		}
+		if !bytes.Contains(out.files["llms.txt"], []byte(name)) {
+			t.Errorf("llms.txt does not list %s", name)
+		}
+	}
+	if want := 2 * 7; inFull != want || twins != 3*want {
+		t.Errorf("%d of %d twins in llms-full.txt, want %d of %d", inFull, twins, want, 3*want)
+	}
+	if n := strings.Count(full, "\n---\n\n"); n != inFull-1 {
+		t.Errorf("llms-full.txt has %d separators for %d twins", n, inFull)
+	}
+	s, err := r.Prepare(site, fsys)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := s.File("llms-full.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(again) != full {
+		t.Error("Site.File's llms-full.txt differs from Render's")
+	}
+}
