@@ -68,8 +68,10 @@ type decl struct {
 func (b *builder) build() *Site {
 	cfg := b.cfg
 	b.site = &Site{
-		Name: cfg.Name, Description: cfg.Description, Theme: cfg.Theme, Colors: cfg.Colors,
-		Logo: logo(cfg.Logo), Favicon: logo(cfg.Favicon), Navbar: cfg.Navbar, Footer: cfg.Footer, Banner: cfg.Banner,
+		Name: cfg.Name, Description: cfg.Description, Theme: cfg.Theme,
+		Colors: Colors{Primary: cfg.Colors.Primary, Light: cfg.Colors.Light, Dark: cfg.Colors.Dark,
+			PrimaryAt: posOf(cfg.Colors.PrimaryAt), LightAt: posOf(cfg.Colors.LightAt), DarkAt: posOf(cfg.Colors.DarkAt)},
+		Appearance: cfg.Appearance, Navbar: cfg.Navbar, Footer: cfg.Footer, Banner: cfg.Banner,
 		Breadcrumbs: cfg.Styling.Eyebrows == "breadcrumbs", Drilldown: cfg.Interaction.Drilldown,
 		Redirects: cfg.Redirects, SearchPrompt: cfg.SearchPrompt, IndexAll: cfg.IndexAll,
 		Contextual: cfg.Contextual,
@@ -81,20 +83,12 @@ func (b *builder) build() *Site {
 	b.endpoints = map[endpointKey]*Page{}
 	b.specs.prefetch(b.specSources(cfg.Navigation))
 	b.site.Nav = b.division(cfg.Navigation, nil, nil, nil)
-	b.asset("logo", cfg.Logo)
-	b.asset("favicon", cfg.Favicon)
+	b.site.Logo = b.asset("logo", cfg.Logo)
+	b.site.Favicon = b.asset("favicon", cfg.Favicon)
+	b.site.Background = b.background(cfg.Background)
 	b.finish()
 	b.reportRefused()
 	return b.site
-}
-
-// logo returns a logo or favicon without the positions it was read from,
-// which only resolve reports with.
-func logo(l *config.Logo) *Logo {
-	if l == nil {
-		return nil
-	}
-	return &Logo{Light: l.Light, Dark: l.Dark, Href: l.Href}
 }
 
 var kinds = map[string]Kind{

@@ -12,32 +12,65 @@ import (
 	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/docfs"
 	"github.com/navbuild/navbuild/internal/jsonv"
+	"github.com/navbuild/navbuild/internal/link"
 )
 
-// asset checks the files of a logo or favicon setting: a file that does
-// not exist or that is written to leave the folder is a warning (the
-// site shows a broken image), one refused by docfs (a link leading out
-// of the folder, a special file) an error.
-func (b *builder) asset(key string, l *config.Logo) {
+// asset checks the files of a logo, favicon or background image setting
+// and returns what the site shows: a file that does not exist or that is
+// written to leave the folder is a warning, and the other mode's image
+// is shown in its place; with none left the setting is dropped (the logo
+// becomes the site's name) rather than drawn as a broken image. A file
+// refused by docfs (a link leading out of the folder, a special file) or
+// a URL that runs script is an error.
+func (b *builder) asset(key string, l *config.Logo) *Logo {
 	if l == nil {
-		return
+		return nil
 	}
+	out := &Logo{Light: l.Light, Dark: l.Dark, Href: l.Href}
 	if l.DarkAt == l.LightAt {
-		b.assetFile(key, key, l.Light, l.LightAt)
-		return
+		if !b.assetFile(key, key, l.Light, l.LightAt, assetGone[key]) {
+			return nil
+		}
+		return out
 	}
-	b.assetFile(key, key+".light", l.Light, l.LightAt)
-	b.assetFile(key, key+".dark", l.Dark, l.DarkAt)
+	light := b.assetFile(key, key+".light", l.Light, l.LightAt, "navbuild shows the dark mode's "+key+" in light mode too")
+	dark := b.assetFile(key, key+".dark", l.Dark, l.DarkAt, "navbuild shows the light mode's "+key+" in dark mode too")
+	switch {
+	case light && !dark:
+		out.Dark = out.Light
+	case dark && !light:
+		out.Light = out.Dark
+	case !light && !dark:
+		return nil
+	}
+	return out
 }
 
-func (b *builder) assetFile(key, jpath, file string, at *jsonv.Value) {
-	if file == "" || at == nil || isURL(file) {
-		return
+// assetGone says what the site shows when the one file of a setting is
+// missing.
+var assetGone = map[string]string{
+	"logo":             "the top bar shows the site's name instead",
+	"favicon":          "the site has no favicon",
+	"background.image": "the page has no background image",
+}
+
+// assetFile checks one file of an asset setting and reports whether the
+// site can show it: a URL, or a file of the folder.
+func (b *builder) assetFile(key, jpath, file string, at *jsonv.Value, hint string) bool {
+	if file == "" || at == nil {
+		return false
+	}
+	if isURL(file) {
+		if link.Classify(file) == link.Script {
+			b.diags.Add(diag.Error, at.Pos(), jpath, fmt.Sprintf("%s %q runs script", key, file), "use an image file or an http(s) URL")
+			return false
+		}
+		return true
 	}
 	p := path.Clean(strings.TrimPrefix(file, "/"))
 	if p == ".." || strings.HasPrefix(p, "../") {
-		b.diags.Add(diag.Warning, at.Pos(), jpath, fmt.Sprintf("%s %q leaves the docs folder", key, file), "navbuild serves only files inside the docs folder")
-		return
+		b.diags.Add(diag.Warning, at.Pos(), jpath, fmt.Sprintf("%s %q leaves the docs folder", key, file), joinHint("navbuild serves only files inside the docs folder", hint))
+		return false
 	}
 	_, err := fs.Stat(b.fsys, p)
 	switch {
@@ -46,13 +79,21 @@ func (b *builder) assetFile(key, jpath, file string, at *jsonv.Value) {
 			err = rerr
 			break
 		}
-		return
+		return true
 	case errors.Is(err, fs.ErrNotExist):
-		b.diags.Add(diag.Warning, at.Pos(), jpath, fmt.Sprintf("%s %q does not exist", key, file), "the site shows a broken image")
-		return
+		b.diags.Add(diag.Warning, at.Pos(), jpath, fmt.Sprintf("%s %q does not exist", key, file), hint)
+		return false
 	}
 	b.diags.Add(diag.Error, at.Pos(), jpath, fmt.Sprintf("%s %q cannot be read: %s", key, file, unwrapPathError(err)), docfs.Hint(err))
 	delete(b.files.refused, p) // reported here, at the reference
+	return false
+}
+
+func joinHint(a, b string) string {
+	if b == "" {
+		return a
+	}
+	return a + "; " + b
 }
 
 // isURL reports whether s names a file elsewhere than the docs folder.

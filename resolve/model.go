@@ -29,7 +29,6 @@ const (
 // Settings types, as docs.json holds them: plain data that internal/config
 // decoded and checked (ARCHITECTURE.md, decisions).
 type (
-	Colors = config.Colors
 	Navbar = config.Navbar
 	Link   = config.Link
 	Footer = config.Footer
@@ -49,17 +48,44 @@ type Logo struct {
 	Light, Dark, Href string
 }
 
+// Colors is docs.json's `colors`: hex strings, "" when unset (Primary
+// holds navbuild's default green when the file has none), and where
+// each is written (the zero Pos when unset), for render's contrast
+// warnings.
+type Colors struct {
+	Primary, Light, Dark       string
+	PrimaryAt, LightAt, DarkAt Pos
+}
+
+// Appearance is `appearance`: Default is "light" or "dark", "" for the
+// reader's system setting; Strict hides the mode toggle.
+type Appearance = config.Appearance
+
+// Background is `background`: the page colour of each mode ("#rgb" or
+// "#rrggbb", "" for navbuild's), an image for each mode (nil when unset
+// or when no file of it exists; Light and Dark as [Logo]'s) and the
+// decoration: "gradient", "grid", "windows" or "".
+type Background struct {
+	Light, Dark string
+	Image       *Logo
+	Decoration  string
+}
+
 // Site is a resolved docs folder.
 type Site struct {
 	Name        string
 	Description string
 	Theme       string
 	Colors      Colors
-	Logo        *Logo
-	Favicon     *Logo
-	Navbar      *Navbar
-	Footer      *Footer
-	Banner      *Banner
+	// Logo and Favicon are nil when unset or when none of their files
+	// exists; a mode whose file is missing shows the other mode's.
+	Logo       *Logo
+	Favicon    *Logo
+	Appearance Appearance
+	Background Background
+	Navbar     *Navbar
+	Footer     *Footer
+	Banner     *Banner
 	// Breadcrumbs is true when styling.eyebrows is "breadcrumbs"; pages
 	// then show their whole trail, else only the nearest section's name.
 	Breadcrumbs bool
