@@ -48,7 +48,7 @@ type Mode struct {
 type Palette struct{ Light, Dark Mode }
 
 // Adjustment records a colour of docs.json that navbuild could not use as
-// given: Key ("colors.primary") as Given fails Min on Against in Mode
+// given on the page background: Key ("colors.primary") as Given fails Min on Against in Mode
 // ("light" or "dark") as Role ("text" or "button"), so Used is drawn
 // instead.
 type Adjustment struct {
@@ -141,9 +141,11 @@ func Derive(in Input) (Palette, []Adjustment) {
 			need = grounds
 			m.Accent = Fit(accent, TextRatio, need...)
 		}
-		if m.Accent != accent && accentKey != "" {
+		// Reported only when the colour fails on the page itself: the
+		// shades for raised, hover and highlighted surfaces are derived.
+		if Contrast(accent, m.Bg) < TextRatio && accentKey != "" {
 			adj = append(adj, Adjustment{Key: accentKey, Mode: name, Role: "text", Given: accent, Used: m.Accent,
-				Against: worst(accent, need), Ratio: minContrast(accent, need), Min: TextRatio})
+				Against: m.Bg, Ratio: Contrast(accent, m.Bg), Min: TextRatio})
 		}
 		// A button must stand out from the page (3:1) and hold readable
 		// text: black or white, whichever reads better, always reaches 4.5:1.
@@ -163,15 +165,4 @@ func Derive(in Input) (Palette, []Adjustment) {
 		Dark:  mode("dark", defaultDark, in.BgDark, night, nightKey),
 	}
 	return p, adj
-}
-
-// worst is the background of bgs c has the least contrast on.
-func worst(c RGB, bgs []RGB) RGB {
-	w := bgs[0]
-	for _, bg := range bgs[1:] {
-		if Contrast(c, bg) < Contrast(c, w) {
-			w = bg
-		}
-	}
-	return w
 }
