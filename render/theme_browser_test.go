@@ -1,0 +1,233 @@
+package render_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image/png"
+	"math"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+
+	"github.com/navbuild/navbuild/internal/config"
+	"github.com/navbuild/navbuild/render"
+)
+
+// themeTraits are what a reader sees of each theme on the example's home
+// page, 1280px wide, light mode (README: Themes): where the tabs sit
+// (tabs), how the current tab is marked (tab), the rule below the header
+// (header), the sidebar's fill and corners (sidebar), the corner radius
+// of a card (card), the page title's family (font) and the current
+// sidebar link: fill, bar, corner radius and whether it takes the
+// primary colour or the title's (link).
+var themeTraits = map[string]map[string]string{
+	"mint":    {"tabs": "row", "tab": "underline", "header": "rule", "sidebar": "plain 0px", "card": "12px", "font": "sans", "link": "fill bar0 8px accent"},
+	"maple":   {"tabs": "inline", "tab": "underline", "header": "none", "sidebar": "plain 0px", "card": "16px", "font": "sans", "link": "fill bar0 10px neutral"},
+	"palm":    {"tabs": "row", "tab": "pill", "header": "rule", "sidebar": "tinted 0px", "card": "8px", "font": "sans", "link": "fill bar0 8px accent"},
+	"willow":  {"tabs": "inline", "tab": "underline", "header": "none", "sidebar": "plain 0px", "card": "6px", "font": "sans", "link": "nofill bar2 0px accent"},
+	"linden":  {"tabs": "row", "tab": "underline", "header": "rule", "sidebar": "plain 0px", "card": "0px", "font": "mono", "link": "fill bar0 0px accent"},
+	"almond":  {"tabs": "sidebar", "header": "none", "sidebar": "tinted 16px", "card": "20px", "font": "sans", "link": "fill bar0 8px accent"},
+	"aspen":   {"tabs": "sidebar", "header": "rule", "sidebar": "plain 0px", "card": "8px", "font": "sans", "link": "fill bar2 8px accent"},
+	"luma":    {"tabs": "row centred", "tab": "underline", "header": "none", "sidebar": "plain 0px", "card": "24px", "font": "sans", "link": "fill bar0 999px accent"},
+	"sequoia": {"tabs": "row", "tab": "underline", "header": "rule", "sidebar": "plain 0px", "card": "4px", "font": "serif", "link": "fill bar0 4px accent"},
+}
+
+// traitsJS measures the traits of themeTraits as "key=value" lines.
+const traitsJS = `(function(){
+  var q = function(s){ return document.querySelector(s); };
+  var cs = function(e){ return getComputedStyle(e); };
+  var shown = function(e){ return !!e && cs(e).display !== "none" && e.getBoundingClientRect().height > 0; };
+  var clear = function(c){ return c === "rgba(0, 0, 0, 0)" || c === "transparent"; };
+  var t = {};
+  var bar = q(".tabbar"), side = q(".sidebar .drawer-tabs"), logo = q(".logo").getBoundingClientRect();
+  if (shown(bar) && shown(side)) t.tabs = "both";
+  else if (shown(bar)) {
+    var b = bar.getBoundingClientRect();
+    t.tabs = b.top >= logo.bottom ? "row" : (b.top < logo.bottom && b.bottom > logo.top ? "inline" : "elsewhere");
+    var tabs = q(".tabbar .tabs");
+    if (t.tabs === "row" && cs(tabs).justifyContent === "center") t.tabs += " centred";
+    var cur = cs(q('.tabbar .tab[aria-current="page"]'));
+    t.tab = cur.borderBottomWidth !== "0px" && !clear(cur.borderBottomColor) ? "underline" : (parseFloat(cur.borderTopLeftRadius) >= 100 && !clear(cur.backgroundColor) ? "pill" : "other");
+  } else if (shown(side)) t.tabs = "sidebar";
+  else t.tabs = "none";
+  var h = cs(q(".topbar"));
+  t.header = h.borderBottomWidth === "0px" || clear(h.borderBottomColor) ? "none" : "rule";
+  var s = cs(q(".sidebar"));
+  t.sidebar = (clear(s.backgroundColor) ? "plain" : "tinted") + " " + s.borderTopLeftRadius;
+  t.card = cs(q(".prose .card")).borderTopLeftRadius;
+  var f = cs(q(".page-title")).fontFamily;
+  t.font = /monospace/.test(f) ? "mono" : (/Georgia|serif/.test(f.replace(/sans-serif/g, "")) ? "serif" : "sans");
+  var a = q('.sidebar-nav .nav-link[aria-current="page"]'), l = cs(a);
+  t.link = (clear(l.backgroundColor) ? "nofill" : "fill") + " bar" + parseInt(l.borderInlineStartWidth, 10) + " " +
+    (parseFloat(l.borderTopRightRadius) >= 100 ? "999px" : l.borderTopRightRadius) + " " +
+    (l.color === cs(q(".page-title")).color ? "neutral" : "accent");
+  return Object.keys(t).map(function(k){ return k + "=" + t[k]; }).join("\n");
+})()`
+
+// TestBrowserThemes builds the example in each of the nine themes and
+// checks in Chromium each theme's traits (themeTraits, computed styles),
+// then, in light and dark mode, 1280 and 390px wide: nothing scrolls
+// sideways, the mode's logo is loaded and in view, and a heading reached
+// by #anchor lands below the header. The screenshots go to a temporary
+// folder (logged), never into the repository.
+func TestBrowserThemes(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test skipped in -short mode")
+	}
+	files := map[string][]byte{}
+	for _, theme := range config.Themes {
+		for name, data := range build(t, exampleIn(t, theme), render.Options{}) {
+			files[theme+"/"+name] = data
+		}
+	}
+	b := serveBrowser(t, files)
+	shots := filepath.Join(os.TempDir(), "navbuild-theme-screenshots")
+	if err := os.MkdirAll(shots, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("screenshots in %s", shots)
+
+	for _, theme := range config.Themes {
+		t.Run(theme, func(t *testing.T) {
+			want, ok := themeTraits[theme]
+			if !ok {
+				t.Fatalf("no traits listed for theme %s", theme)
+			}
+			tb := b.open(t, theme+"/en/v2/")
+			got := map[string]string{}
+			for _, line := range strings.Split(tb.evalString(traitsJS), "\n") {
+				k, v, _ := strings.Cut(line, "=")
+				got[k] = v
+			}
+			for k, w := range want {
+				if got[k] != w {
+					t.Errorf("%s: %s is %q, want %q", theme, k, got[k], w)
+				}
+			}
+		})
+	}
+
+	for _, theme := range config.Themes {
+		for _, mode := range []string{"light", "dark"} {
+			for _, width := range []int64{1280, 390} {
+				t.Run(fmt.Sprintf("%s/%s/%d", theme, mode, width), func(t *testing.T) {
+					tb := b.newTab(t)
+					tb.do(chromedp.EmulateViewport(width, 900))
+					ctx, cancel := context.WithTimeout(tb.ctx, stepTimeout)
+					_, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+						Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: mode}}})
+					cancel()
+					if err != nil {
+						t.Fatal(err)
+					}
+					if _, err := run(tb, chromedp.Navigate(b.root+theme+"/en/v2/#main-ideas")); err != nil {
+						t.Fatal(err)
+					}
+					tb.do(chromedp.WaitReady(chromedp.CSS(`body`)))
+					tb.waitFor(`document.readyState === "complete"`)
+
+					bg := tb.evalString(`getComputedStyle(document.body).backgroundColor`)
+					if l := luminance(t, bg); (mode == "dark") != (l < 0.2) {
+						t.Errorf("body background %s in %s mode", bg, mode)
+					}
+					if tb.evalBool(`document.scrollingElement.scrollWidth > innerWidth`) {
+						t.Errorf("the page scrolls sideways: %s", tb.evalString(`document.scrollingElement.scrollWidth + "px wide in " + innerWidth + "px"`))
+					}
+					logo := tb.evalString(`(function(){
+  var img = Array.from(document.querySelectorAll(".topbar .logo img")).find(function(e){ return getComputedStyle(e).display !== "none"; });
+  if (!img) return "no visible logo";
+  var r = img.getBoundingClientRect();
+  if (!img.complete || img.naturalWidth === 0) return img.className + " not loaded";
+  if (r.width === 0 || r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight) return img.className + " out of view: " + JSON.stringify(r);
+  return img.className;
+})()`)
+					if want := "logo-" + mode; logo != want {
+						t.Errorf("logo: %s, want %s visible", logo, want)
+					}
+					anchor := tb.evalString(`(function(){
+  var h = document.getElementById("main-ideas"), top = h.getBoundingClientRect().top;
+  var bottom = document.querySelector(".topbar").getBoundingClientRect().bottom;
+  return scrollY + " " + top + " " + bottom;
+})()`)
+					var scrollY, top, bottom float64
+					if _, err := fmt.Sscan(anchor, &scrollY, &top, &bottom); err != nil {
+						t.Fatalf("anchor: %q: %v", anchor, err)
+					}
+					if scrollY == 0 {
+						t.Errorf("#main-ideas did not scroll the page")
+					}
+					if top < bottom-0.5 {
+						t.Errorf("#main-ideas: heading at %.1fpx, under the header ending at %.1fpx", top, bottom)
+					}
+
+					shot, err := run(tb, chromedp.CaptureScreenshot())
+					if err != nil {
+						t.Fatal(err)
+					}
+					img, err := png.Decode(bytes.NewReader(shot))
+					if err != nil {
+						t.Fatalf("screenshot: %v", err)
+					}
+					if w := img.Bounds().Dx(); w != int(width) {
+						t.Errorf("screenshot %dpx wide, want %d", w, width)
+					}
+					if err := os.WriteFile(filepath.Join(shots, fmt.Sprintf("%s-%s-%d.png", theme, mode, width)), shot, 0o644); err != nil {
+						t.Fatal(err)
+					}
+				})
+			}
+		}
+	}
+}
+
+// exampleIn copies the example into a temporary folder with its theme
+// set to theme.
+func exampleIn(t *testing.T, theme string) string {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS(exampleDocs)); err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(dir, "docs.json")
+	data, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	re := regexp.MustCompile(`"theme":\s*"[a-z]+"`)
+	if !re.Match(data) {
+		t.Fatal(`the example's docs.json has no "theme"`)
+	}
+	data = re.ReplaceAll(data, []byte(`"theme": "`+theme+`"`))
+	if err := os.WriteFile(p, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// luminance is the relative luminance of a CSS rgb() or rgba() colour.
+func luminance(t *testing.T, c string) float64 {
+	t.Helper()
+	m := regexp.MustCompile(`rgba?\((\d+), (\d+), (\d+)`).FindStringSubmatch(c)
+	if m == nil {
+		t.Fatalf("colour %q", c)
+	}
+	var l float64
+	for i, w := range []float64{0.2126, 0.7152, 0.0722} {
+		v, _ := strconv.ParseFloat(m[i+1], 64)
+		v /= 255
+		if v <= 0.04045 {
+			v /= 12.92
+		} else {
+			v = math.Pow((v+0.055)/1.055, 2.4)
+		}
+		l += w * v
+	}
+	return l
+}
