@@ -47,6 +47,9 @@ type Options struct {
 	Reload bool
 	// Workers bounds the pages rendered at once; 0 means GOMAXPROCS.
 	Workers int
+	// HighlightCache is the folder of the cache of highlighted code
+	// blocks kept across builds (internal/markdown's Cache); "" for none.
+	HighlightCache string
 	// Progress, if set, is called after each page with the number done.
 	// It must be safe for concurrent use.
 	Progress func(done, total int)
@@ -98,6 +101,13 @@ type Renderer struct {
 // New parses the templates and prepares the assets.
 func New(opts Options) (*Renderer, error) {
 	r := &Renderer{opts: opts, md: markdown.New(), link: linker{fileLinks: opts.FileLinks}, descs: &htmlCache{}, clean: newSanitizer()}
+	if opts.HighlightCache != "" {
+		c, err := markdown.OpenCache(opts.HighlightCache)
+		if err != nil {
+			return nil, fmt.Errorf("highlight cache: %w", err)
+		}
+		r.md = markdown.NewCached(c)
+	}
 	funcs := template.FuncMap{"iconSrc": iconSrc, "fields": fieldsHTML, "children": childrenHTML, "mediaSet": newMediaSet}
 	t, err := template.New("").Funcs(funcs).ParseFS(templates.FS, "*.html")
 	if err != nil {

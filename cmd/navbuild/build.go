@@ -34,12 +34,14 @@ Flags:
                         10GB; units B, KB, MB, GB, TB, KiB, MiB, GiB, TiB)
   --no-minify           keep HTML, CSS and JavaScript readable
   -q, --quiet           print nothing but errors
-` + loadUsage
+` + cacheUsage + loadUsage
 
 func runBuild(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("build", flag.ContinueOnError)
 	var lf loadFlags
 	lf.register(fs)
+	var cf cacheFlags
+	cf.register(fs)
 	var out, baseURL, maxOutput string
 	var noMinify, fileLinks, quiet bool
 	fs.StringVar(&out, "o", "", "output folder")
@@ -82,7 +84,7 @@ func runBuild(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	var od *outdir.Dir // created once the folder resolved without errors
 	b, st, err := build.Run(ctx, fsys, build.Options{
 		Resolve: lf.options(),
-		Render:  render.Options{BaseURL: baseURL, NoMinify: noMinify, FileLinks: fileLinks, Progress: prog.update},
+		Render:  render.Options{BaseURL: baseURL, NoMinify: noMinify, FileLinks: fileLinks, Progress: prog.update, HighlightCache: cf.folder()},
 		Report: func(diags diag.List) {
 			prog.stop()
 			printDiagnostics(stderr, shown(diags, quiet))

@@ -16,6 +16,7 @@ import (
 
 	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/serve"
+	"github.com/navbuild/navbuild/render"
 	"github.com/navbuild/navbuild/resolve"
 )
 
@@ -40,12 +41,14 @@ Flags:
                         naming another host than localhost, a loopback
                         address or HOST are refused (DNS rebinding)
   --open                open the site in the default web browser
-` + loadUsage
+` + cacheUsage + loadUsage
 
 func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	var lf loadFlags
 	lf.register(fs)
+	var cf cacheFlags
+	cf.register(fs)
 	port := fs.Int("port", 3000, "port to listen on")
 	host := fs.String("host", "127.0.0.1", "address to listen on")
 	open := fs.Bool("open", false, "open the site in a browser")
@@ -62,7 +65,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	color := useColor(stderr)
 	first := true
 	// Before listening: a folder that does not exist is the first problem.
-	srv, err := serve.New(dir, serve.Options{Load: lf.options(), Host: *host, Report: func(e serve.Event) {
+	srv, err := serve.New(dir, serve.Options{Load: lf.options(), Host: *host, Render: render.Options{HighlightCache: cf.folder()}, Report: func(e serve.Event) {
 		reportServe(stderr, dir, e, first, color)
 		if e.Kind == serve.Build {
 			first = false

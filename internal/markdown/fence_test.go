@@ -137,7 +137,7 @@ func TestCodeBlocks(t *testing.T) {
 }
 
 func TestLexerAliases(t *testing.T) {
-	r := newNodeRenderer(false)
+	r := newNodeRenderer(false, nil)
 	for _, lang := range []string{"js", "JS", "mdx", "bash", "shellsession"} {
 		if r.lexer(lang) == nil {
 			t.Errorf("no lexer for %q", lang)

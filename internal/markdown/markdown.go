@@ -49,11 +49,18 @@ import (
 // several parses (a page rendered in pieces), pass them one context:
 // parser.WithContext(parser.NewContext(parser.WithIDs(markdown.NewIDs()))).
 func New() goldmark.Markdown {
-	return newMarkdown(true)
+	return newMarkdown(true, nil)
 }
 
-// newMarkdown is New, with or without the cache of highlighted code.
-func newMarkdown(cacheTokens bool) goldmark.Markdown {
+// NewCached is [New] highlighting through the disk cache c as well: a
+// block c holds is not highlighted again.
+func NewCached(c *Cache) goldmark.Markdown {
+	return newMarkdown(true, c)
+}
+
+// newMarkdown is New, with or without the cache of highlighted code in
+// memory, and with the disk cache disk unless nil.
+func newMarkdown(cacheTokens bool, disk *Cache) goldmark.Markdown {
 	var blocks []util.PrioritizedValue
 	for _, b := range parser.DefaultBlockParsers() {
 		if b.Value == parser.NewCodeBlockParser() {
@@ -73,7 +80,7 @@ func newMarkdown(cacheTokens bool) goldmark.Markdown {
 	)
 	return goldmark.New(
 		goldmark.WithParser(pageParser{p}),
-		goldmark.WithExtensions(extension.GFM, Footnote, pageExtension{cacheTokens}),
+		goldmark.WithExtensions(extension.GFM, Footnote, pageExtension{cacheTokens, disk}),
 		goldmark.WithRendererOptions(html.WithUnsafe()),
 	)
 }
@@ -109,7 +116,10 @@ func (p pageParser) Parse(r text.Reader, opts ...parser.ParseOption) ast.Node {
 }
 
 // pageExtension adds what the reference does beyond GFM and footnotes.
-type pageExtension struct{ cacheTokens bool }
+type pageExtension struct {
+	cacheTokens bool
+	disk        *Cache
+}
 
 func (e pageExtension) Extend(m goldmark.Markdown) {
 	m.Parser().AddOptions(
@@ -119,5 +129,5 @@ func (e pageExtension) Extend(m goldmark.Markdown) {
 	)
 	// Priority below goldmark's html renderer (1000): ours register last
 	// and win for the kinds they share.
-	m.Renderer().AddOptions(renderer.WithNodeRenderers(util.Prioritized(newNodeRenderer(e.cacheTokens), 100)))
+	m.Renderer().AddOptions(renderer.WithNodeRenderers(util.Prioritized(newNodeRenderer(e.cacheTokens, e.disk), 100)))
 }

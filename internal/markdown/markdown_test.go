@@ -73,7 +73,7 @@ func TestConcurrent(t *testing.T) {
 // BenchmarkConvert renders a 5 KB page with two code blocks, highlighting
 // them every time (a page whose snippets no other page has).
 func BenchmarkConvert(b *testing.B) {
-	benchmarkConvert(b, newMarkdown(false))
+	benchmarkConvert(b, newMarkdown(false, nil))
 }
 
 // BenchmarkConvertCached is BenchmarkConvert with the instance's cache of

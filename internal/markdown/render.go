@@ -32,6 +32,9 @@ type nodeRenderer struct {
 	cacheTokens bool
 	tokens      sync.Map // string(lower-case lang + "\x00" + code) → []chroma.Token
 	cachedCode  atomic.Int64
+
+	disk *Cache   // highlighted code on disk, across builds; nil for none
+	ids  sync.Map // lower-cased language → its lexer's identity in disk
 }
 
 // Bounds of the caches: a site names few languages, but its pages are
@@ -42,8 +45,8 @@ const (
 	maxCachedBlock  = 64 << 10
 )
 
-func newNodeRenderer(cacheTokens bool) *nodeRenderer {
-	r := &nodeRenderer{html: html.NewRenderer(), cacheTokens: cacheTokens}
+func newNodeRenderer(cacheTokens bool, disk *Cache) *nodeRenderer {
+	r := &nodeRenderer{html: html.NewRenderer(), cacheTokens: cacheTokens, disk: disk}
 	funcs := registry{}
 	r.html.RegisterFuncs(funcs)
 	r.link = funcs[ast.KindLink]
@@ -162,15 +165,34 @@ func (r *nodeRenderer) tokenise(lang, code string) (tokens []chroma.Token, ok bo
 		return nil, false
 	}
 	if !r.cacheTokens || len(code) > maxCachedBlock {
-		return tokenise(lexer, code)
+		return r.tokeniseDisk(lexer, lang, code)
 	}
 	key := strings.ToLower(lang) + "\x00" + code
 	if v, ok := r.tokens.Load(key); ok {
 		return v.([]chroma.Token), true
 	}
-	tokens, ok = tokenise(lexer, code)
+	tokens, ok = r.tokeniseDisk(lexer, lang, code)
 	if ok && r.cachedCode.Add(int64(len(key))) <= maxCachedCode {
 		r.tokens.Store(key, tokens)
+	}
+	return tokens, ok
+}
+
+// tokeniseDisk is tokenise through the disk cache, when there is one.
+func (r *nodeRenderer) tokeniseDisk(lexer chroma.Lexer, lang, code string) ([]chroma.Token, bool) {
+	var id string
+	if v, ok := r.ids.Load(strings.ToLower(lang)); ok && r.disk != nil {
+		id = v.(string)
+	}
+	if id == "" {
+		return tokenise(lexer, code)
+	}
+	if tokens, ok := r.disk.get(id, code); ok {
+		return tokens, true
+	}
+	tokens, ok := tokenise(lexer, code)
+	if ok {
+		r.disk.put(id, code, tokens)
 	}
 	return tokens, ok
 }
@@ -216,16 +238,21 @@ func (r *nodeRenderer) lexer(lang string) chroma.Lexer {
 		name = a
 	}
 	var l chroma.Lexer
+	var id string
 	switch name {
 	case "text", "txt", "plain", "plaintext":
 		// nothing to highlight
 	default:
 		if l = lexers.Get(name); l != nil {
 			untime(l)
+			if r.disk != nil {
+				id = lexerIdentity(l)
+			}
 			l = chroma.Coalesce(l)
 		}
 	}
 	if r.nLexers.Add(1) <= maxCachedLexers {
+		r.ids.Store(key, id)
 		r.lexers.Store(key, l)
 	}
 	return l
