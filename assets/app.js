@@ -58,6 +58,23 @@
     });
   }
 
+  /* ---------- Sticky header: its measured height ---------- */
+
+  // The style declares --header-h from its parts; when the header is
+  // taller (a wrapping row, a theme's bar), anchored headings, the sidebar
+  // and the examples column follow the measured height instead.
+  var topbar = $(".topbar");
+  if (topbar && window.ResizeObserver) {
+    new ResizeObserver(function () {
+      root.style.setProperty("--header-h", topbar.getBoundingClientRect().height + "px");
+    }).observe(topbar);
+  }
+
+  /* ---------- On this page: open where it is a rail ---------- */
+
+  var toc = $(".toc-details");
+  if (toc && window.matchMedia && matchMedia("(min-width: 1201px)").matches) toc.open = true;
+
   /* ---------- Sidebar: open groups, scroll position, current link ---------- */
 
   var drawer = $("#nb-drawer");

@@ -633,6 +633,11 @@ func (st *state) markdown(w *bytes.Buffer, fr *frag, run []*node) {
 			}
 			n.Destination = []byte(st.link(string(n.Destination), false, fr.src, md.srcOffset(n)))
 		case *ast.Image:
+			if n.FirstChild() == nil {
+				// Content the author wrote: axe would flag it in the
+				// browser; check says it here, with its position.
+				st.warnf(fr.src, md.srcOffset(n), "image %s has no alt text: screen readers cannot say what it shows (write ![what it shows](%s); a decorative image: <img src=\"...\" alt=\"\" />)", n.Destination, n.Destination)
+			}
 			n.Destination = []byte(st.link(string(n.Destination), true, fr.src, md.srcOffset(n)))
 		case *ast.Heading:
 			if n.Level == 2 || n.Level == 3 {

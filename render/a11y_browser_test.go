@@ -1,0 +1,138 @@
+package render_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+
+	"github.com/navbuild/navbuild/internal/browsertest"
+	"github.com/navbuild/navbuild/render"
+)
+
+// axeJS runs axe-core (injected before) on the page and returns its
+// violations as JSON, each node marked inBody when it lies inside the
+// MDX body (.prose: what the author wrote), not in navbuild's markup.
+const axeJS = `axe.run(document, {resultTypes: ["violations"]}).then(function (res) {
+	return JSON.stringify(res.violations.map(function (v) {
+		return {id: v.id, impact: v.impact || "", help: v.help, nodes: v.nodes.map(function (n) {
+			var e = null;
+			try { e = document.querySelector(n.target[n.target.length - 1]); } catch (err) {}
+			return {target: n.target.join(" "), html: n.html.slice(0, 160), inBody: !!(e && e.closest(".prose")), summary: n.failureSummary || ""};
+		})};
+	}));
+})`
+
+type axeViolation struct {
+	ID, Impact, Help string
+	Nodes            []struct {
+		Target, HTML, Summary string
+		InBody                bool
+	}
+}
+
+// axeSkip lists the axe rules the test does not fail on for now, each
+// with the pending work that will fix it (they are logged, not
+// hidden). Remove a line when its work lands.
+var axeSkip = map[string]string{
+	// Pending, issue 15 part C (derived shades): navbuild's own colours
+	// below AA, e.g. the method badges (GET #16a34a on #def2e6, 2.8:1),
+	// "required" and the primary on the corpus sites' dark mode.
+	"color-contrast": "pending: issue 15 part C, derived shades",
+	// Pending, part A: a sidebar group with a root page is a <summary>
+	// holding the page's link (render/sidebar.go, assets/sidebar.js);
+	// the link must move beside the summary.
+	"nested-interactive": "pending: issue 15 part A, group summary holding its root link",
+	// Pending, part A: a code block beside the content (RequestExample,
+	// the API examples) scrolls without a tabindex (Chromium focuses
+	// scrollers itself; axe asks for tabindex="0" on the <pre>).
+	"scrollable-region-focusable": "pending: issue 15 part A, tabindex on scrolling code blocks",
+}
+
+// axePage opens path in mode ("light" or "dark", as the system's
+// preference) and returns axe's violations.
+func (b *browserSite) axePage(t *testing.T, path, mode string) []axeViolation {
+	t.Helper()
+	tb := b.newTab(t)
+	tb.ignore404()
+	ctx, cancel := context.WithTimeout(tb.ctx, stepTimeout)
+	_, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+		Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: mode}}})
+	cancel()
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp, err := run(tb, chromedp.NavigateResponse(b.root+path))
+	if err != nil {
+		t.Fatalf("open /repo/%s: %v", path, err)
+	}
+	if resp.Status != http.StatusOK {
+		t.Fatalf("open /repo/%s: status %d", path, resp.Status)
+	}
+	tb.do(chromedp.WaitReady(chromedp.CSS(`body`)))
+	if got := tb.evalString(`getComputedStyle(document.documentElement).colorScheme`); !strings.Contains(got, mode) {
+		t.Errorf("/%s: color-scheme %q with the system in %s mode", path, got, mode)
+	}
+	tb.evalString(browsertest.Axe + `;typeof axe`)
+	var vs []axeViolation
+	js, err := run(tb, chromedp.Evaluate[string](axeJS, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("/%s: axe: %v", path, err)
+	}
+	if err := json.Unmarshal([]byte(js), &vs); err != nil {
+		t.Fatal(err)
+	}
+	return vs
+}
+
+// checkAxe fails on the serious and critical violations with a node
+// outside the MDX body (navbuild's markup or colours) and logs the rest.
+func checkAxe(t *testing.T, where string, vs []axeViolation) {
+	t.Helper()
+	for _, v := range vs {
+		for _, n := range v.Nodes {
+			msg := fmt.Sprintf("%s: %s (%s): %s\n\t%s\n\t%s", where, v.ID, v.Impact, v.Help, n.Target, n.HTML)
+			serious := v.Impact == "serious" || v.Impact == "critical"
+			switch why, skip := axeSkip[v.ID]; {
+			case serious && !n.InBody && !skip:
+				t.Error(msg + "\n\t" + strings.ReplaceAll(n.Summary, "\n", "\n\t"))
+			case serious && !n.InBody:
+				t.Logf("skipped (%s): %s", why, msg)
+			default:
+				t.Logf("reported (author's content or minor): %s", msg)
+			}
+		}
+	}
+}
+
+// TestBrowserAxe runs axe-core on pages of the example, and of three
+// corpus sites with strong brand colours, in light and dark mode: no
+// serious or critical violation may come from navbuild's own markup or
+// colours (nodes outside the MDX body); the rest is reported.
+func TestBrowserAxe(t *testing.T) {
+	b := serveBrowser(t, exampleFiles(t))
+	pages := []string{"", "en/v2/guides/components/", "api-reference/projects/create-a-project/", "ar/v2/guides/quickstart/", "404.html"}
+	for _, mode := range []string{"light", "dark"} {
+		for _, p := range pages {
+			t.Run(mode+"/"+p, func(t *testing.T) {
+				checkAxe(t, "/"+p+" ("+mode+")", b.axePage(t, p, mode))
+			})
+		}
+	}
+	for _, site := range []string{"polarsource__polar", "meilisearch__documentation", "langgenius__dify-docs"} {
+		t.Run(site, func(t *testing.T) {
+			docs := findDocs(t, filepath.Join(corpusDir, site))
+			files := build(t, docs, render.Options{})
+			cb := serveBrowser(t, files)
+			for _, mode := range []string{"light", "dark"} {
+				checkAxe(t, site+" / ("+mode+")", cb.axePage(t, "", mode))
+			}
+		})
+	}
+}
