@@ -1,8 +1,8 @@
 /* navbuild search: the dialog behind the top bar's search button. Nothing
    of the index loads before the reader opens it; then it fetches
    _navbuild/search/scopes.json and, per query word, one dictionary file
-   and the postings files of the words' terms, and the results' documents
-   (format: ARCHITECTURE.md, "Search index"). Text is cut into terms as
+   and the postings files of the words' terms, then the documents files
+   of the ten results (format: ARCHITECTURE.md, "Search index"). Text is cut into terms as
    internal/search/text.go does: change both together. Plain ES2018. */
 (function () {
   "use strict";
@@ -93,6 +93,25 @@
 
   /* ---------- Index ---------- */
 
+  // postings decodes a term's postings (internal/search appendNum):
+  // base-32 numbers, a digit from the upper half of DIGITS continuing
+  // the number; three a posting (page delta, section, weight).
+  var DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_", VAL = {};
+  for (var di = 0; di < 64; di++) VAL[DIGITS[di]] = di;
+  function postings(s) {
+    var out = [], n = 0;
+    for (var i = 0; i < s.length; i++) {
+      var d = VAL[s[i]];
+      if (d >= 32) {
+        n = n * 32 + d - 32;
+      } else {
+        out.push(n * 32 + d);
+        n = 0;
+      }
+    }
+    return out;
+  }
+
   var base = new URL("_navbuild/search/", doc.baseURI).href;
   var files = {};
   // stamp is scopes.json's hash of the other files: in their URLs, it
@@ -155,7 +174,7 @@
         var n = meta[0];
         cands.forEach(function (cs, wi) {
           cs.forEach(function (c) {
-            var list = byFile[s + "/p" + bucket(c.t, meta[2]) + ".json"][c.t] || [];
+            var list = postings(byFile[s + "/p" + bucket(c.t, meta[2]) + ".json"][c.t] || "");
             var idf = Math.log(1 + (n - c.df + 0.5) / (c.df + 0.5));
             var page = 0;
             for (var k = 0; k < list.length; k += 3) {
@@ -341,7 +360,8 @@
     var s = scope(), meta = scopes.s[s];
     search(s, meta, q).then(function (res) {
       return Promise.all(res.map(function (r) {
-        return get(s + "/d" + Math.floor(r.page / 16) + ".json").then(function (d) { return d[r.page % 16]; });
+        var g = scopes.g;
+        return get("d/" + Math.floor(r.page / g) + ".json").then(function (d) { return d[r.page % g]; });
       })).then(function (pages) {
         // A page whose whole title is the query comes first, at its top:
         // field weights alone can rank a longer title that also names

@@ -43,9 +43,13 @@ type scopeKey struct{ product, version, language *resolve.Division }
 
 // planSearch decides the scopes: one per product × version × language
 // holding the searchable pages its sidebars list (hidden pages, pages of
-// a hidden division or group, noindex and unsearchable ones only with
+// a hidden group or tab, noindex and unsearchable ones only with
 // seo.indexing "all"), plus "all" when there are several. A page listed
-// in several scopes is in each.
+// in several scopes is in each. A hidden product, version or language is
+// a scope of its own that "all" leaves out: its pages, which readers
+// reach by link, search what they belong to. The documents files number
+// the pages of "all" first, in its order, then those only in hidden
+// scopes.
 func planSearch(site *resolve.Site) *searchPlan {
 	pl := &searchPlan{indexed: make([]bool, len(site.Pages)), pages: map[*resolve.Page]bool{},
 		section: map[*resolve.Division]string{}, files: map[string]bool{}}
@@ -55,7 +59,8 @@ func planSearch(site *resolve.Site) *searchPlan {
 	}
 	scopeIdx := map[scopeKey]int{}
 	var seen []map[int]bool
-	add := func(k scopeKey, p *resolve.Page, boost float64, off bool) {
+	var private []bool // by scope: out of "all"
+	add := func(k scopeKey, p *resolve.Page, boost float64, off, hidden bool) {
 		if off && !site.IndexAll {
 			return
 		}
@@ -72,6 +77,7 @@ func planSearch(site *resolve.Site) *searchPlan {
 			pl.scopes = append(pl.scopes, search.Scope{ID: fmt.Sprint(si)})
 			pl.members = append(pl.members, nil)
 			seen = append(seen, map[int]bool{})
+			private = append(private, hidden && !site.IndexAll)
 		}
 		i := index[p]
 		if seen[si][i] {
@@ -83,8 +89,8 @@ func planSearch(site *resolve.Site) *searchPlan {
 		pl.scopes[si].Pages = append(pl.scopes[si].Pages, search.Entry{Boost: boost})
 		pl.members[si] = append(pl.members[si], i)
 	}
-	var items func(its []*resolve.Item, k scopeKey, boost float64, off bool)
-	items = func(its []*resolve.Item, k scopeKey, boost float64, off bool) {
+	var items func(its []*resolve.Item, k scopeKey, boost float64, off, hidden bool)
+	items = func(its []*resolve.Item, k scopeKey, boost float64, off, hidden bool) {
 		for _, it := range its {
 			if g := it.Group; g != nil {
 				b := boost
@@ -92,42 +98,49 @@ func planSearch(site *resolve.Site) *searchPlan {
 					b *= g.Boost
 				}
 				if g.Root != nil {
-					add(k, g.Root, b, off || it.Hidden || g.NoSearch)
+					add(k, g.Root, b, off || it.Hidden || g.NoSearch, hidden)
 				}
-				items(g.Items, k, b, off || it.Hidden || g.NoSearch)
+				items(g.Items, k, b, off || it.Hidden || g.NoSearch, hidden)
 				continue
 			}
 			if it.Page != nil {
-				add(k, it.Page, boost, off || it.Hidden)
+				add(k, it.Page, boost, off || it.Hidden, hidden)
 			}
 		}
 	}
 	keys := map[*resolve.Division]scopeKey{}
-	var walk func(d *resolve.Division, k scopeKey, off bool)
-	walk = func(d *resolve.Division, k scopeKey, off bool) {
+	var walk func(d *resolve.Division, k scopeKey, off, hidden bool)
+	walk = func(d *resolve.Division, k scopeKey, off, hidden bool) {
+		scoped := false
 		switch d.Kind {
 		case resolve.Product:
-			k.product = d
+			k.product, scoped = d, true
 		case resolve.Version:
-			k.version = d
+			k.version, scoped = d, true
 		case resolve.Language:
-			k.language = d
+			k.language, scoped = d, true
 		}
 		keys[d] = k
-		off = off || d.NoSearch || d.Hidden
-		items(d.Items, k, 1, off)
+		if d.Hidden && scoped && !off {
+			// Its own scope, not a hidden part of its parent's.
+			hidden = true
+		} else {
+			off = off || d.Hidden
+		}
+		off = off || d.NoSearch
+		items(d.Items, k, 1, off, hidden)
 		for _, c := range d.Children {
-			walk(c, k, off)
+			walk(c, k, off, hidden)
 		}
 		for _, c := range d.Menu {
-			walk(c, k, off)
+			walk(c, k, off, hidden)
 		}
 	}
-	walk(site.Nav, scopeKey{}, false)
+	walk(site.Nav, scopeKey{}, false, false)
 	if site.IndexAll {
 		for _, p := range site.Pages {
 			if !p.InNav {
-				add(scopeKey{}, p, 1, false)
+				add(scopeKey{}, p, 1, false, false)
 			}
 		}
 	}
@@ -136,11 +149,20 @@ func planSearch(site *resolve.Site) *searchPlan {
 			pl.section[d] = pl.scopes[si].ID
 		}
 	}
-	if len(pl.scopes) > 1 {
+	public := 0
+	for _, p := range private {
+		if !p {
+			public++
+		}
+	}
+	if public > 1 {
 		all := search.Scope{ID: "all"}
 		var members []int
 		taken := map[int]bool{}
 		for si, s := range pl.scopes {
+			if private[si] {
+				continue
+			}
 			for j, i := range pl.members[si] {
 				if !taken[i] {
 					taken[i] = true
@@ -151,6 +173,20 @@ func planSearch(site *resolve.Site) *searchPlan {
 		}
 		pl.scopes = append(pl.scopes, all)
 		pl.members = append(pl.members, members)
+	}
+	// Documents are numbered in the order of "all" (the last scope when
+	// there is one), then of the other scopes.
+	doc := make(map[int]int, len(site.Pages))
+	for k := range pl.scopes {
+		si := (k + len(pl.scopes) - 1) % len(pl.scopes)
+		for j, i := range pl.members[si] {
+			d, ok := doc[i]
+			if !ok {
+				d = len(doc)
+				doc[i] = d
+			}
+			pl.scopes[si].Pages[j].Doc = d
+		}
 	}
 	if len(pl.scopes) > 0 {
 		for _, name := range search.Files(pl.scopes) {

@@ -1,27 +1,27 @@
 package render
 
 import (
-	"encoding/json"
-	"fmt"
 	"io/fs"
 	"os"
 	"path"
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/navbuild/navbuild/internal/search"
+	"github.com/navbuild/navbuild/internal/synth"
 )
 
 // BenchmarkSearchQuery25k reports the bytes a title query downloads on a
 // site built to disk, in the scope of the page it is typed on (its
 // version and language): scopes.json, the dictionary file of each word,
 // the postings files of the word and of the last word's completions, and
-// the ten largest documents files of the scope (an upper bound on the
-// ten results'), as assets/search.js fetches them; one-typo neighbours
-// are not counted. It reads the site from $NAVBUILD_SITE, which make
-// bench builds from the 25,000-page versioned synthetic site
+// the ten largest documents files holding pages of the scope (an upper
+// bound on the ten results'), as assets/search.js fetches them; one-typo
+// neighbours are not counted (search.Index.QueryBytes). It reads the
+// site from $NAVBUILD_SITE, which make bench builds from the 25,000-page versioned synthetic site
 // (internal/synth.Versioned); without it the benchmark is skipped.
 func BenchmarkSearchQuery25k(b *testing.B) {
 	dir := os.Getenv("NAVBUILD_SITE")
@@ -41,90 +41,83 @@ func BenchmarkSearchQuery25k(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	for b.Loop() {
+		reportQueries(b, files, func(name string) ([]byte, error) { return fs.ReadFile(site, name) })
+	}
+}
+
+// queries25k are title queries typed on pages of the 25,000-page
+// versioned site.
+var queries25k = []struct{ page, q string }{
+	{"v35/en/billing/limits", "Limits and quotas for billing"},
+	{"v20/en/webhooks/configure", "Configure webhooks"},
+	{"v35/en/api-reference/billing/list-invoices", "List invoices"},
+	{"v1/en/caching/overview", "cach"},
+	{"v20/zh/webhooks/configure", "配置Webhook"},
+	{"v20/ar/webhooks/configure", "إعداد خطافات الويب"},
+	{"v3/fr/caching/best-practices", "Bonnes pratiques : mise en cache"},
+}
+
+// reportQueries logs the bytes each of queries25k downloads in the scope
+// of its page (read through page) and reports the largest, with the
+// index's size and file count; files are the index files by name under
+// _navbuild/search/.
+func reportQueries(b *testing.B, files map[string][]byte, page func(name string) ([]byte, error)) {
 	var total int
 	for _, data := range files {
 		total += len(data)
 	}
-	queries := []struct{ page, q string }{
-		{"v35/en/billing/limits", "Limits and quotas for billing"},
-		{"v20/en/webhooks/configure", "Configure webhooks"},
-		{"v35/en/api-reference/billing/list-invoices", "List invoices"},
-		{"v1/en/caching/overview", "cach"},
-		{"v20/zh/webhooks/configure", "配置Webhook"},
-		{"v20/ar/webhooks/configure", "إعداد خطافات الويب"},
-		{"v3/fr/caching/best-practices", "Bonnes pratiques : mise en cache"},
+	x, err := search.Open(files)
+	if err != nil {
+		b.Fatal(err)
 	}
 	scopeOf := regexp.MustCompile(`data-search="([^"]*)"`)
-	got, docShare := make([]int, len(queries)), make([]int, len(queries))
-	for b.Loop() {
-		for i, q := range queries {
-			html, err := fs.ReadFile(site, path.Join(q.page, "index.html"))
-			if err != nil {
-				b.Fatal(err)
-			}
-			m := scopeOf.FindSubmatch(html)
-			if m == nil || len(m[1]) == 0 {
-				b.Fatalf("%s: no search scope", q.page)
-			}
-			index, docs := scopeQueryBytes(b, files, string(m[1]), q.q)
-			got[i], docShare[i] = index+docs, docs
+	got := make([]int, len(queries25k))
+	for i, q := range queries25k {
+		html, err := page(path.Join(q.page, "index.html"))
+		if err != nil {
+			b.Fatal(err)
 		}
-	}
-	for i, q := range queries {
-		b.Logf("%-45s %-35q %6.1f KB (documents files %5.1f KB)", q.page, q.q, float64(got[i])/1e3, float64(docShare[i])/1e3)
+		m := scopeOf.FindSubmatch(html)
+		if m == nil || len(m[1]) == 0 {
+			b.Fatalf("%s: no search scope", q.page)
+		}
+		index, docs, err := x.QueryBytes(string(m[1]), q.q)
+		if err != nil {
+			b.Fatal(err)
+		}
+		got[i] = index + docs
+		b.Logf("%-45s %-35q %6.1f KB (documents files %5.1f KB)", q.page, q.q, float64(got[i])/1e3, float64(docs)/1e3)
 	}
 	b.ReportMetric(float64(total)/1e6, "index-MB")
 	b.ReportMetric(float64(len(files)), "files")
 	b.ReportMetric(float64(slices.Max(got))/1e3, "max-query-KB")
 }
 
-// scopeQueryBytes returns the bytes the search script downloads for q in
-// scope: those of scopes.json, dictionaries and postings (index), then those of
-// documents files; files are the index files by name under
-// _navbuild/search/.
-func scopeQueryBytes(b *testing.B, files map[string][]byte, scope, q string) (index, docs int) {
-	var meta struct{ S map[string][4]int }
-	if err := json.Unmarshal(files["scopes.json"], &meta); err != nil {
-		b.Fatal(err)
+// BenchmarkBuildSearch25k builds the 25,000-page versioned synthetic site
+// (internal/synth.Versioned) with and without its search index, as
+// BenchmarkBuildSearch10k does the 10,000-page one, and from the same run
+// reports the index's size and the bytes of the title queries of
+// BenchmarkSearchQuery25k. A run takes minutes and gigabytes: it is
+// skipped unless NAVBUILD_BENCH25K is set.
+func BenchmarkBuildSearch25k(b *testing.B) {
+	if os.Getenv("NAVBUILD_BENCH25K") == "" {
+		b.Skip("NAVBUILD_BENCH25K is not set")
 	}
-	m, ok := meta.S[scope]
-	if !ok {
-		b.Fatalf("scope %q not in scopes.json", scope)
+	var mu sync.Mutex
+	files, pages := map[string][]byte{}, map[string][]byte{}
+	wantPage := map[string]bool{}
+	for _, q := range queries25k {
+		wantPage[path.Join(q.page, "index.html")] = true
 	}
-	fetched := map[string]bool{"scopes.json": true}
-	words := search.Terms(nil, q)
-	for i, w := range words {
-		dict := fmt.Sprintf("%s/w%d.json", scope, fnv(shardKeyOf(w), m[1]))
-		fetched[dict] = true
-		var df map[string]int
-		if err := json.Unmarshal(files[dict], &df); err != nil {
-			b.Fatal(err)
+	buildSearchShare(b, synth.Versioned{}.Site(), func(name string, data []byte) {
+		mu.Lock()
+		defer mu.Unlock()
+		if rel, ok := strings.CutPrefix(name, "_navbuild/search/"); ok {
+			files[rel] = data
+		} else if wantPage[name] {
+			pages[name] = data
 		}
-		var prefix []string
-		for t := range df {
-			if t == w {
-				fetched[fmt.Sprintf("%s/p%d.json", scope, fnv(t, m[2]))] = true
-			} else if i == len(words)-1 && strings.HasPrefix(t, w) {
-				prefix = append(prefix, t)
-			}
-		}
-		slices.SortFunc(prefix, func(a, b string) int { return df[b] - df[a] })
-		for _, t := range prefix[:min(8, len(prefix))] {
-			fetched[fmt.Sprintf("%s/p%d.json", scope, fnv(t, m[2]))] = true
-		}
-	}
-	n := 0
-	for f := range fetched {
-		n += len(files[f])
-	}
-	var sizes []int
-	for i := range m[3] {
-		sizes = append(sizes, len(files[fmt.Sprintf("%s/d%d.json", scope, i)]))
-	}
-	slices.Sort(sizes)
-	slices.Reverse(sizes)
-	for _, d := range sizes[:min(10, len(sizes))] {
-		docs += d
-	}
-	return n, docs
+	})
+	reportQueries(b, files, func(name string) ([]byte, error) { return pages[name], nil })
 }

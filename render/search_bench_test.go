@@ -2,10 +2,13 @@ package render
 
 import (
 	"context"
-	"encoding/json"
+	"io/fs"
+	"runtime"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/navbuild/navbuild/internal/search"
 	"github.com/navbuild/navbuild/internal/synth"
 	"github.com/navbuild/navbuild/resolve"
 )
@@ -61,8 +64,8 @@ func BenchmarkSearchIndex10k(b *testing.B) {
 }
 
 // queryBytes returns the bytes the search script downloads for q in the
-// site's first scope (index files and the ten largest documents files:
-// see scopeQueryBytes).
+// site's widest scope ("all", else "0"): index files and the ten largest
+// documents files (see search.Index.QueryBytes).
 func queryBytes(b *testing.B, files map[string][]byte, q string) int {
 	const dir = "_navbuild/search/"
 	rel := map[string][]byte{}
@@ -71,42 +74,35 @@ func queryBytes(b *testing.B, files map[string][]byte, q string) int {
 			rel[name[len(dir):]] = data
 		}
 	}
-	var meta struct{ S map[string][4]int }
-	if err := json.Unmarshal(rel["scopes.json"], &meta); err != nil {
+	x, err := search.Open(rel)
+	if err != nil {
 		b.Fatal(err)
 	}
 	scope := "0"
-	if _, ok := meta.S["all"]; ok {
+	if _, ok := x.Meta["all"]; ok {
 		scope = "all"
 	}
-	index, docs := scopeQueryBytes(b, rel, scope, q)
+	index, docs, err := x.QueryBytes(scope, q)
+	if err != nil {
+		b.Fatal(err)
+	}
 	return index + docs
-}
-
-func shardKeyOf(t string) string {
-	r := []rune(t)
-	if len(r) == 1 || strings.ContainsFunc(string(r[0]), func(c rune) bool { return c >= 0x2E80 }) {
-		return string(r[0])
-	}
-	return string(r[:2])
-}
-
-func fnv(s string, n int) int {
-	h := uint32(2166136261)
-	for i := 0; i < len(s); i++ {
-		h ^= uint32(s[i])
-		h *= 16777619
-	}
-	return int(h & uint32(n-1))
 }
 
 // BenchmarkBuildSearch10k builds the 10,000-page synthetic site (Prepare
 // and Render, nothing written) with its search index and without it (an
 // empty search plan: no records, no index files), for the share of a
-// build's time the index costs. Run both in one process: the machine's
-// load changes between runs.
+// build's time the index costs: see buildSearchShare.
 func BenchmarkBuildSearch10k(b *testing.B) {
-	fsys := synth.Site(10000)
+	buildSearchShare(b, synth.Site(10000), nil)
+}
+
+// buildSearchShare builds the site fsys with and without its search index
+// in turns within each iteration, so that both see the same load on a
+// shared machine, and reports the CPU and wall time of each and the
+// index's share (CPU time is less sensitive than wall time to other
+// processes). keep, if set, receives the last build's files.
+func buildSearchShare(b *testing.B, fsys fs.FS, keep func(name string, data []byte)) {
 	site, err := resolve.Load(context.Background(), fsys, resolve.Options{})
 	if err != nil {
 		b.Fatal(err)
@@ -115,32 +111,47 @@ func BenchmarkBuildSearch10k(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	for _, index := range []bool{true, false} {
-		name := "index"
-		if !index {
-			name = "none"
+	var cpu, wall [2]time.Duration
+	b.ReportAllocs()
+	for b.Loop() {
+		for k, index := range []bool{true, false} {
+			runtime.GC()
+			start, t0 := cpuTime(), time.Now()
+			s, err := r.Prepare(site, fsys)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if !index {
+				s.plan = &searchPlan{indexed: make([]bool, len(site.Pages)), pages: map[*resolve.Page]bool{},
+					section: map[*resolve.Division]string{}, files: map[string]bool{}}
+			}
+			var out Output = discardOut{}
+			if index && keep != nil {
+				out = keepOut(keep)
+			}
+			if _, err := s.Render(context.Background(), out); err != nil {
+				b.Fatal(err)
+			}
+			cpu[k] += cpuTime() - start
+			wall[k] += time.Since(t0)
 		}
-		b.Run(name, func(b *testing.B) {
-			b.ReportAllocs()
-			start := cpuTime()
-			for b.Loop() {
-				s, err := r.Prepare(site, fsys)
-				if err != nil {
-					b.Fatal(err)
-				}
-				if !index {
-					s.plan = &searchPlan{indexed: make([]bool, len(site.Pages)), pages: map[*resolve.Page]bool{},
-						section: map[*resolve.Division]string{}, files: map[string]bool{}}
-				}
-				if _, err := s.Render(context.Background(), discardOut{}); err != nil {
-					b.Fatal(err)
-				}
-			}
-			// CPU time, less sensitive than wall time to other processes
-			// on a loaded machine.
-			if start > 0 {
-				b.ReportMetric((cpuTime()-start).Seconds()/float64(b.N), "cpu-s/op")
-			}
-		})
 	}
+	n := float64(b.N)
+	b.ReportMetric(wall[0].Seconds()/n, "index-wall-s")
+	b.ReportMetric(wall[1].Seconds()/n, "none-wall-s")
+	b.ReportMetric(100*(wall[0].Seconds()/wall[1].Seconds()-1), "wall-%")
+	if cpu[1] > 0 {
+		b.ReportMetric(cpu[0].Seconds()/n, "index-cpu-s")
+		b.ReportMetric(cpu[1].Seconds()/n, "none-cpu-s")
+		b.ReportMetric(100*(cpu[0].Seconds()/cpu[1].Seconds()-1), "cpu-%")
+	}
+}
+
+// keepOut is an Output that hands each file to a function, which must be
+// safe for concurrent use.
+type keepOut func(name string, data []byte)
+
+func (k keepOut) WriteFile(name string, data []byte) error {
+	k(name, data)
+	return nil
 }

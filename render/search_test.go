@@ -1,9 +1,9 @@
 package render_test
 
 import (
+	"bytes"
 	"context"
-	"encoding/json"
-	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/navbuild/navbuild/internal/search"
+	"github.com/navbuild/navbuild/internal/synth"
 	"github.com/navbuild/navbuild/render"
 	"github.com/navbuild/navbuild/resolve"
 )
@@ -54,32 +56,42 @@ func scopeURLs(t *testing.T, files map[string][]byte) map[string][]string {
 	return scopeField(t, files, 0)
 }
 
-// scopeField returns field f (0 the URL, 1 the title) of the documents
-// of each scope of a built site's index, in index order.
+// scopeField returns field f (0 the URL, 1 the title) of the pages of
+// each scope of a built site's index, in document order.
 func scopeField(t *testing.T, files map[string][]byte, f int) map[string][]string {
 	t.Helper()
-	var meta struct{ S map[string][4]int }
-	if err := json.Unmarshal(files["_navbuild/search/scopes.json"], &meta); err != nil {
-		t.Fatal(err)
-	}
+	x := openIndex(t, files)
 	out := map[string][]string{}
-	for id, m := range meta.S {
-		for i := range m[3] {
-			var pages [][]json.RawMessage
-			name := "_navbuild/search/" + id + "/d" + fmt.Sprint(i) + ".json"
-			if err := json.Unmarshal(files[name], &pages); err != nil {
-				t.Fatalf("%s: %v", name, err)
+	for id := range x.Meta {
+		pages, err := x.Pages(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range pages {
+			d, err := x.Doc(p)
+			if err != nil {
+				t.Fatal(err)
 			}
-			for _, p := range pages {
-				var v string
-				if err := json.Unmarshal(p[f], &v); err != nil {
-					t.Fatalf("%s: field %d: %v", name, f, err)
-				}
-				out[id] = append(out[id], v)
-			}
+			out[id] = append(out[id], []string{d.URL, d.Title}[f])
 		}
 	}
 	return out
+}
+
+// openIndex reads the search index of a built site.
+func openIndex(t *testing.T, files map[string][]byte) *search.Index {
+	t.Helper()
+	rel := map[string][]byte{}
+	for name, data := range files {
+		if n, ok := strings.CutPrefix(name, "_navbuild/search/"); ok {
+			rel[n] = data
+		}
+	}
+	x, err := search.Open(rel)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return x
 }
 
 var searchButton = regexp.MustCompile(`<button type="button" class="search-button" data-search="([^"]*)"[^>]*>.*?<span class="search-label">([^<]*)</span>`)
@@ -87,11 +99,12 @@ var searchButton = regexp.MustCompile(`<button type="button" class="search-butto
 func TestSearchScopes(t *testing.T) {
 	files := build(t, searchDocs(t, ""), render.Options{})
 	got := scopeURLs(t, files)
-	want := map[string][]string{"0": {"v2/a/"}, "1": {"v1/a/"}, "all": {"v2/a/", "v1/a/"}}
-	if len(got) != len(want) || !slices.Equal(got["0"], want["0"]) || !slices.Equal(got["1"], want["1"]) || !slices.Equal(got["all"], want["all"]) {
+	// The hidden version v0 is a scope of its own, left out of "all".
+	want := map[string][]string{"0": {"v2/a/"}, "1": {"v1/a/"}, "2": {"v0/a/"}, "all": {"v2/a/", "v1/a/"}}
+	if len(got) != len(want) || !slices.Equal(got["0"], want["0"]) || !slices.Equal(got["1"], want["1"]) || !slices.Equal(got["2"], want["2"]) || !slices.Equal(got["all"], want["all"]) {
 		t.Errorf("scopes: got %q, want %q", got, want)
 	}
-	for page, scope := range map[string]string{"v2/a/index.html": "0", "v1/a/index.html": "1", "v2/internal/index.html": "0"} {
+	for page, scope := range map[string]string{"v2/a/index.html": "0", "v1/a/index.html": "1", "v2/internal/index.html": "0", "v0/a/index.html": "2"} {
 		m := searchButton.FindSubmatch(files[page])
 		if m == nil || string(m[1]) != scope || string(m[2]) != "Search..." {
 			t.Errorf("%s: search button %q, want scope %q", page, m, scope)
@@ -119,22 +132,14 @@ func TestSearchScopes(t *testing.T) {
 // TestSearchBoost: a group's boost multiplies its pages' weights.
 func TestSearchBoost(t *testing.T) {
 	files := build(t, searchDocs(t, ""), render.Options{})
-	var all map[string]json.RawMessage
-	for name, data := range files {
-		if strings.HasPrefix(name, "_navbuild/search/all/p") {
-			var m map[string]json.RawMessage
-			json.Unmarshal(data, &m)
-			if v, ok := m["alpha"]; ok {
-				all = map[string]json.RawMessage{"alpha": v}
-			}
-		}
+	ps, err := openIndex(t, files).Postings("all", "alpha")
+	if err != nil {
+		t.Fatal(err)
 	}
-	var ps []int
-	json.Unmarshal(all["alpha"], &ps)
 	// Page 0 (v2/a, boost 3; its first section and its second, which
 	// carries the title with less weight) and page 1 (v1/a): both titled
 	// Alpha.
-	if len(ps) != 9 || ps[6] != 1 || ps[2] != 3*ps[8] {
+	if len(ps) != 3 || ps[2].Doc != 1 || ps[0].Weight != 3*ps[2].Weight {
 		t.Errorf("alpha postings %v: want the boosted page's weight about 3 times the other's", ps)
 	}
 }
@@ -154,7 +159,7 @@ func TestSearchRenderPage(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Before any render, the index renders what it needs.
-	data, err := s.File("_navbuild/search/0/d0.json")
+	data, err := s.File("_navbuild/search/d/0.json")
 	if err != nil || !strings.Contains(string(data), "Install the tool.") {
 		t.Fatalf("index before any render: %s, %v", data, err)
 	}
@@ -162,8 +167,47 @@ func TestSearchRenderPage(t *testing.T) {
 	if _, _, err := s.RenderPage("v2/a/index.html"); err != nil {
 		t.Fatal(err)
 	}
-	data, _ = s.File("_navbuild/search/0/d0.json")
+	data, _ = s.File("_navbuild/search/d/0.json")
 	if !strings.Contains(string(data), "Configure the tool.") {
 		t.Errorf("index after the page changed: %s", data)
+	}
+}
+
+// TestSearchDeterministic: the index of a site of many scopes and
+// documents files, built in parallel, is the same bytes twice.
+func TestSearchDeterministic(t *testing.T) {
+	fsys := synth.Versioned{Versions: 2, Languages: 4, Pages: 40}.Site()
+	site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var runs [2]map[string][]byte
+	for k, workers := range []int{4, 1} {
+		r, err := render.New(render.Options{Workers: workers})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := &memOut{files: map[string][]byte{}}
+		if _, err := r.Render(context.Background(), site, fsys, out); err != nil {
+			t.Fatal(err)
+		}
+		runs[k] = map[string][]byte{}
+		for name, data := range out.files {
+			if strings.HasPrefix(name, "_navbuild/search/") {
+				runs[k][name] = data
+			}
+		}
+	}
+	if n := len(openIndex(t, runs[0]).Meta); n != 9 {
+		t.Errorf("%d scopes, want 9 (2 versions x 4 languages, and all)", n)
+	}
+	// More than one chunk of documents files (internal/search docChunk).
+	if len(runs[0]) < 100 || !slices.Equal(slices.Sorted(maps.Keys(runs[0])), slices.Sorted(maps.Keys(runs[1]))) {
+		t.Fatalf("file lists: %d and %d files", len(runs[0]), len(runs[1]))
+	}
+	for name, data := range runs[0] {
+		if !bytes.Equal(data, runs[1][name]) {
+			t.Errorf("%s differs between two builds", name)
+		}
 	}
 }

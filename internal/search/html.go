@@ -3,6 +3,8 @@ package search
 import (
 	"html"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Sections cuts the rendered HTML of a page body into its sections: the
@@ -12,8 +14,12 @@ import (
 // SVG. Text is whitespace-collapsed and entity-decoded.
 func Sections(body string) []Section {
 	secs := []Section{{}}
-	var text strings.Builder
-	var heading *strings.Builder
+	// One buffer for the whole page's text, whitespace collapsed as it is
+	// written; the sections' strings are cut from one copy of it.
+	var text collapser
+	type span struct{ heading, text [2]int }
+	spans := []span{{}}
+	inHeading := false
 	level := byte(0)
 	skip := "" // the closing tag of an element whose content is not text
 	for i := 0; i < len(body); {
@@ -26,11 +32,7 @@ func Sections(body string) []Section {
 			if strings.IndexByte(t, '&') >= 0 {
 				t = html.UnescapeString(t)
 			}
-			if heading != nil {
-				heading.WriteString(t)
-			} else {
-				text.WriteString(t)
-			}
+			text.write(t)
 		}
 		i += lt
 		if i >= len(body) {
@@ -56,41 +58,96 @@ func Sections(body string) []Section {
 			}
 			continue
 		case "a":
-			if heading != nil && strings.Contains(tag, `class="anchor"`) {
+			if inHeading && strings.Contains(tag, `class="anchor"`) {
 				skip = "/a"
 				continue
 			}
 		}
 		if len(name) == 2 && name[0] == 'h' && name[1] >= '1' && name[1] <= '6' {
 			if id := attr(tag, "id"); id != "" {
-				secs[len(secs)-1].Text = collapse(text.String())
-				text.Reset()
-				heading, level = &strings.Builder{}, name[1]
-				secs = append(secs, Section{ID: id})
+				spans[len(spans)-1].text[1] = text.cut()
+				inHeading, level = true, name[1]
+				secs = append(secs, Section{ID: strings.Clone(id)})
+				spans = append(spans, span{heading: [2]int{text.cut(), 0}})
 				continue
 			}
 		}
-		if heading != nil && len(name) == 3 && name[0] == '/' && name[1] == 'h' && name[2] == level {
-			secs[len(secs)-1].Heading = collapse(heading.String())
-			heading = nil
+		if inHeading && len(name) == 3 && name[0] == '/' && name[1] == 'h' && name[2] == level {
+			sp := &spans[len(spans)-1]
+			sp.heading[1] = text.cut()
+			sp.text[0] = sp.heading[1]
+			inHeading = false
 			continue
 		}
 		// Block boundaries separate words that the markup joins.
 		if inline[strings.TrimPrefix(name, "/")] {
 			continue
 		}
-		if heading != nil {
-			heading.WriteByte(' ')
-		} else {
-			text.WriteByte(' ')
-		}
+		text.space = true
 	}
-	if heading != nil {
-		secs[len(secs)-1].Heading = collapse(heading.String())
+	sp := &spans[len(spans)-1]
+	if inHeading {
+		sp.heading[1] = text.cut()
+		sp.text[0] = sp.heading[1]
 	}
-	secs[len(secs)-1].Text = collapse(text.String())
+	sp.text[1] = text.cut()
+	all := string(text.b)
+	for i, sp := range spans {
+		secs[i].Heading = all[sp.heading[0]:sp.heading[1]]
+		secs[i].Text = all[sp.text[0]:sp.text[1]]
+	}
 	return secs
 }
+
+// collapser accumulates text with each run of white space written as one
+// space, none at the start or end of a part (see cut).
+type collapser struct {
+	b     []byte
+	space bool // a space is due before the next word
+	start int  // where the current part starts in b
+}
+
+func (c *collapser) write(s string) {
+	for i := 0; i < len(s); {
+		// A run of ASCII that is not white space goes in at once.
+		j := i
+		for j < len(s) && s[j] < utf8.RuneSelf && !asciiSpace[s[j]] {
+			j++
+		}
+		if j > i {
+			if c.space && len(c.b) > c.start {
+				c.b = append(c.b, ' ')
+			}
+			c.space = false
+			c.b = append(c.b, s[i:j]...)
+			i = j
+			continue
+		}
+		r, n := rune(s[i]), 1
+		if r >= utf8.RuneSelf {
+			r, n = utf8.DecodeRuneInString(s[i:])
+		}
+		if r < utf8.RuneSelf && asciiSpace[r] || r >= utf8.RuneSelf && unicode.IsSpace(r) {
+			c.space = true
+		} else {
+			if c.space && len(c.b) > c.start {
+				c.b = append(c.b, ' ')
+			}
+			c.space = false
+			c.b = append(c.b, s[i:i+n]...)
+		}
+		i += n
+	}
+}
+
+// cut ends the current part and returns its end in c.b, the start of
+// the next.
+func (c *collapser) cut() int {
+	c.start, c.space = len(c.b), false
+	return len(c.b)
+}
+
+var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}
 
 // tagName returns the lower-case name of a tag's source ("/h2" for
 // "</h2>").
@@ -126,5 +183,3 @@ func attr(tag, name string) string {
 var inline = map[string]bool{"a": true, "strong": true, "em": true, "b": true, "i": true, "code": true,
 	"span": true, "mark": true, "sub": true, "sup": true, "kbd": true, "abbr": true, "s": true, "del": true,
 	"ins": true, "u": true, "small": true}
-
-func collapse(s string) string { return strings.Join(strings.Fields(s), " ") }

@@ -6,9 +6,10 @@ import (
 	"encoding/hex"
 	"fmt"
 	"math"
+	"runtime"
 	"slices"
 	"strconv"
-	"strings"
+	"sync"
 )
 
 // Scope is a set of pages searched together: one version × language ×
@@ -21,6 +22,10 @@ type Scope struct {
 // Entry is a page of a scope.
 type Entry struct {
 	Rec *Record
+	// Doc is the page's number in the site's documents files, the same in
+	// every scope that holds the page: the pages of all scopes are
+	// numbered 0, 1, … without gaps.
+	Doc int
 	// Boost multiplies the page's scores (a group's `boost`); 0 means 1.
 	Boost float64
 }
@@ -37,17 +42,18 @@ const (
 	// maxPostings bounds a term's postings to its best-weighted documents:
 	// a term in more documents than that is too common to rank by.
 	maxPostings = 500
-	// pagesPerDocFile pages' results metadata share one file.
-	pagesPerDocFile = 16
+	// pagesPerDocFile pages' results metadata share one documents file:
+	// few, so that the ten results of a query download little.
+	pagesPerDocFile = 4
 )
 
-// layout is the number of files of each kind of a scope, from its page
-// count alone, so that the names of the index files are known before any
-// page is rendered (render.Site lists them up front).
-type layout struct{ dict, post, docs int }
+// layout is the number of dictionary and postings files of a scope, from
+// its page count alone, so that the names of the index files are known
+// before any page is rendered (render.Site lists them up front).
+type layout struct{ dict, post int }
 
 func layoutOf(pages int) layout {
-	return layout{dict: pow2(pages / 64), post: pow2(pages / 8), docs: max(1, (pages+pagesPerDocFile-1)/pagesPerDocFile)}
+	return layout{dict: pow2(pages / 64), post: pow2(pages / 8)}
 }
 
 func pow2(n int) int {
@@ -58,20 +64,33 @@ func pow2(n int) int {
 	return p
 }
 
+// docCount is the number of pages of the documents files: one more than
+// the largest Entry.Doc.
+func docCount(scopes []Scope) int {
+	n := 0
+	for _, s := range scopes {
+		for _, e := range s.Pages {
+			n = max(n, e.Doc+1)
+		}
+	}
+	return n
+}
+
 // Files returns the names of the files [Build] writes for scopes, sorted:
-// only the scopes' IDs and page counts are read.
+// only the scopes' IDs, page counts and the entries' Doc are read.
 func Files(scopes []Scope) []string {
 	out := []string{"scopes.json"}
 	for _, s := range scopes {
 		l := layoutOf(len(s.Pages))
-		for _, k := range []struct {
-			prefix string
-			n      int
-		}{{"w", l.dict}, {"p", l.post}, {"d", l.docs}} {
-			for i := range k.n {
-				out = append(out, fmt.Sprintf("%s/%s%d.json", s.ID, k.prefix, i))
-			}
+		for i := range l.dict {
+			out = append(out, s.ID+"/w"+strconv.Itoa(i)+".json")
 		}
+		for i := range l.post {
+			out = append(out, s.ID+"/p"+strconv.Itoa(i)+".json")
+		}
+	}
+	for i := range (docCount(scopes) + pagesPerDocFile - 1) / pagesPerDocFile {
+		out = append(out, "d/"+strconv.Itoa(i)+".json")
 	}
 	slices.Sort(out)
 	return out
@@ -80,53 +99,132 @@ func Files(scopes []Scope) []string {
 // posting is one document (a page's section) holding a term, with the
 // term's weight there.
 type posting struct {
-	page, sec int32
-	q         int32
+	doc, sec, q int32
 }
 
 // Build returns the index files of scopes by name (see [Files]). Its
-// output depends only on its input: no map order reaches the bytes.
+// output depends only on its input: no map order reaches the bytes. The
+// scopes, and the documents files, are written in parallel.
 //
 // scopes.json carries a hash of the other files ("h"), which the client
 // adds to their URLs: their names stay known before any page renders, and
 // a browser holding cached files of an earlier build never mixes them
 // with this one's.
 func Build(scopes []Scope) map[string][]byte {
+	docs := make([]*Record, docCount(scopes))
+	for _, s := range scopes {
+		for _, e := range s.Pages {
+			docs[e.Doc] = e.Rec
+		}
+	}
+	nDocFiles := (len(docs) + pagesPerDocFile - 1) / pagesPerDocFile
+	// Tasks: each scope, then the documents files in chunks; each writes
+	// its own slot.
+	const docChunk = 64
+	nChunks := (nDocFiles + docChunk - 1) / docChunk
+	type result struct {
+		names []string
+		data  [][]byte
+		n     int
+	}
+	res := make([]result, len(scopes)+nChunks)
+	var next sync.Mutex
+	task := 0
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(res)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				next.Lock()
+				t := task
+				task++
+				next.Unlock()
+				if t >= len(res) {
+					return
+				}
+				r := &res[t]
+				emit := func(name string, data []byte) {
+					r.names = append(r.names, name)
+					r.data = append(r.data, data)
+				}
+				if t < len(scopes) {
+					r.n = buildScope(scopes[t], emit)
+					continue
+				}
+				c := t - len(scopes)
+				for f := c * docChunk; f < min(nDocFiles, (c+1)*docChunk); f++ {
+					emit("d/"+strconv.Itoa(f)+".json", docFile(docs[f*pagesPerDocFile:min(len(docs), (f+1)*pagesPerDocFile)]))
+				}
+			}
+		}()
+	}
+	wg.Wait()
 	out := map[string][]byte{}
-	var meta strings.Builder
-	meta.WriteString(`{"v":1,"s":{`)
+	for _, r := range res {
+		for i, name := range r.names {
+			out[name] = r.data[i]
+		}
+	}
+	b := []byte(`{"v":2,"g":` + strconv.Itoa(pagesPerDocFile) + `,"s":{`)
 	for i, s := range scopes {
-		n := buildScope(s, out)
 		l := layoutOf(len(s.Pages))
 		if i > 0 {
-			meta.WriteByte(',')
+			b = append(b, ',')
 		}
-		fmt.Fprintf(&meta, "%q:[%d,%d,%d,%d]", s.ID, n, l.dict, l.post, l.docs)
+		b = fmt.Appendf(b, "%q:[%d,%d,%d]", s.ID, res[i].n, l.dict, l.post)
 	}
-	fmt.Fprintf(&meta, `},"h":%q}`+"\n", contentHash(out))
-	out["scopes.json"] = []byte(meta.String())
+	b = fmt.Appendf(b, `},"h":%q}`+"\n", contentHash(out))
+	out["scopes.json"] = b
 	return out
 }
 
-// buildScope writes scope s's files into out and returns its number of
-// documents.
-func buildScope(s Scope, out map[string][]byte) int {
+// buildScope writes scope s's dictionary and postings files through emit
+// and returns its number of documents.
+func buildScope(s Scope, emit func(name string, data []byte)) int {
 	l := layoutOf(len(s.Pages))
 	var docs, bodyTotal int
 	for _, e := range s.Pages {
 		for _, sec := range e.Rec.secs {
 			docs++
-			bodyTotal += sec.bodyLen
+			bodyTotal += int(sec.bodyLen)
 		}
 	}
+	// Postings are delta-encoded by document number: visit the pages in
+	// that order.
+	pages := slices.Clone(s.Pages)
+	slices.SortFunc(pages, func(a, b Entry) int { return cmp.Compare(a.Doc, b.Doc) })
 	avg := max(1, float64(bodyTotal)/float64(max(docs, 1)))
-	post := map[string][]posting{}
-	for pi, e := range s.Pages {
+	// Keys are substrings of the records' term strings: no copies. The
+	// postings are counted first, so that every term's list is cut from
+	// one array at its final size instead of growing.
+	count := map[string]int{}
+	for _, e := range pages {
+		r := e.Rec
+		for _, sec := range r.secs {
+			for _, t := range sec.terms {
+				count[r.terms[t.off:t.off+t.n]]++
+			}
+		}
+	}
+	backing := make([]posting, 0, func() (n int) {
+		for _, c := range count {
+			n += c
+		}
+		return n
+	}())
+	post := make(map[string][]posting, len(count))
+	for t, c := range count {
+		post[t] = backing[len(backing) : len(backing) : len(backing)+c]
+		backing = backing[:len(backing)+c]
+	}
+	for _, e := range pages {
 		boost := e.Boost
 		if boost <= 0 {
 			boost = 1
 		}
-		for si, sec := range e.Rec.secs {
+		r := e.Rec
+		for si, sec := range r.secs {
 			tw := float64(titleWeight)
 			if si > 0 {
 				tw = crumbTitle
@@ -135,7 +233,8 @@ func buildScope(s Scope, out map[string][]byte) int {
 			for _, t := range sec.terms {
 				w := tw*sat(float64(t.title), 1) + headWeight*sat(float64(t.heading), 1) + sat(float64(t.body), norm)
 				q := int32(math.Round(w * boost * quantum))
-				post[t.term] = append(post[t.term], posting{page: int32(pi), sec: int32(si), q: max(q, 1)})
+				term := r.terms[t.off : t.off+t.n]
+				post[term] = append(post[term], posting{doc: int32(e.Doc), sec: int32(si), q: max(q, 1)})
 			}
 		}
 	}
@@ -145,9 +244,8 @@ func buildScope(s Scope, out map[string][]byte) int {
 	}
 	slices.Sort(terms)
 
-	dict := make([][]string, l.dict)
-	postFiles := make([][]string, l.post)
-	var b []byte
+	dict := make([][]byte, l.dict)
+	postFiles := make([][]byte, l.post)
 	for _, t := range terms {
 		ps := post[t]
 		df := len(ps)
@@ -155,70 +253,88 @@ func buildScope(s Scope, out map[string][]byte) int {
 			slices.SortStableFunc(ps, func(a, b posting) int { return cmp.Compare(b.q, a.q) })
 			ps = ps[:maxPostings]
 			slices.SortFunc(ps, func(a, b posting) int {
-				return cmp.Or(cmp.Compare(a.page, b.page), cmp.Compare(a.sec, b.sec))
+				return cmp.Or(cmp.Compare(a.doc, b.doc), cmp.Compare(a.sec, b.sec))
 			})
 		}
-		b = appendString(b[:0], t)
-		b = append(b, ':')
-		b = strconv.AppendInt(b, int64(df), 10)
 		i := bucket(shardKey(t), l.dict)
-		dict[i] = append(dict[i], string(b))
+		dict[i] = objectKey(dict[i], t)
+		dict[i] = strconv.AppendInt(dict[i], int64(df), 10)
 
-		b = appendString(b[:0], t)
-		b = append(b, ":["...)
-		prev := int32(0)
-		for k, p := range ps {
-			if k > 0 {
-				b = append(b, ',')
-			}
-			b = strconv.AppendInt(b, int64(p.page-prev), 10)
-			b = append(b, ',')
-			b = strconv.AppendInt(b, int64(p.sec), 10)
-			b = append(b, ',')
-			b = strconv.AppendInt(b, int64(p.q), 10)
-			prev = p.page
-		}
-		b = append(b, ']')
 		i = bucket(t, l.post)
-		postFiles[i] = append(postFiles[i], string(b))
-	}
-	for i, entries := range dict {
-		out[fmt.Sprintf("%s/w%d.json", s.ID, i)] = jsonObject(entries)
-	}
-	for i, entries := range postFiles {
-		out[fmt.Sprintf("%s/p%d.json", s.ID, i)] = jsonObject(entries)
-	}
-	for f := range l.docs {
-		b = append(b[:0], '[')
-		for pi := f * pagesPerDocFile; pi < min(len(s.Pages), (f+1)*pagesPerDocFile); pi++ {
-			r := s.Pages[pi].Rec
-			if pi > f*pagesPerDocFile {
-				b = append(b, ",\n"...)
-			}
-			b = append(b, '[')
-			for _, str := range []string{r.url, r.title, r.crumb, r.method} {
-				b = appendString(b, str)
-				b = append(b, ',')
-			}
-			b = append(b, '[')
-			for si, sec := range r.secs {
-				if si > 0 {
-					b = append(b, ',')
-				}
-				b = append(b, '[')
-				b = appendString(b, sec.id)
-				b = append(b, ',')
-				b = appendString(b, sec.heading)
-				b = append(b, ',')
-				b = appendString(b, sec.snippet)
-				b = append(b, ']')
-			}
-			b = append(b, "]]"...)
+		b := objectKey(postFiles[i], t)
+		b = append(b, '"')
+		prev := int32(0)
+		for _, p := range ps {
+			b = appendNum(b, uint32(p.doc-prev))
+			b = appendNum(b, uint32(p.sec))
+			b = appendNum(b, uint32(p.q))
+			prev = p.doc
 		}
-		b = append(b, "]\n"...)
-		out[fmt.Sprintf("%s/d%d.json", s.ID, f)] = slices.Clone(b)
+		postFiles[i] = append(b, '"')
+	}
+	for i, b := range dict {
+		emit(s.ID+"/w"+strconv.Itoa(i)+".json", closeObject(b))
+	}
+	for i, b := range postFiles {
+		emit(s.ID+"/p"+strconv.Itoa(i)+".json", closeObject(b))
 	}
 	return docs
+}
+
+// docFile writes the results metadata of recs, the pages of one
+// documents file.
+func docFile(recs []*Record) []byte {
+	n := 2
+	for _, r := range recs {
+		n += len(r.url) + len(r.title) + len(r.crumb) + len(r.method) + 16
+		for _, sec := range r.secs {
+			n += len(sec.id) + len(sec.heading) + len(sec.snippet) + 12
+		}
+	}
+	b := make([]byte, 0, n)
+	b = append(b, '[')
+	for pi, r := range recs {
+		if pi > 0 {
+			b = append(b, ",\n"...)
+		}
+		b = append(b, '[')
+		for _, str := range []string{r.url, r.title, r.crumb, r.method} {
+			b = appendString(b, str)
+			b = append(b, ',')
+		}
+		b = append(b, '[')
+		for si, sec := range r.secs {
+			if si > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, '[')
+			b = appendString(b, sec.id)
+			b = append(b, ',')
+			b = appendString(b, sec.heading)
+			b = append(b, ',')
+			b = appendString(b, sec.snippet)
+			b = append(b, ']')
+		}
+		b = append(b, "]]"...)
+	}
+	return append(b, "]\n"...)
+}
+
+// numDigits are the digits of the postings' numbers: base 32, the most
+// significant first, each digit but the last taken from the upper half
+// (so a number ends at its first lower-half digit). All are safe in a
+// JSON string as they are.
+const numDigits = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_"
+
+func appendNum(b []byte, v uint32) []byte {
+	var tmp [7]byte
+	i := len(tmp) - 1
+	tmp[i] = numDigits[v&31]
+	for v >>= 5; v > 0; v >>= 5 {
+		i--
+		tmp[i] = numDigits[32+v&31]
+	}
+	return append(b, tmp[i:]...)
 }
 
 // sat is BM25's saturation of a term frequency, scaled so that one
@@ -231,19 +347,23 @@ func sat(tf, norm float64) float64 {
 	return tf * (k1 + 1) / (tf + k1*norm)
 }
 
-// jsonObject joins "key":value entries into a JSON object, one a line.
-func jsonObject(entries []string) []byte {
-	var n int
-	for _, e := range entries {
-		n += len(e) + 2
+// objectKey starts a JSON object's next entry, key, in b: "{" before the
+// first, ",\n" before the others (one entry a line).
+func objectKey(b []byte, key string) []byte {
+	if len(b) == 0 {
+		b = append(b, '{')
+	} else {
+		b = append(b, ",\n"...)
 	}
-	b := make([]byte, 0, n+3)
-	b = append(b, '{')
-	for i, e := range entries {
-		if i > 0 {
-			b = append(b, ",\n"...)
-		}
-		b = append(b, e...)
+	b = appendString(b, key)
+	return append(b, ':')
+}
+
+// closeObject ends the object objectKey started ("{}" when it has no
+// entry).
+func closeObject(b []byte) []byte {
+	if len(b) == 0 {
+		b = append(b, '{')
 	}
 	return append(b, "}\n"...)
 }
@@ -258,7 +378,7 @@ func appendString(b []byte, s string) []byte {
 		case c == '"' || c == '\\':
 			b = append(b, '\\', c)
 		case c < 0x20:
-			b = append(b, fmt.Sprintf(`\u%04x`, c)...)
+			b = fmt.Appendf(b, `\u%04x`, c)
 		default:
 			b = append(b, c)
 		}

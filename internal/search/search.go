@@ -36,25 +36,36 @@ type Section struct {
 }
 
 // snippetLen is the length of a section's stored text, the snippet shown
-// under a result.
-const snippetLen = 220
+// under a result: two lines of the results list.
+const snippetLen = 160
 
 // Record is a page analysed for the index: its terms counted per field.
 // Build one per page with [NewRecord] (in render's worker pool); a Record
 // is read-only afterwards and may be shared by several scopes.
 type Record struct {
 	url, title, crumb, method string
-	secs                      []secRecord
+	// terms holds the terms of every section, one after the other:
+	// termFreq points into it. One string and pointer-free counts keep a
+	// site's records cheap for the garbage collector.
+	terms string
+	secs  []secRecord
 }
 
 type secRecord struct {
 	id, heading, snippet string
-	bodyLen              int
+	bodyLen              int32
 	terms                []termFreq // sorted by term
 }
 
-// termFreq counts a term's occurrences in a section's fields.
+// termFreq counts a term's occurrences in a section's fields; the term is
+// Record.terms[off:off+n].
 type termFreq struct {
+	off, n               uint32
+	title, heading, body uint16
+}
+
+// scratchTerm is a termFreq while a section is analysed.
+type scratchTerm struct {
 	term                 string
 	title, heading, body uint16
 }
@@ -76,9 +87,12 @@ func NewRecord(p Page) *Record {
 		}
 	}
 	var buf []string
-	idx := map[string]int{} // term → position in the section's terms, reused
+	var tf []scratchTerm
+	var all []byte
+	idx := map[string]int{} // term → position in tf, reused
+	r.secs = make([]secRecord, len(secs))
 	for i, s := range secs {
-		var tf []termFreq
+		tf = tf[:0]
 		clear(idx)
 		add := func(terms []string, field int) {
 			for _, t := range terms {
@@ -86,9 +100,7 @@ func NewRecord(p Page) *Record {
 				if !ok {
 					k = len(tf)
 					idx[t] = k
-					// A copy: t points into the page's whole text, which
-					// the record must not keep alive.
-					tf = append(tf, termFreq{term: strings.Clone(t)})
+					tf = append(tf, scratchTerm{term: t})
 				}
 				c := &tf[k]
 				switch {
@@ -108,16 +120,24 @@ func NewRecord(p Page) *Record {
 		}
 		buf = Terms(buf[:0], s.Text)
 		add(buf, 2)
-		slices.SortFunc(tf, func(a, b termFreq) int { return strings.Compare(a.term, b.term) })
-		r.secs = append(r.secs, secRecord{id: s.ID, heading: s.Heading, snippet: strings.Clone(snippet(s.Text, snippetLen)), bodyLen: len(buf), terms: tf})
+		slices.SortFunc(tf, func(a, b scratchTerm) int { return strings.Compare(a.term, b.term) })
+		out := make([]termFreq, len(tf))
+		for k, t := range tf {
+			out[k] = termFreq{off: uint32(len(all)), n: uint32(len(t.term)), title: t.title, heading: t.heading, body: t.body}
+			all = append(all, t.term...)
+		}
+		r.secs[i] = secRecord{id: s.ID, heading: s.Heading, snippet: strings.Clone(snippet(s.Text, snippetLen)), bodyLen: int32(len(buf)), terms: out}
 	}
+	// The terms point into the page's whole text, which the record must
+	// not keep alive: all is their only copy.
+	r.terms = string(all)
 	return r
 }
 
 // Equal reports whether r and o index the same: a page rendered again
 // with the same content leaves the index as it is.
 func (r *Record) Equal(o *Record) bool {
-	if r.url != o.url || r.title != o.title || r.crumb != o.crumb || r.method != o.method || len(r.secs) != len(o.secs) {
+	if r.url != o.url || r.title != o.title || r.crumb != o.crumb || r.method != o.method || r.terms != o.terms || len(r.secs) != len(o.secs) {
 		return false
 	}
 	for i, s := range r.secs {

@@ -62,31 +62,28 @@ func testScopes() []Scope {
 	a := NewRecord(Page{URL: "a/", Title: "Install the CLI", Sections: []Section{{Text: "How to get it."}, {ID: "s", Heading: "Shell", Text: "Run the installer."}}})
 	b := NewRecord(Page{URL: "b/", Title: "Other", Sections: []Section{{Text: "You install the CLI first, then install plugins."}}})
 	c := NewRecord(Page{URL: "c/", Title: "Pets", Method: "GET", Keywords: []string{"GET", "/pets/{petId}", "listPets", "limit"}})
-	return []Scope{{ID: "0", Pages: []Entry{{Rec: a}, {Rec: b}}}, {ID: "1", Pages: []Entry{{Rec: c, Boost: 2}, {Rec: b}}}}
+	return []Scope{{ID: "0", Pages: []Entry{{Rec: a, Doc: 0}, {Rec: b, Doc: 1}}}, {ID: "1", Pages: []Entry{{Rec: c, Doc: 2, Boost: 2}, {Rec: b, Doc: 1}}}}
 }
 
 // postingsOf returns term's postings in scope as (page, section) → weight.
 func postingsOf(t *testing.T, files map[string][]byte, scope, term string) map[[2]int]int {
 	t.Helper()
-	for name, data := range files {
-		if !strings.HasPrefix(name, scope+"/p") {
-			continue
-		}
-		var m map[string][]int
-		if err := json.Unmarshal(data, &m); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		if list, ok := m[term]; ok {
-			out := map[[2]int]int{}
-			page := 0
-			for i := 0; i < len(list); i += 3 {
-				page += list[i]
-				out[[2]int{page, list[i+1]}] = list[i+2]
-			}
-			return out
-		}
+	x, err := Open(files)
+	if err != nil {
+		t.Fatal(err)
 	}
-	return nil
+	ps, err := x.Postings(scope, term)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ps == nil {
+		return nil
+	}
+	out := map[[2]int]int{}
+	for _, p := range ps {
+		out[[2]int{p.Doc, p.Sec}] = p.Weight
+	}
+	return out
 }
 
 func TestBuild(t *testing.T) {
@@ -109,14 +106,11 @@ func TestBuild(t *testing.T) {
 			t.Errorf("%s differs between two builds", name)
 		}
 	}
-	var meta struct {
-		S map[string][4]int
-		H string
-	}
-	if err := json.Unmarshal(files["scopes.json"], &meta); err != nil {
+	x, err := Open(files)
+	if err != nil {
 		t.Fatal(err)
 	}
-	if want := map[string][4]int{"0": {3, 1, 1, 1}, "1": {2, 1, 1, 1}}; !maps.Equal(meta.S, want) || len(meta.H) != 12 {
+	if want := map[string][3]int{"0": {3, 1, 1}, "1": {2, 1, 1}}; !maps.Equal(x.Meta, want) || len(x.Hash) != 12 || x.Per != pagesPerDocFile {
 		t.Errorf("scopes.json = %s", files["scopes.json"])
 	}
 	// The hash changes with any file's content.
@@ -138,22 +132,26 @@ func TestBuild(t *testing.T) {
 		t.Error("installer: not in section 1 of page 0")
 	}
 	for _, term := range []string{"get", "pets", "petid", "listpets", "list", "limit"} {
-		if postingsOf(t, files, "1", term)[[2]int{0, 0}] == 0 {
+		if postingsOf(t, files, "1", term)[[2]int{2, 0}] == 0 {
 			t.Errorf("endpoint field %q not indexed", term)
 		}
 	}
 	// A boost of 2 doubles the weight.
 	plain := Build([]Scope{{ID: "x", Pages: []Entry{{Rec: scopes[1].Pages[0].Rec}}}})
-	if b, p := postingsOf(t, files, "1", "pets")[[2]int{0, 0}], postingsOf(t, plain, "x", "pets")[[2]int{0, 0}]; b < 2*p-1 || b > 2*p+1 { // rounding
+	if b, p := postingsOf(t, files, "1", "pets")[[2]int{2, 0}], postingsOf(t, plain, "x", "pets")[[2]int{0, 0}]; b < 2*p-1 || b > 2*p+1 { // rounding
 		t.Errorf("boosted weight %d, plain %d", b, p)
 	}
 
+	// The documents files hold every page once, whatever its scopes.
 	var d [][]json.RawMessage
-	if err := json.Unmarshal(files["0/d0.json"], &d); err != nil || len(d) != 2 {
-		t.Fatalf("0/d0.json: %v %s", err, files["0/d0.json"])
+	if err := json.Unmarshal(files["d/0.json"], &d); err != nil || len(d) != 3 {
+		t.Fatalf("d/0.json: %v %s", err, files["d/0.json"])
 	}
 	if got := string(d[0][4]); got != `[["","","How to get it."],["s","Shell","Run the installer."]]` {
 		t.Errorf("sections of page 0: %s", got)
+	}
+	if doc, err := x.Doc(2); err != nil || doc.URL != "c/" || doc.Method != "GET" {
+		t.Errorf("Doc(2) = %+v, %v", doc, err)
 	}
 }
 
@@ -166,7 +164,7 @@ func TestMaxPostings(t *testing.T) {
 		if i == maxPostings+10 {
 			title = "Common"
 		}
-		s.Pages = append(s.Pages, Entry{Rec: NewRecord(Page{Title: title, Sections: []Section{{Text: "common words " + strings.Repeat("filler ", i%7)}}})})
+		s.Pages = append(s.Pages, Entry{Doc: i, Rec: NewRecord(Page{Title: title, Sections: []Section{{Text: "common words " + strings.Repeat("filler ", i%7)}}})})
 	}
 	s.ID = "0"
 	files := Build([]Scope{s})
@@ -191,5 +189,34 @@ func TestRecordEqual(t *testing.T) {
 	q.Sections = []Section{{Text: "x z"}}
 	if NewRecord(p).Equal(NewRecord(q)) {
 		t.Error("different records are equal")
+	}
+}
+
+// TestPostingsEncoding: numbers of any size come back from the postings'
+// digits (assets/search.js decodes them the same way).
+func TestPostingsEncoding(t *testing.T) {
+	nums := []uint32{0, 1, 31, 32, 1023, 1024, 25000, 1<<32 - 1}
+	var b []byte
+	for i := 0; i+2 < len(nums)*3; i += 3 {
+		for k := range 3 {
+			b = appendNum(b, nums[(i+k)%len(nums)])
+		}
+	}
+	ps, err := decodePostings(string(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := 0
+	for i, p := range ps {
+		doc += int(nums[(3*i)%len(nums)])
+		if p.Doc != doc || p.Sec != int(nums[(3*i+1)%len(nums)]) || p.Weight != int(nums[(3*i+2)%len(nums)]) {
+			t.Fatalf("posting %d = %+v", i, p)
+		}
+	}
+	if len(ps) != len(nums) {
+		t.Errorf("%d postings, want %d", len(ps), len(nums))
+	}
+	if got := string(appendNum(nil, 1025)); got != "XW1" {
+		t.Errorf("1025 = %q, want XW1 (1, 0, 1 in base 32)", got)
 	}
 }
