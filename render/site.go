@@ -70,7 +70,17 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 	if _, ok := r.themeCSS[theme]; !ok {
 		theme = defaultTheme
 	}
-	css, style := r.stylesheet(theme)
+	own, fontFiles, err := siteCSS(site)
+	if err != nil {
+		return nil, err
+	}
+	css, style, err := r.stylesheet(theme, own)
+	if err != nil {
+		return nil, err
+	}
+	for name, data := range fontFiles {
+		s.extra[name] = data
+	}
 	s.extra[css] = style
 	sv := &siteView{Name: site.Name, Theme: theme, Tabs: themeTabs[theme], Primary: primary, CSS: css, JS: r.js, HomeLink: r.link.page("/"), api: site.API}
 	if site.Logo != nil {

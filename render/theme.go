@@ -49,14 +49,21 @@ var themeTabs = map[string]string{
 }
 
 // stylesheet returns the site's stylesheet, the shared one followed by
-// the rules of theme, and its content-hashed name. It is built per site,
-// not once in New, so that a page loads one theme's rules.
-func (r *Renderer) stylesheet(theme string) (name string, data []byte) {
+// the rules of theme and the site's own CSS (own: its fonts and code
+// block colours, siteCSS), and its content-hashed name. It is built per
+// site, not once in New, so that a page loads one theme's rules.
+func (r *Renderer) stylesheet(theme, own string) (name string, data []byte, err error) {
 	part, ok := r.themeCSS[theme]
 	if !ok {
 		part = r.themeCSS[defaultTheme]
 	}
-	data = make([]byte, 0, len(r.baseCSS)+len(part))
-	data = append(append(data, r.baseCSS...), part...)
-	return hashedName("style.css", data), data
+	var mine []byte
+	if own != "" {
+		if mine, err = r.minify("text/css", []byte(own)); err != nil {
+			return "", nil, fmt.Errorf("minify the site's stylesheet: %w", err)
+		}
+	}
+	data = make([]byte, 0, len(r.baseCSS)+len(part)+len(mine))
+	data = append(append(append(data, r.baseCSS...), part...), mine...)
+	return hashedName("style.css", data), data, nil
 }

@@ -80,12 +80,20 @@ func CSSFamily(name string) string {
 	return Quote(name)
 }
 
+// QuoteURL returns the URL u as a CSS string in double quotes, as
+// [Quote] does but leaving the characters of URLs (/ : ? & = % # + @ ! ,
+// ~) as they are.
+func QuoteURL(u string) string { return quote(u, "/:?&=%#+@!,~") }
+
 // Quote returns s as a CSS string in double quotes. Every character
 // outside letters, digits, space, '-', '_' and '.' (and any byte that is
 // not valid UTF-8) is written as a CSS escape ("\22 " for '"'), so the
 // result is one string token whatever s holds: no quote, backslash,
 // newline, '<' or ';' of s reaches the stylesheet as itself.
-func Quote(s string) string {
+func Quote(s string) string { return quote(s, "") }
+
+// quote is Quote, leaving the characters of keep as they are too.
+func quote(s, keep string) string {
 	var b strings.Builder
 	b.WriteByte('"')
 	for len(s) > 0 {
@@ -95,7 +103,7 @@ func Quote(s string) string {
 		case r == utf8.RuneError && n <= 1:
 			b.WriteString(`\fffd `)
 		case 'a' <= r && r <= 'z', 'A' <= r && r <= 'Z', '0' <= r && r <= '9',
-			r == ' ', r == '-', r == '_', r == '.':
+			r == ' ', r == '-', r == '_', r == '.', r < utf8.RuneSelf && strings.ContainsRune(keep, r):
 			b.WriteRune(r)
 		case r == 0:
 			b.WriteString(`\fffd `)

@@ -15,11 +15,9 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"slices"
 	"strings"
 
-	"github.com/alecthomas/chroma/v2"
-	"github.com/alecthomas/chroma/v2/styles"
+	"github.com/navbuild/navbuild/internal/markdown"
 )
 
 func main() {
@@ -30,8 +28,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("gencss", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	out := fs.String("o", "", "write to `file` instead of standard output")
-	light := fs.String("light", "github", "chroma `style` for the light palette")
-	dark := fs.String("dark", "github-dark", "chroma `style` for the dark palette")
+	light := fs.String("light", markdown.DefaultLightStyle, "chroma `style` for the light palette")
+	dark := fs.String("dark", markdown.DefaultDarkStyle, "chroma `style` for the dark palette")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -53,135 +51,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 
 // write writes the whole stylesheet.
 func write(w io.Writer, lightName, darkName string) error {
-	light, ok := styles.Registry[lightName]
-	if !ok {
-		return fmt.Errorf("unknown chroma style %q", lightName)
-	}
-	dark, ok := styles.Registry[darkName]
-	if !ok {
-		return fmt.Errorf("unknown chroma style %q", darkName)
-	}
 	var b strings.Builder
 	fmt.Fprintf(&b, header, lightName, darkName)
 	b.WriteString(layout)
-
-	lightRules, darkRules := tokenRules(light, dark)
-	fmt.Fprintf(&b, "\n/* ---------- Tokens: %s ---------- */\n\n", lightName)
-	for _, r := range lightRules {
-		writeRule(&b, "", r)
-	}
-	fmt.Fprintf(&b, "\n/* ---------- Tokens: %s, once for the system preference, once for the toggle ---------- */\n\n", darkName)
-	b.WriteString("@media (prefers-color-scheme: dark) {\n")
-	for _, r := range darkRules {
-		writeRule(&b, `:root:not([data-theme="light"]) `, r)
-	}
-	b.WriteString("}\n")
-	for _, r := range darkRules {
-		writeRule(&b, `:root[data-theme="dark"] `, r)
+	if err := markdown.TokenCSS(&b, lightName, darkName); err != nil {
+		return err
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
-}
-
-// rule is one CSS rule for the token classes in classes.
-type rule struct {
-	classes []string
-	decl    string
-}
-
-func writeRule(b *strings.Builder, scope string, r rule) {
-	indent := ""
-	if strings.HasPrefix(scope, ":root:not") {
-		indent = "  "
-	}
-	for i, c := range r.classes {
-		if i > 0 {
-			b.WriteString(",\n")
-		}
-		b.WriteString(indent + scope + ".chroma ." + c)
-	}
-	b.WriteString(" { " + r.decl + " }\n")
-}
-
-// tokenRules returns the rules for every token class either style colours.
-// The light rules apply everywhere; the dark ones override them and undo
-// what light sets and dark does not, so no light colour leaks into dark.
-// Classes with the same declarations share a rule.
-func tokenRules(light, dark *chroma.Style) (lightRules, darkRules []rule) {
-	var types []chroma.TokenType
-	for t, class := range chroma.StandardTypes {
-		// Meta types (< 0) style chroma's own wrappers, not tokens; the
-		// renderer leaves text, whitespace and lexer errors unstyled.
-		if t <= 0 || class == "" || t == chroma.Text || t == chroma.TextWhitespace {
-			continue
-		}
-		types = append(types, t)
-	}
-	slices.Sort(types)
-	lightBg, darkBg := light.Get(chroma.Background), dark.Get(chroma.Background)
-	var lightDecls, darkDecls []string
-	lightIndex, darkIndex := map[string]int{}, map[string]int{}
-	add := func(rules *[]rule, decls *[]string, index map[string]int, class, decl string) {
-		if decl == "" {
-			return
-		}
-		i, ok := index[decl]
-		if !ok {
-			i = len(*rules)
-			index[decl] = i
-			*rules = append(*rules, rule{decl: decl})
-			*decls = append(*decls, decl)
-		}
-		(*rules)[i].classes = append((*rules)[i].classes, class)
-	}
-	for _, t := range types {
-		l := light.Get(t).Sub(lightBg)
-		d := dark.Get(t).Sub(darkBg)
-		class := chroma.StandardTypes[t]
-		add(&lightRules, &lightDecls, lightIndex, class, declarations(l, chroma.StyleEntry{}))
-		add(&darkRules, &darkDecls, darkIndex, class, declarations(d, l))
-	}
-	return lightRules, darkRules
-}
-
-// declarations returns the CSS for e, resetting what under sets and e
-// does not.
-func declarations(e, under chroma.StyleEntry) string {
-	var d []string
-	switch {
-	case e.Colour.IsSet():
-		d = append(d, "color: "+e.Colour.String())
-	case under.Colour.IsSet():
-		d = append(d, "color: inherit")
-	}
-	switch {
-	case e.Background.IsSet():
-		d = append(d, "background-color: "+e.Background.String())
-	case under.Background.IsSet():
-		d = append(d, "background-color: transparent")
-	}
-	switch {
-	case e.Bold == chroma.Yes:
-		d = append(d, "font-weight: bold")
-	case under.Bold == chroma.Yes:
-		d = append(d, "font-weight: inherit")
-	}
-	switch {
-	case e.Italic == chroma.Yes:
-		d = append(d, "font-style: italic")
-	case under.Italic == chroma.Yes:
-		d = append(d, "font-style: inherit")
-	}
-	switch {
-	case e.Underline == chroma.Yes:
-		d = append(d, "text-decoration: underline")
-	case under.Underline == chroma.Yes:
-		d = append(d, "text-decoration: none")
-	}
-	if len(d) == 0 {
-		return ""
-	}
-	return strings.Join(d, "; ") + ";"
 }
 
 const header = `/* Code generated by "go generate ./internal/markdown"; DO NOT EDIT.

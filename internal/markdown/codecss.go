@@ -1,0 +1,248 @@
+package markdown
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/alecthomas/chroma/v2"
+	"github.com/alecthomas/chroma/v2/styles"
+)
+
+// DefaultLightStyle and DefaultDarkStyle are the chroma styles of
+// assets/code.css: code blocks in light and dark mode.
+const (
+	DefaultLightStyle = "github"
+	DefaultDarkStyle  = "github-dark"
+)
+
+// TokenCSS writes the token colours of chroma's styles light and dark
+// (dark for the dark mode: the system preference unless <html
+// data-theme="light">, or data-theme="dark"), as assets/code.css holds
+// them (gencss).
+func TokenCSS(b *strings.Builder, lightName, darkName string) error {
+	light, dark, err := stylesOf(lightName, darkName)
+	if err != nil {
+		return err
+	}
+	lightRules, darkRules := tokenRules(light, dark, nil, nil)
+	fmt.Fprintf(b, "\n/* ---------- Tokens: %s ---------- */\n\n", lightName)
+	for _, r := range lightRules {
+		writeRule(b, "", r)
+	}
+	fmt.Fprintf(b, "\n/* ---------- Tokens: %s, once for the system preference, once for the toggle ---------- */\n\n", darkName)
+	writeDark(b, darkRules)
+	return nil
+}
+
+// CodeCSS returns the CSS that colours code blocks with chroma's styles
+// light and dark ("" for the default of that mode) on top of
+// assets/code.css: token colours that override the default ones
+// wherever those apply, and each block's background, text and border
+// colours (the custom properties --code-bg, --fg, --fg-strong,
+// --fg-muted and --border, set on the block). It returns "" when both
+// are the default.
+func CodeCSS(lightName, darkName string) (string, error) {
+	if lightName == "" {
+		lightName = DefaultLightStyle
+	}
+	if darkName == "" {
+		darkName = DefaultDarkStyle
+	}
+	if lightName == DefaultLightStyle && darkName == DefaultDarkStyle {
+		return "", nil
+	}
+	light, dark, err := stylesOf(lightName, darkName)
+	if err != nil {
+		return "", err
+	}
+	baseLight, baseDark, err := stylesOf(DefaultLightStyle, DefaultDarkStyle)
+	if err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "/* Code blocks: chroma's %q style, and %q for dark mode. */\n", lightName, darkName)
+	const blocks = ":is(.code-block,.code-group,.api-examples pre)"
+	if lightName != DefaultLightStyle {
+		b.WriteString(":root " + blocks + " {" + blockColours(light) + "}\n")
+	}
+	darkBlock := blockColours(dark)
+	if darkName == DefaultDarkStyle {
+		// Undo the light block colours: the block takes the mode's.
+		darkBlock = " --code-bg: inherit; --fg: inherit; --fg-strong: inherit; --fg-muted: inherit; --border: inherit; "
+	}
+	lightRules, darkRules := tokenRules(light, dark, baseLight, baseDark)
+	for _, r := range lightRules {
+		writeRule(&b, ":root ", r)
+	}
+	darkRules = append(darkRules, rule{decl: darkBlock, raw: blocks})
+	writeDark(&b, darkRules)
+	return b.String(), nil
+}
+
+// blockColours are the declarations of a block in style s.
+func blockColours(s *chroma.Style) string {
+	bg := s.Get(chroma.Background)
+	fg, back := bg.Colour.String(), bg.Background.String()
+	return fmt.Sprintf(" --code-bg: %s; --fg: %s; --fg-strong: %s; --fg-muted: color-mix(in srgb, %s 72%%, %s); --border: color-mix(in srgb, %s 16%%, %s); ",
+		back, fg, fg, fg, back, fg, back)
+}
+
+func stylesOf(lightName, darkName string) (light, dark *chroma.Style, err error) {
+	light, ok := styles.Registry[lightName]
+	if !ok {
+		return nil, nil, fmt.Errorf("unknown chroma style %q", lightName)
+	}
+	dark, ok = styles.Registry[darkName]
+	if !ok {
+		return nil, nil, fmt.Errorf("unknown chroma style %q", darkName)
+	}
+	return light, dark, nil
+}
+
+// rule is one CSS rule for the token classes in classes (or for the
+// selector raw).
+type rule struct {
+	classes []string
+	raw     string
+	decl    string
+}
+
+// writeDark writes rules for the dark mode: once for the system
+// preference, once for the toggle.
+func writeDark(b *strings.Builder, rules []rule) {
+	b.WriteString("@media (prefers-color-scheme: dark) {\n")
+	for _, r := range rules {
+		writeRule(b, `:root:not([data-theme="light"]) `, r)
+	}
+	b.WriteString("}\n")
+	for _, r := range rules {
+		writeRule(b, `:root[data-theme="dark"] `, r)
+	}
+}
+
+func writeRule(b *strings.Builder, scope string, r rule) {
+	indent := ""
+	if strings.HasPrefix(scope, ":root:not") {
+		indent = "  "
+	}
+	if r.raw != "" {
+		b.WriteString(indent + scope + r.raw + " {" + r.decl + "}\n")
+		return
+	}
+	for i, c := range r.classes {
+		if i > 0 {
+			b.WriteString(",\n")
+		}
+		b.WriteString(indent + scope + ".chroma ." + c)
+	}
+	b.WriteString(" { " + r.decl + " }\n")
+}
+
+// tokenRules returns the rules for every token class either style
+// colours. The light rules apply everywhere, over baseLight's when
+// given; the dark ones override them (and baseDark's) and undo what
+// those set and dark does not, so no light colour leaks into dark.
+// Classes with the same declarations share a rule.
+func tokenRules(light, dark, baseLight, baseDark *chroma.Style) (lightRules, darkRules []rule) {
+	var types []chroma.TokenType
+	for t, class := range chroma.StandardTypes {
+		// Meta types (< 0) style chroma's own wrappers, not tokens; the
+		// renderer leaves text, whitespace and lexer errors unstyled.
+		if t <= 0 || class == "" || t == chroma.Text || t == chroma.TextWhitespace {
+			continue
+		}
+		types = append(types, t)
+	}
+	slices.Sort(types)
+	entry := func(s *chroma.Style, t chroma.TokenType) chroma.StyleEntry {
+		if s == nil {
+			return chroma.StyleEntry{}
+		}
+		return s.Get(t).Sub(s.Get(chroma.Background))
+	}
+	lightIndex, darkIndex := map[string]int{}, map[string]int{}
+	add := func(rules *[]rule, index map[string]int, class, decl string) {
+		if decl == "" {
+			return
+		}
+		i, ok := index[decl]
+		if !ok {
+			i = len(*rules)
+			index[decl] = i
+			*rules = append(*rules, rule{decl: decl})
+		}
+		(*rules)[i].classes = append((*rules)[i].classes, class)
+	}
+	for _, t := range types {
+		l, d := entry(light, t), entry(dark, t)
+		bl, bd := entry(baseLight, t), entry(baseDark, t)
+		class := chroma.StandardTypes[t]
+		add(&lightRules, lightIndex, class, declarations(l, bl))
+		add(&darkRules, darkIndex, class, declarations(d, union(l, bl, bd)))
+	}
+	return lightRules, darkRules
+}
+
+// union is an entry that sets what any of es sets.
+func union(es ...chroma.StyleEntry) chroma.StyleEntry {
+	var u chroma.StyleEntry
+	for _, e := range es {
+		if e.Colour.IsSet() {
+			u.Colour = e.Colour
+		}
+		if e.Background.IsSet() {
+			u.Background = e.Background
+		}
+		if e.Bold == chroma.Yes {
+			u.Bold = chroma.Yes
+		}
+		if e.Italic == chroma.Yes {
+			u.Italic = chroma.Yes
+		}
+		if e.Underline == chroma.Yes {
+			u.Underline = chroma.Yes
+		}
+	}
+	return u
+}
+
+// declarations returns the CSS for e, resetting what under sets and e
+// does not.
+func declarations(e, under chroma.StyleEntry) string {
+	var d []string
+	switch {
+	case e.Colour.IsSet():
+		d = append(d, "color: "+e.Colour.String())
+	case under.Colour.IsSet():
+		d = append(d, "color: inherit")
+	}
+	switch {
+	case e.Background.IsSet():
+		d = append(d, "background-color: "+e.Background.String())
+	case under.Background.IsSet():
+		d = append(d, "background-color: transparent")
+	}
+	switch {
+	case e.Bold == chroma.Yes:
+		d = append(d, "font-weight: bold")
+	case under.Bold == chroma.Yes:
+		d = append(d, "font-weight: inherit")
+	}
+	switch {
+	case e.Italic == chroma.Yes:
+		d = append(d, "font-style: italic")
+	case under.Italic == chroma.Yes:
+		d = append(d, "font-style: inherit")
+	}
+	switch {
+	case e.Underline == chroma.Yes:
+		d = append(d, "text-decoration: underline")
+	case under.Underline == chroma.Yes:
+		d = append(d, "text-decoration: none")
+	}
+	if len(d) == 0 {
+		return ""
+	}
+	return strings.Join(d, "; ") + ";"
+}
