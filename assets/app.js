@@ -27,6 +27,12 @@
   function absolute(href) {
     try { return new URL(href, doc.baseURI).href; } catch (e) { return href; }
   }
+  // The words this file writes, in the page's language (<html data-ui>,
+  // render/i18n.go); English pages carry none.
+  var ui = { copyCode: "Copy code", copyPage: "Copy page", copied: "Copied" };
+  try {
+    Object.assign(ui, JSON.parse(root.getAttribute("data-ui") || "{}"));
+  } catch (e) { /* keep English */ }
 
   /* ---------- Theme toggle ---------- */
 
@@ -216,8 +222,8 @@
         navigator.clipboard.write([new ClipboardItem({ "text/plain": text.then(function (t) { return new Blob([t], { type: "text/plain" }); }) })]) :
         text.then(function (t) { return navigator.clipboard.writeText(t); });
       done.then(function () {
-        label.textContent = "Copied";
-        setTimeout(function () { label.textContent = "Copy page"; }, 1500);
+        label.textContent = ui.copied;
+        setTimeout(function () { label.textContent = ui.copyPage; }, 1500);
       }, function () { /* clipboard denied: nothing to do */ });
     });
   }
@@ -229,7 +235,7 @@
       var button = doc.createElement("button");
       button.type = "button";
       button.className = "copy-button";
-      button.setAttribute("aria-label", "Copy code");
+      button.setAttribute("aria-label", ui.copyCode);
       button.innerHTML = '<span class="icon icon-copy" aria-hidden="true"></span>';
       button.addEventListener("click", function () {
         var code = $("code", pre) || pre;

@@ -14,15 +14,15 @@
   var CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
   var WORD = /[\p{L}\p{N}]/u;
   var mac = /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
-  // The dialog's texts in the page's language (render/search.go), English
-  // when the button carries none.
+  // The dialog's texts in the page's language (<html data-ui>,
+  // render/i18n.go), English when the page carries none.
   var text = {
     all: "Search everything", one: "1 result", many: "{n} results", none: "No results", close: "Close",
     results: "Results", failed: "Search is unavailable.",
     offline: "Search needs a web server: this page is opened from disk. Serve the site (navbuild serve, or any static server) to search it."
   };
   try {
-    Object.assign(text, JSON.parse(button.getAttribute("data-texts") || "{}"));
+    Object.assign(text, JSON.parse(doc.documentElement.getAttribute("data-ui") || "{}"));
   } catch (e) { /* keep English */ }
   var kbd = button.querySelector(".search-kbd");
   if (kbd && mac) kbd.textContent = "⌘K";

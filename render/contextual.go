@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"strings"
 
+	"github.com/navbuild/navbuild/internal/i18n"
 	"github.com/navbuild/navbuild/internal/link"
 	"github.com/navbuild/navbuild/resolve"
 )
@@ -17,6 +18,9 @@ type menuView struct {
 	// root; "" when the options leave copy out.
 	Copy  string
 	Items []*linkView
+	// CopyLabel and OptionsLabel name the button and the menu in the
+	// page's language.
+	CopyLabel, OptionsLabel string
 }
 
 // assistants are the built-in options that open an AI assistant with a
@@ -38,18 +42,18 @@ func askPrompt(url string) string {
 // assistants' prompt names the page's canonical URL, else (no base URL)
 // its site path, which app.js replaces with the page's address in the
 // browser. nil without options or twin.
-func (r *Renderer) contextualMenu(opts []resolve.ContextualOption, twin, canonical, sitePath string) *menuView {
+func (r *Renderer) contextualMenu(opts []resolve.ContextualOption, twin, canonical, sitePath string, t *i18n.Texts) *menuView {
 	if twin == "" || len(opts) == 0 {
 		return nil
 	}
 	pageURL := cmp.Or(canonical, sitePath)
-	m := &menuView{}
+	m := &menuView{CopyLabel: t.Get("copy.page"), OptionsLabel: t.Get("page.options")}
 	for _, o := range opts {
 		switch o.Builtin {
 		case "copy":
 			m.Copy = twin
 		case "view":
-			m.Items = append(m.Items, &linkView{Label: "View as Markdown", Description: "This page as plain Markdown text",
+			m.Items = append(m.Items, &linkView{Label: t.Get("view.md"), Description: t.Get("view.md.desc"),
 				Href: twin, Icon: "file-lines"})
 		case "":
 			if o.Href == "" || link.Classify(o.Href) == link.Script {
@@ -62,7 +66,7 @@ func (r *Renderer) contextualMenu(opts []resolve.ContextualOption, twin, canonic
 			if !ok {
 				continue
 			}
-			lv := &linkView{Label: "Open in " + a.label, Description: "Ask questions about this page",
+			lv := &linkView{Label: t.Fill("open.in", "name", a.label), Description: t.Get("ask.desc"),
 				Href: a.url + strings.ReplaceAll(url.QueryEscape(askPrompt(pageURL)), "+", "%20"), Icon: "sparkles", External: true}
 			if canonical == "" {
 				lv.Ask = a.url

@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/navbuild/navbuild/internal/apiref"
+	"github.com/navbuild/navbuild/internal/i18n"
 	"github.com/navbuild/navbuild/internal/link"
 	"github.com/navbuild/navbuild/internal/markdown"
 	"github.com/navbuild/navbuild/resolve"
@@ -34,6 +35,8 @@ type apiData struct {
 	Request, Response template.HTML
 	// Open is api.params.expanded "all": nested fields show open.
 	Open bool
+	// T is the interface text in the page's language.
+	T *i18n.Texts
 	// descs maps each description's HTML to its Markdown source, for the
 	// page's Markdown twin.
 	descs map[template.HTML]string
@@ -79,7 +82,7 @@ func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte, api resolv
 		v.Endpoint.Path = base + ref.Path
 		v.Endpoint.Parts = append([]apiref.PathPart{{Text: base}}, ref.Parts...)
 	}
-	d := &apiData{Reference: ref, Open: api.ExpandFields, descs: descs}
+	d := &apiData{Reference: ref, Open: api.ExpandFields, descs: descs, T: v.T}
 	for _, s := range ref.Samples {
 		d.Samples = append(d.Samples, codeView{Label: s.Label, HTML: r.code(s.Lang, s.Code)})
 	}
@@ -163,6 +166,7 @@ func (r *Renderer) aside(v *pageView, request, response []byte) error {
 		v.API = &apiView{data: &apiData{}}
 	}
 	d := v.API.data
+	d.T = v.T
 	if request != nil {
 		d.Request = template.HTML(inPage(request, v.Self))
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/navbuild/navbuild/internal/apiref"
+	"github.com/navbuild/navbuild/internal/i18n"
 )
 
 // TestFieldsEscape: every value of a field tree comes from the spec and is
@@ -17,7 +18,7 @@ func TestFieldsEscape(t *testing.T) {
 		Alternatives: []*apiref.Field{{Title: bad, Type: bad, Enum: []string{bad}}},
 		Choice:       "one of",
 	}
-	got := string(fieldsHTML(false, []*apiref.Field{f}))
+	got := string(fieldsHTML(i18n.For(""), false, []*apiref.Field{f}))
 	if strings.Contains(got, "<script>") {
 		t.Errorf("a value from the spec is not escaped:\n%s", got)
 	}
@@ -36,7 +37,7 @@ func TestFieldsOpen(t *testing.T) {
 		{Name: "b", Type: "object", Children: []*apiref.Field{{Name: "c", Type: "string"}}},
 	}, Alternatives: []*apiref.Field{{Title: "x", Type: "object"}}, Choice: "one of"}
 	for _, open := range []bool{false, true} {
-		got := string(fieldsHTML(open, []*apiref.Field{f}))
+		got := string(fieldsHTML(i18n.For(""), open, []*apiref.Field{f}))
 		want := 0
 		if open {
 			want = 2

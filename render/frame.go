@@ -8,6 +8,7 @@ import (
 	"html/template"
 	"strings"
 
+	"github.com/navbuild/navbuild/internal/i18n"
 	"github.com/navbuild/navbuild/internal/link"
 	"github.com/navbuild/navbuild/resolve"
 )
@@ -28,6 +29,8 @@ type frame struct {
 	navbar    navbarView
 	footer    *footerView
 	eyebrow   string
+	texts     *i18n.Texts // the interface text in the section's language
+	ui        string      // <html data-ui>: the scripts' text (scriptTexts)
 }
 
 func chainOf(d *resolve.Division) []*resolve.Division {
@@ -89,7 +92,7 @@ func (s *Site) newFrame(d *resolve.Division) (*frame, error) {
 				}
 			}
 		case resolve.Product, resolve.Dropdown:
-			sel := &selectorView{Kind: c.Kind.String(), Label: map[resolve.Kind]string{resolve.Product: "Product", resolve.Dropdown: "Section"}[c.Kind]}
+			sel := &selectorView{Kind: c.Kind.String(), Label: map[resolve.Kind]string{resolve.Product: "product", resolve.Dropdown: "section"}[c.Kind]}
 			for _, o := range sibs {
 				if o.Hidden && !inChain[o] {
 					continue
@@ -108,6 +111,15 @@ func (s *Site) newFrame(d *resolve.Division) (*frame, error) {
 		if c.Kind != resolve.Version && c.Kind != resolve.Language {
 			f.eyebrow = c.Title()
 		}
+	}
+	code := ""
+	if f.lang != nil {
+		code = f.lang.Label
+	}
+	f.texts = i18n.For(code)
+	f.ui = scriptTexts(f.texts)
+	for _, sel := range f.selectors {
+		sel.Label = f.texts.Get(sel.Label)
 	}
 	// A tab's menu item is part of the chain: its tab is the active one.
 	// Settings: the language's own banner, navbar and footer override the
@@ -144,6 +156,7 @@ func (s *Site) newFrame(d *resolve.Division) (*frame, error) {
 			}
 		}
 	}
+	f.navbar.Label = f.texts.Get("links")
 	if footer != nil {
 		fv := &footerView{}
 		for _, so := range footer.Socials {
@@ -172,7 +185,7 @@ func (s *Site) newFrame(d *resolve.Division) (*frame, error) {
 func (s *Site) newChrome(f *frame) (*chromeView, error) {
 	r := s.r
 	v := &pageView{Site: s.sv, Banner: f.banner, Navbar: f.navbar, Tabs: f.tabs, Anchors: f.anchors, Footer: f.footer, Sidebar: placeholder,
-		Search: s.searchView(f)}
+		Search: s.searchView(f, f.texts), T: f.texts}
 	c := &chromeView{}
 	var buf bytes.Buffer
 	for _, part := range []struct {
@@ -224,9 +237,9 @@ func (r *Renderer) switchers(f *frame, p *resolve.Page) []*selectorView {
 		if c.Kind != resolve.Version && c.Kind != resolve.Language {
 			continue
 		}
-		sel := &selectorView{Kind: c.Kind.String(), Label: "Version"}
+		sel := &selectorView{Kind: c.Kind.String(), Label: f.texts.Get("version"), DefaultLabel: f.texts.Get("default")}
 		if c.Kind == resolve.Language {
-			sel.Label = "Language"
+			sel.Label = f.texts.Get("language")
 		}
 		for _, o := range c.Parent.Children {
 			if o.Hidden && o != c {

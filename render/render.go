@@ -23,6 +23,7 @@ import (
 	"github.com/navbuild/navbuild/assets"
 	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/docfs"
+	"github.com/navbuild/navbuild/internal/i18n"
 	"github.com/navbuild/navbuild/internal/link"
 	"github.com/navbuild/navbuild/internal/markdown"
 	"github.com/navbuild/navbuild/internal/mdx"
@@ -302,10 +303,10 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 	v := &pageView{Site: sv, Base: base(name), Lang: "en", Dir: "ltr", PageTitle: p.Title,
 		Title: p.Title + " · " + s.site.Name, Description: p.Description, Self: self,
 		Eyebrow: f.eyebrow, Banner: f.banner, Navbar: f.navbar, Tabs: f.tabs, Anchors: f.anchors,
-		Footer: f.footer, Sidebar: placeholder, Reload: r.opts.Reload, Chrome: f.chrome}
+		Footer: f.footer, Sidebar: placeholder, Reload: r.opts.Reload, Chrome: f.chrome, T: f.texts, UI: f.ui}
 	if f.lang != nil {
 		v.Lang = htmlLang(f.lang.Label)
-		if code := strings.SplitN(f.lang.Label, "-", 2)[0]; code == "ar" || code == "he" {
+		if i18n.RTL(f.lang.Label) {
 			v.Dir = "rtl"
 		}
 	}
@@ -324,7 +325,7 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 	if t := twinFile(p.URL); sv.twins[t] == p {
 		v.Twin = t
 	}
-	v.Menu = r.contextualMenu(s.site.Contextual, v.Twin, v.Canonical, p.URL)
+	v.Menu = r.contextualMenu(s.site.Contextual, v.Twin, v.Canonical, p.URL, f.texts)
 	if p.Prev != nil {
 		v.Prev = &linkView{Label: p.Prev.SidebarTitle, Href: r.link.page(p.Prev.URL)}
 	}

@@ -2,7 +2,6 @@ package render
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"runtime"
 	"slices"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/getkin/kin-openapi/openapi3"
 
+	"github.com/navbuild/navbuild/internal/i18n"
 	"github.com/navbuild/navbuild/internal/search"
 	"github.com/navbuild/navbuild/resolve"
 )
@@ -325,130 +325,23 @@ func (s *Site) searchIndex() (map[string][]byte, error) {
 	return files, nil
 }
 
-// searchText is the search button's and dialog's text in one language:
-// Many holds "{n}" for the number of results; languages whose plural
-// forms a single "{n} results" cannot follow say "Results: {n}".
-type searchText struct {
-	Label   string `json:"-"`
-	Ctrl    string `json:"-"` // the Ctrl key's name on the shortcut hint
-	All     string `json:"all"`
-	One     string `json:"one"`
-	Many    string `json:"many"`
-	None    string `json:"none"`
-	Close   string `json:"close"`
-	Results string `json:"results"`
-	Failed  string `json:"failed"`
-	Offline string `json:"offline"`
-}
-
-// searchTexts are the search texts of every language of
-// config.Languages, by the base of its HTML code (zh-TW by its own).
-var searchTexts = map[string]searchText{
-	"en": {"Search...", "Ctrl", "Search everything", "1 result", "{n} results", "No results", "Close", "Results", "Search is unavailable.",
-		"Search needs a web server: this page is opened from disk. Serve the site (navbuild serve, or any static server) to search it."},
-	"fr": {"Rechercher...", "Ctrl", "Tout rechercher", "1 résultat", "{n} résultats", "Aucun résultat", "Fermer", "Résultats", "La recherche est indisponible.",
-		"La recherche nécessite un serveur web : cette page est ouverte depuis le disque."},
-	"es": {"Buscar...", "Ctrl", "Buscar en todo", "1 resultado", "{n} resultados", "Sin resultados", "Cerrar", "Resultados", "La búsqueda no está disponible.",
-		"La búsqueda necesita un servidor web: esta página se abrió desde el disco."},
-	"de": {"Suchen...", "Strg", "Alles durchsuchen", "1 Ergebnis", "{n} Ergebnisse", "Keine Ergebnisse", "Schließen", "Ergebnisse", "Die Suche ist nicht verfügbar.",
-		"Die Suche braucht einen Webserver: Diese Seite wurde vom Datenträger geöffnet."},
-	"pt": {"Pesquisar...", "Ctrl", "Pesquisar em tudo", "1 resultado", "{n} resultados", "Nenhum resultado", "Fechar", "Resultados", "A pesquisa não está disponível.",
-		"A pesquisa precisa de um servidor web: esta página foi aberta a partir do disco."},
-	"it": {"Cerca...", "Ctrl", "Cerca ovunque", "1 risultato", "{n} risultati", "Nessun risultato", "Chiudi", "Risultati", "La ricerca non è disponibile.",
-		"La ricerca richiede un server web: questa pagina è aperta dal disco."},
-	"ja": {"検索...", "Ctrl", "すべてを検索", "1 件の結果", "{n} 件の結果", "結果なし", "閉じる", "検索結果", "検索を利用できません。",
-		"検索には Web サーバーが必要です。このページはディスクから開かれています。"},
-	"zh": {"搜索...", "Ctrl", "搜索全部", "1 个结果", "{n} 个结果", "无结果", "关闭", "搜索结果", "搜索不可用。",
-		"搜索需要 Web 服务器：此页面是从磁盘打开的。"},
-	"zh-TW": {"搜尋...", "Ctrl", "搜尋全部", "1 個結果", "{n} 個結果", "沒有結果", "關閉", "搜尋結果", "無法使用搜尋。",
-		"搜尋需要 Web 伺服器：此頁面是從磁碟開啟的。"},
-	"ko": {"검색...", "Ctrl", "전체 검색", "결과 1개", "결과 {n}개", "결과 없음", "닫기", "검색 결과", "검색을 사용할 수 없습니다.",
-		"검색하려면 웹 서버가 필요합니다. 이 페이지는 디스크에서 열렸습니다."},
-	"ru": {"Поиск...", "Ctrl", "Искать везде", "Результатов: 1", "Результатов: {n}", "Ничего не найдено", "Закрыть", "Результаты", "Поиск недоступен.",
-		"Для поиска нужен веб-сервер: страница открыта с диска."},
-	"uk": {"Пошук...", "Ctrl", "Шукати всюди", "Результатів: 1", "Результатів: {n}", "Нічого не знайдено", "Закрити", "Результати", "Пошук недоступний.",
-		"Для пошуку потрібен вебсервер: сторінку відкрито з диска."},
-	"ar": {"بحث...", "Ctrl", "البحث في كل شيء", "النتائج: 1", "النتائج: {n}", "لا توجد نتائج", "إغلاق", "النتائج", "البحث غير متاح.",
-		"يحتاج البحث إلى خادم ويب: فُتحت هذه الصفحة من القرص."},
-	"he": {"חיפוש...", "Ctrl", "חיפוש בכל האתר", "תוצאות: 1", "תוצאות: {n}", "אין תוצאות", "סגירה", "תוצאות", "החיפוש אינו זמין.",
-		"החיפוש דורש שרת אינטרנט: הדף נפתח מהדיסק."},
-	"nl": {"Zoeken...", "Ctrl", "Alles doorzoeken", "1 resultaat", "{n} resultaten", "Geen resultaten", "Sluiten", "Resultaten", "Zoeken is niet beschikbaar.",
-		"Zoeken vereist een webserver: deze pagina is vanaf schijf geopend."},
-	"tr": {"Ara...", "Ctrl", "Her yerde ara", "1 sonuç", "{n} sonuç", "Sonuç yok", "Kapat", "Sonuçlar", "Arama kullanılamıyor.",
-		"Arama için bir web sunucusu gerekir: bu sayfa diskten açıldı."},
-	"pl": {"Szukaj...", "Ctrl", "Szukaj wszędzie", "Wyniki: 1", "Wyniki: {n}", "Brak wyników", "Zamknij", "Wyniki", "Wyszukiwanie jest niedostępne.",
-		"Wyszukiwanie wymaga serwera WWW: ta strona została otwarta z dysku."},
-	"id": {"Cari...", "Ctrl", "Cari di semua", "1 hasil", "{n} hasil", "Tidak ada hasil", "Tutup", "Hasil", "Pencarian tidak tersedia.",
-		"Pencarian memerlukan server web: halaman ini dibuka dari disk."},
-	"vi": {"Tìm kiếm...", "Ctrl", "Tìm trong tất cả", "1 kết quả", "{n} kết quả", "Không có kết quả", "Đóng", "Kết quả", "Không thể tìm kiếm.",
-		"Tìm kiếm cần máy chủ web: trang này được mở từ ổ đĩa."},
-	"hi": {"खोजें...", "Ctrl", "सब कुछ खोजें", "1 परिणाम", "{n} परिणाम", "कोई परिणाम नहीं", "बंद करें", "परिणाम", "खोज उपलब्ध नहीं है।",
-		"खोज के लिए वेब सर्वर चाहिए: यह पेज डिस्क से खोला गया है।"},
-	"sv": {"Sök...", "Ctrl", "Sök överallt", "1 resultat", "{n} resultat", "Inga resultat", "Stäng", "Resultat", "Sökningen är inte tillgänglig.",
-		"Sökningen kräver en webbserver: sidan öppnades från disk."},
-	"cs": {"Hledat...", "Ctrl", "Hledat všude", "Výsledky: 1", "Výsledky: {n}", "Žádné výsledky", "Zavřít", "Výsledky", "Vyhledávání není k dispozici.",
-		"Vyhledávání vyžaduje webový server: stránka je otevřena z disku."},
-	"ro": {"Căutare...", "Ctrl", "Caută peste tot", "1 rezultat", "Rezultate: {n}", "Niciun rezultat", "Închide", "Rezultate", "Căutarea nu este disponibilă.",
-		"Căutarea necesită un server web: pagina a fost deschisă de pe disc."},
-	"da": {"Søg...", "Ctrl", "Søg i alt", "1 resultat", "{n} resultater", "Ingen resultater", "Luk", "Resultater", "Søgning er ikke tilgængelig.",
-		"Søgning kræver en webserver: siden er åbnet fra disken."},
-	"no": {"Søk...", "Ctrl", "Søk i alt", "1 resultat", "{n} resultater", "Ingen resultater", "Lukk", "Resultater", "Søk er ikke tilgjengelig.",
-		"Søk krever en nettserver: siden er åpnet fra disk."},
-	"fi": {"Hae...", "Ctrl", "Hae kaikkialta", "1 tulos", "{n} tulosta", "Ei tuloksia", "Sulje", "Tulokset", "Haku ei ole käytettävissä.",
-		"Haku vaatii verkkopalvelimen: sivu on avattu levyltä."},
-	"hu": {"Keresés...", "Ctrl", "Keresés mindenhol", "1 találat", "{n} találat", "Nincs találat", "Bezárás", "Találatok", "A keresés nem érhető el.",
-		"A kereséshez webszerver kell: az oldal lemezről van megnyitva."},
-	"ca": {"Cerca...", "Ctrl", "Cerca a tot arreu", "1 resultat", "{n} resultats", "Cap resultat", "Tanca", "Resultats", "La cerca no està disponible.",
-		"La cerca necessita un servidor web: aquesta pàgina s'ha obert des del disc."},
-	"lv": {"Meklēt...", "Ctrl", "Meklēt visur", "Rezultāti: 1", "Rezultāti: {n}", "Nav rezultātu", "Aizvērt", "Rezultāti", "Meklēšana nav pieejama.",
-		"Meklēšanai vajadzīgs tīmekļa serveris: lapa atvērta no diska."},
-	"uz": {"Qidirish...", "Ctrl", "Hammasidan qidirish", "1 ta natija", "{n} ta natija", "Natija yoʻq", "Yopish", "Natijalar", "Qidiruv mavjud emas.",
-		"Qidiruv uchun veb-server kerak: sahifa diskdan ochilgan."},
-}
-
-// searchTextOf returns the search texts of the language with docs.json
-// code code ("" for the site's default language): English when navbuild
-// has none for it.
-func searchTextOf(code string) searchText {
-	lang := htmlLang(code)
-	if lang == "zh-Hant" {
-		lang = "zh-TW"
-	}
-	if t, ok := searchTexts[lang]; ok {
-		return t
-	}
-	if t, ok := searchTexts[strings.SplitN(lang, "-", 2)[0]]; ok {
-		return t
-	}
-	return searchTexts["en"]
-}
-
 // searchView is the search button of a section's top bar.
 type searchView struct {
 	Label string
 	Scope string // the scope searched by default; "" for every page
 	Key   string // the shortcut hint: "Ctrl K", replaced by "⌘K" on a Mac
-	Texts string // the dialog's texts as JSON for search.js; "" in English
 }
 
-// searchView returns the search button of frame f, or nil when the site
-// has nothing to search.
-func (s *Site) searchView(f *frame) *searchView {
+// searchView returns the search button of frame f (nil: the 404 page)
+// in the language of t, or nil when the site has nothing to search. The
+// dialog's texts are the page's <html data-ui> (scriptTexts).
+func (s *Site) searchView(f *frame, t *i18n.Texts) *searchView {
 	if s.plan == nil || len(s.plan.scopes) == 0 {
 		return nil
 	}
-	code := ""
-	if f != nil && f.lang != nil {
-		code = f.lang.Label
-	}
-	text := searchTextOf(code)
-	v := &searchView{Label: text.Label, Key: text.Ctrl + " K"}
+	v := &searchView{Label: t.Get("search.label"), Key: t.Get("search.ctrl") + " K"}
 	if s.site.SearchPrompt != "" {
 		v.Label = s.site.SearchPrompt
-	}
-	if text != searchTexts["en"] {
-		data, _ := json.Marshal(text) // strings only: it cannot fail
-		v.Texts = string(data)
 	}
 	if f != nil {
 		v.Scope = s.plan.section[f.section]

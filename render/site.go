@@ -13,6 +13,7 @@ import (
 	"sync/atomic"
 
 	"github.com/navbuild/navbuild/internal/docfs"
+	"github.com/navbuild/navbuild/internal/i18n"
 	"github.com/navbuild/navbuild/internal/mdx"
 	"github.com/navbuild/navbuild/internal/search"
 	"github.com/navbuild/navbuild/resolve"
@@ -210,11 +211,23 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 func (s *Site) notFound() ([]byte, error) {
 	r := s.r
 	var buf bytes.Buffer
-	nf := &pageView{Site: s.sv, Base: "/", Lang: "en", Dir: "ltr", Title: "Page not found · " + s.site.Name, PageTitle: "Page not found",
-		Body: template.HTML(`<p>This page does not exist.</p>`), Reload: r.opts.Reload}
+	// One 404 page serves every language: it speaks the default one.
+	lang := ""
+	if d := defaultOf(s.site.Nav, resolve.Language); d != nil {
+		lang = d.Label
+	}
+	t := i18n.For(lang)
+	nf := &pageView{Site: s.sv, Base: "/", Lang: "en", Dir: "ltr", Title: t.Get("404.title") + " · " + s.site.Name, PageTitle: t.Get("404.title"),
+		Body: template.HTML(`<p>` + template.HTMLEscapeString(t.Get("404.text")) + `</p>`), Reload: r.opts.Reload, T: t, UI: scriptTexts(t)}
+	if lang != "" {
+		nf.Lang = htmlLang(lang)
+		if i18n.RTL(lang) {
+			nf.Dir = "rtl"
+		}
+	}
 	f := s.frames[nil]
 	nf.Tabs, nf.Anchors, nf.Navbar, nf.Footer = f.tabs, f.anchors, f.navbar, f.footer
-	nf.Search = s.searchView(nil)
+	nf.Search = s.searchView(nil, t)
 	if r.opts.BaseURL != "" {
 		// 404.html is served at any depth: only an absolute base works.
 		nf.Base = strings.TrimSuffix(r.opts.BaseURL, "/") + "/"

@@ -4,6 +4,7 @@ import (
 	"html/template"
 
 	"github.com/navbuild/navbuild/internal/apiref"
+	"github.com/navbuild/navbuild/internal/i18n"
 	"github.com/navbuild/navbuild/resolve"
 )
 
@@ -57,6 +58,10 @@ type pageView struct {
 	// Search is the top bar's search button; nil when there is nothing
 	// to search.
 	Search *searchView
+	// T is the interface text in the page's language (internal/i18n);
+	// UI is the scripts' part of it as JSON (scriptTexts), "" in English.
+	T  *i18n.Texts
+	UI string
 	// Chrome is the section's banner, top bar, drawer parts and footer,
 	// rendered once per frame; nil renders them from the fields above
 	// (the 404 page, and the frame itself when it renders them).
@@ -112,6 +117,8 @@ type selectorView struct {
 	Label   string // accessible name, e.g. "Version"
 	Current *linkView
 	Options []*linkView // Tag holds a version's badge; Active marks current
+	// DefaultLabel is the badge of the default option ("default").
+	DefaultLabel string
 }
 
 type bannerView struct {
@@ -123,6 +130,7 @@ type bannerView struct {
 type navbarView struct {
 	Links   []*linkView
 	Primary *linkView
+	Label   string // the navbar's accessible name, in the page's language
 }
 
 type footerView struct {

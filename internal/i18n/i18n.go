@@ -1,7 +1,6 @@
 package i18n
 
 import (
-	"encoding/json"
 	"slices"
 	"strings"
 	"sync"
@@ -57,16 +56,6 @@ func (t *Texts) Fill(key string, pairs ...string) string {
 		s = strings.ReplaceAll(s, "{"+pairs[i]+"}", pairs[i+1])
 	}
 	return s
-}
-
-// JSON returns the texts of keys as a JSON object, for a script.
-func (t *Texts) JSON(keys ...string) string {
-	m := make(map[string]string, len(keys))
-	for _, k := range keys {
-		m[k] = t.Get(k)
-	}
-	data, _ := json.Marshal(m) // strings only: it cannot fail
-	return string(data)
 }
 
 // English reports whether t is the English table.

@@ -23,7 +23,7 @@ var own = map[string]map[string]string{
 		"api.servers": "Servers", "api.server": "Server", "api.auth": "Authorizations", "api.or": "or",
 		"api.required": "required", "api.format": "Format:", "api.scopes": "Scopes:",
 		"api.params.path": "Path parameters", "api.params.query": "Query parameters",
-		"api.params.header": "Header parameters", "api.params.cookie": "Cookie parameters",
+		"api.params.header": "Headers", "api.params.cookie": "Cookies",
 		"api.body": "Body", "api.payload": "Payload", "api.responses": "Responses", "api.webhook.response": "Your server's response",
 		"api.headers": "Headers", "api.recursive": "Recursive: this schema contains itself.",
 		"api.truncated": "Further nested fields are left out: see the spec.",

@@ -1,0 +1,40 @@
+package render
+
+import (
+	"encoding/json"
+
+	"github.com/navbuild/navbuild/internal/i18n"
+)
+
+// scriptText is the text assets/app.js and assets/search.js write, in a
+// page's language: the JSON of <html data-ui>. The scripts hold the
+// English words themselves, so English pages carry none.
+type scriptText struct {
+	// search.js: the dialog. Many holds "{n}" for the number of results.
+	All     string `json:"all"`
+	One     string `json:"one"`
+	Many    string `json:"many"`
+	None    string `json:"none"`
+	Close   string `json:"close"`
+	Results string `json:"results"`
+	Failed  string `json:"failed"`
+	Offline string `json:"offline"`
+	// app.js: the copy buttons.
+	CopyCode string `json:"copyCode"`
+	CopyPage string `json:"copyPage"`
+	Copied   string `json:"copied"`
+}
+
+// scriptTexts returns the data-ui attribute of pages in t's language; ""
+// in English.
+func scriptTexts(t *i18n.Texts) string {
+	if t.English() {
+		return ""
+	}
+	data, _ := json.Marshal(scriptText{ // strings only: it cannot fail
+		All: t.Get("search.all"), One: t.Get("search.one"), Many: t.Get("search.many"), None: t.Get("search.none"),
+		Close: t.Get("search.close"), Results: t.Get("search.results"), Failed: t.Get("search.failed"),
+		Offline: t.Get("search.offline"), CopyCode: t.Get("copy.code"), CopyPage: t.Get("copy.page"), Copied: t.Get("copied"),
+	})
+	return string(data)
+}

@@ -1,0 +1,158 @@
+package render_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+
+	"github.com/navbuild/navbuild/internal/golden"
+	"github.com/navbuild/navbuild/render"
+)
+
+// uiClasses are the elements whose text is interface text (not the
+// site's own words): their text goes into the interface goldens.
+var uiClasses = []string{
+	"skip-link", "toc-title", "pager-dir", "search-label", "search-kbd", "page-copy-label", "page-menu-label",
+	"badge-default", "menu-label", "menu-desc", "eyebrow", "page-title",
+}
+
+// interfaceText lists the interface text of a page: <html lang dir>, the
+// scripts' texts (data-ui), every aria-label and title outside the
+// page's content, and the text of the elements of uiClasses. The site's
+// own words (sidebar, navbar, footer) are left out, so that the golden
+// changes with the interface text only.
+func interfaceText(t *testing.T, page []byte) []byte {
+	t.Helper()
+	doc, err := html.Parse(bytes.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	attr := func(n *html.Node, name string) (string, bool) {
+		for _, a := range n.Attr {
+			if a.Key == name {
+				return a.Val, true
+			}
+		}
+		return "", false
+	}
+	var text func(n *html.Node) string
+	text = func(n *html.Node) string {
+		if n.Type == html.TextNode {
+			return n.Data
+		}
+		var s string
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			s += text(c)
+		}
+		return s
+	}
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.ElementNode {
+			class, _ := attr(n, "class")
+			classes := strings.Fields(class)
+			if slices.Contains(classes, "prose") || n.Data == "script" || slices.Contains(classes, "sidebar-nav") {
+				return
+			}
+			if n.Data == "html" {
+				lang, _ := attr(n, "lang")
+				dir, _ := attr(n, "dir")
+				fmt.Fprintf(&b, "html lang=%s dir=%s\n", lang, dir)
+				if ui, ok := attr(n, "data-ui"); ok {
+					var m map[string]string
+					if err := json.Unmarshal([]byte(ui), &m); err != nil {
+						t.Errorf("data-ui: %v", err)
+					}
+					keys := make([]string, 0, len(m))
+					for k := range m {
+						keys = append(keys, k)
+					}
+					slices.Sort(keys)
+					for _, k := range keys {
+						fmt.Fprintf(&b, "data-ui %s: %s\n", k, m[k])
+					}
+				}
+			}
+			where := n.Data
+			if len(classes) > 0 {
+				where += "." + classes[0]
+			}
+			for _, name := range []string{"aria-label", "title"} {
+				if v, ok := attr(n, name); ok {
+					fmt.Fprintf(&b, "%s %s: %s\n", name, where, v)
+				}
+			}
+			for _, c := range classes {
+				if slices.Contains(uiClasses, c) {
+					fmt.Fprintf(&b, "text %s: %s\n", where, strings.Join(strings.Fields(text(n)), " "))
+					break
+				}
+			}
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(doc)
+	return b.Bytes()
+}
+
+// TestInterfaceGolden: the interface text of pages of the example in
+// Arabic (right to left), Japanese and English, and of its 404 page, is
+// testdata/interface/*.txt (go test -update rewrites them).
+func TestInterfaceGolden(t *testing.T) {
+	files := build(t, exampleDocs, render.Options{NoMinify: true})
+	for _, page := range []string{
+		"ar/v2/guides/quickstart/index.html", "ja/guides/quickstart/index.html",
+		"en/v2/guides/quickstart/index.html", "404.html",
+	} {
+		t.Run(page, func(t *testing.T) {
+			data, ok := files[page]
+			if !ok {
+				t.Fatalf("the example has no %s", page)
+			}
+			name := strings.TrimSuffix(strings.ReplaceAll(strings.TrimSuffix(page, "/index.html"), "/", "-"), ".html") + ".txt"
+			golden.Check(t, filepath.Join("..", "testdata", "interface", name), interfaceText(t, data))
+		})
+	}
+}
+
+// TestInterfaceLanguage: no English interface text is left on the
+// example's Arabic and Japanese pages (the English page's words are the
+// ones to look for), and the Arabic page is right to left.
+func TestInterfaceLanguage(t *testing.T) {
+	files := build(t, exampleDocs, render.Options{})
+	en := string(interfaceText(t, files["en/v2/guides/quickstart/index.html"]))
+	english := map[string]bool{}
+	for _, line := range strings.Split(en, "\n") {
+		if _, v, ok := strings.Cut(line, ": "); ok && strings.ContainsAny(v, "aeiou") && !strings.HasPrefix(line, "aria-label a") && !strings.HasPrefix(line, "title a") {
+			english[v] = true
+		}
+	}
+	if len(english) < 15 {
+		t.Fatalf("only %d English interface texts found on the English page:\n%s", len(english), en)
+	}
+	for page, want := range map[string]string{
+		"ar/v2/guides/quickstart/index.html": "html lang=ar dir=rtl",
+		"ja/guides/quickstart/index.html":    "html lang=ja dir=ltr",
+	} {
+		got := string(interfaceText(t, files[page]))
+		if !strings.HasPrefix(got, want+"\n") {
+			t.Errorf("%s starts %q, want %q", page, strings.SplitN(got, "\n", 2)[0], want)
+		}
+		for _, line := range strings.Split(got, "\n") {
+			// The site's own words (banner links, logo, assistants'
+			// names) are not interface text.
+			if _, v, ok := strings.Cut(line, ": "); ok && english[v] && !strings.Contains(line, "a.logo") {
+				t.Errorf("%s: English interface text %q", page, line)
+			}
+		}
+	}
+}
