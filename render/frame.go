@@ -171,7 +171,7 @@ func (s *Site) newFrame(d *resolve.Division) (*frame, error) {
 		}
 		f.footer = fv
 	}
-	f.sidebar = r.newSidebar(d)
+	f.sidebar = r.newSidebar(d, f.texts)
 	var err error
 	if f.chrome, err = s.newChrome(f); err != nil {
 		return nil, err

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/navbuild/navbuild/internal/i18n"
 	"github.com/navbuild/navbuild/resolve"
 )
 
@@ -40,6 +41,9 @@ type sidebar struct {
 	file     string          // the full sidebar's script, "" when the sidebar is empty
 	script   []byte          // its content
 	loader   string          // the <script> element loading file
+	// open, openShort and more are the <nav> openings and the cut
+	// entries' link, with their names in the section's language.
+	open, openShort, more string
 }
 
 // navNode is an entry of a sidebar: a page link or a group. Its HTML is
@@ -59,8 +63,12 @@ type navNode struct {
 }
 
 // newSidebar builds the sidebar of section d.
-func (r *Renderer) newSidebar(d *resolve.Division) *sidebar {
-	sb := &sidebar{listings: map[*resolve.Page][]*navNode{}}
+func (r *Renderer) newSidebar(d *resolve.Division, t *i18n.Texts) *sidebar {
+	name := escapeHTML(t.Get("sidebar"))
+	sb := &sidebar{listings: map[*resolve.Page][]*navNode{},
+		open:      `<nav class="sidebar-nav" aria-label="` + name + `"><ul>`,
+		openShort: `<nav class="sidebar-nav nav-short" aria-label="` + name + `"><ul>`,
+		more:      `" aria-label="` + escapeHTML(t.Get("more")) + `"><span class="nav-label">…</span></a></li>`}
 	var items func(its []*resolve.Item, parent *navNode) []*navNode
 	items = func(its []*resolve.Item, parent *navNode) []*navNode {
 		var out []*navNode
@@ -133,7 +141,7 @@ func (o *navOut) str(s string) {
 // writeFull writes the full sidebar: every group, nested ones closed
 // unless expanded, no current page.
 func (sb *sidebar) writeFull(o *navOut) {
-	o.str(navOpen)
+	o.str(sb.open)
 	var all func(ns []*navNode)
 	all = func(ns []*navNode) {
 		for _, n := range ns {
@@ -190,10 +198,8 @@ func appendJSString(dst, s []byte) []byte {
 }
 
 const (
-	navOpen      = `<nav class="sidebar-nav" aria-label="Sidebar"><ul>`
-	navOpenShort = `<nav class="sidebar-nav nav-short" aria-label="Sidebar"><ul>`
-	navClose     = `</ul></nav>`
-	chevron      = `<span class="icon icon-chevron-right chevron" aria-hidden="true"></span>`
+	navClose = `</ul></nav>`
+	chevron  = `<span class="icon icon-chevron-right chevron" aria-hidden="true"></span>`
 )
 
 func (r *Renderer) pageNode(p *resolve.Page) *navNode {
@@ -286,7 +292,7 @@ type shortNav struct {
 func (sb *sidebar) short(p *resolve.Page) *shortNav {
 	sn := &shortNav{sb: sb, p: p, path: map[*navNode]bool{}}
 	if sb.file == "" {
-		sn.size = len(navOpen + navClose)
+		sn.size = len(sb.open + navClose)
 		return sn
 	}
 	// The entries holding p: its listings and the groups above them. The
@@ -307,7 +313,7 @@ func (sb *sidebar) short(p *resolve.Page) *shortNav {
 // full one.
 func (sn *shortNav) write(b *bytes.Buffer) {
 	if sn.sb.file == "" {
-		b.WriteString(navOpen + navClose)
+		b.WriteString(sn.sb.open + navClose)
 		return
 	}
 	b.Grow(sn.size)
@@ -317,7 +323,7 @@ func (sn *shortNav) write(b *bytes.Buffer) {
 }
 
 func (sb *sidebar) writeShort(o *navOut, p *resolve.Page, path map[*navNode]bool) {
-	o.str(navOpenShort)
+	o.str(sb.openShort)
 	sb.writeList(o, sb.top, p, path)
 	o.str(navClose)
 	o.str(sb.loader)
@@ -357,7 +363,7 @@ func (sb *sidebar) writeList(o *navOut, ns []*navNode, p *resolve.Page, path map
 			if i == 0 {
 				k = j - 1
 			}
-			writeMore(o, ns, k, i, j)
+			sb.writeMore(o, ns, k, i, j)
 			i = j
 			continue
 		}
@@ -390,7 +396,7 @@ func (sb *sidebar) writeList(o *navOut, ns []*navNode, p *resolve.Page, path map
 
 // writeMore writes the link standing for the cut entries ns[i:j]: to
 // ns[k], or the nearest entry of the cut with a link.
-func writeMore(o *navOut, ns []*navNode, k, i, j int) {
+func (sb *sidebar) writeMore(o *navOut, ns []*navNode, k, i, j int) {
 	href := ""
 	for d := 0; href == "" && (k-d >= i || k+d < j); d++ {
 		if k-d >= i && ns[k-d].href != "" {
@@ -404,7 +410,7 @@ func writeMore(o *navOut, ns []*navNode, k, i, j int) {
 	}
 	o.str(`<li><a class="nav-link nav-more" href="`)
 	o.str(escapeURL(href))
-	o.str(`" aria-label="More pages"><span class="nav-label">…</span></a></li>`)
+	o.str(sb.more)
 }
 
 func writeIcon(b *strings.Builder, name string) {
