@@ -39,15 +39,24 @@ func TestBrowserInterface(t *testing.T) {
 			}
 		}
 		// Right to left: the sidebar on the right of the content, Next on
-		// the left of Previous, its arrow pointing left.
+		// the left of Previous, its arrow and the breadcrumbs' pointing
+		// left, the skip link at the right.
 		if !tb.evalBool(`document.querySelector(".sidebar").getBoundingClientRect().left > document.querySelector(".article").getBoundingClientRect().right`) {
 			t.Error("the sidebar is not on the right of the article")
 		}
 		if !tb.evalBool(`document.querySelector(".pager-next").getBoundingClientRect().right <= document.querySelector(".pager-prev").getBoundingClientRect().left`) {
 			t.Error("Next is not on the left of Previous")
 		}
-		if got := tb.evalString(`getComputedStyle(document.querySelector(".pager-next .icon")).transform`); got != "matrix(-1, 0, 0, 1, 0, 0)" {
-			t.Errorf("the Next arrow's transform is %q, want mirrored", got)
+		for _, arrow := range []string{
+			`getComputedStyle(document.querySelector(".pager-next .icon")).transform`,
+			`getComputedStyle(document.querySelector(".breadcrumbs li + li"), "::before").transform`,
+		} {
+			if got := tb.evalString(arrow); got != "matrix(-1, 0, 0, 1, 0, 0)" {
+				t.Errorf("%s = %q, want mirrored", arrow, got)
+			}
+		}
+		if !tb.evalBool(`(function(r){return r.left > innerWidth / 2 && innerWidth - r.right < 40})(document.querySelector(".skip-link").getBoundingClientRect())`) {
+			t.Error("the skip link is not at the right")
 		}
 		tb.do(chromedp.Click(chromedp.CSS(".search-button")))
 		tb.waitFor(`document.querySelector(".search-dialog") && document.querySelector(".search-dialog").open`)
