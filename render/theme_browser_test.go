@@ -87,7 +87,35 @@ func TestBrowserThemes(t *testing.T) {
 			files[theme+"/"+name] = data
 		}
 	}
+	// A theme with the tabs in the sidebar keeps the tab row on a page
+	// without a sidebar.
+	centre := t.TempDir()
+	for name, data := range map[string]string{
+		"docs.json": `{"theme":"aspen","name":"C","colors":{"primary":"#0D9373"},"navigation":{"tabs":[{"tab":"Home","pages":["index"]},{"tab":"Guide","pages":["guide"]}]}}`,
+		"index.mdx": "---\ntitle: Home\nmode: center\n---\n\nCentred.\n",
+		"guide.mdx": "---\ntitle: Guide\n---\n\nWith a sidebar.\n",
+	} {
+		if err := os.WriteFile(filepath.Join(centre, name), []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for name, data := range build(t, centre, render.Options{}) {
+		files["centre/"+name] = data
+	}
 	b := serveBrowser(t, files)
+	t.Run("aspen/NoSidebar", func(t *testing.T) {
+		for path, want := range map[string]string{"centre/": "row", "centre/guide/": "sidebar"} {
+			tb := b.open(t, path)
+			got := tb.evalString(`(function(){
+  var shown = function(e){ return !!e && getComputedStyle(e).display !== "none" && e.getBoundingClientRect().height > 0; };
+  var bar = shown(document.querySelector(".tabbar")), side = shown(document.querySelector(".sidebar .drawer-tabs"));
+  return bar && side ? "both" : bar ? "row" : side ? "sidebar" : "none";
+})()`)
+			if got != want {
+				t.Errorf("%s: tabs in the %s, want %s", path, got, want)
+			}
+		}
+	})
 	shots := filepath.Join(os.TempDir(), "navbuild-theme-screenshots")
 	if err := os.MkdirAll(shots, 0o755); err != nil {
 		t.Fatal(err)
@@ -205,6 +233,9 @@ func exampleIn(t *testing.T, theme string) string {
 		t.Fatal(`the example's docs.json has no "theme"`)
 	}
 	data = re.ReplaceAll(data, []byte(`"theme": "`+theme+`"`))
+	// The example's own fonts would stand in for each theme's typeface,
+	// a trait this test checks.
+	data = regexp.MustCompile(`(?m)^\s*"fonts": \{[^\n]*\},\n`).ReplaceAll(data, nil)
 	if err := os.WriteFile(p, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
