@@ -12,6 +12,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/docfs"
 	"github.com/navbuild/navbuild/internal/i18n"
 	"github.com/navbuild/navbuild/internal/mdx"
@@ -51,6 +52,9 @@ type Site struct {
 	twins  map[string]*resolve.Page // Markdown twin file → page (agents.go)
 	full   []*resolve.Page          // llms-full.txt's pages, in order; nil: not written (agents.go)
 	inFull []bool                   // by index in site.Pages: in full
+	// siteDiags are the site's own warnings that Render reports with the
+	// content's: docs.json's colours changed for contrast (palette.go).
+	siteDiags []resolve.Diagnostic
 }
 
 // Prepare prepares site for rendering, reading page sources and static
@@ -63,10 +67,6 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 	s.plan = planSearch(site)
 	s.links = newLinkTargets(site.Pages)
 	s.search.records = make([]*search.Record, len(site.Pages))
-	primary := site.Colors.Primary
-	if !hexColour.MatchString(primary) {
-		primary = "#16A34A"
-	}
 	theme := site.Theme
 	if _, ok := r.themeCSS[theme]; !ok {
 		theme = defaultTheme
@@ -75,6 +75,10 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 	if err != nil {
 		return nil, err
 	}
+	// The palette comes last: the rules before it only use it (palette.go).
+	palette, pdiags := paletteCSS(site)
+	own += string(palette)
+	s.siteDiags = pdiags
 	css, style, err := r.stylesheet(theme, own)
 	if err != nil {
 		return nil, err
@@ -83,15 +87,18 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 		s.extra[name] = data
 	}
 	s.extra[css] = style
-	sv := &siteView{Name: site.Name, Theme: theme, Tabs: themeTabs[theme], Primary: primary, CSS: css, JS: r.js, HomeLink: r.link.page("/"), api: site.API}
+	sv := &siteView{Name: site.Name, Theme: theme, Tabs: themeTabs[theme], Mode: site.Appearance.Default, Strict: site.Appearance.Strict, CSS: css, JS: r.js, HomeLink: r.link.page("/"), api: site.API}
 	if site.Logo != nil {
 		sv.Logo = &logoView{Light: strings.TrimPrefix(site.Logo.Light, "/"), Dark: strings.TrimPrefix(site.Logo.Dark, "/"), Href: r.link.href(site.Logo.Href)}
 		if sv.Logo.Href == "" {
 			sv.Logo.Href = sv.HomeLink
 		}
 	}
-	if site.Favicon != nil {
-		sv.Favicon = strings.TrimPrefix(site.Favicon.Light, "/")
+	if fi := site.Favicon; fi != nil {
+		sv.Favicon = &faviconView{Light: strings.TrimPrefix(fi.Light, "/")}
+		if fi.Dark != fi.Light {
+			sv.Favicon.Dark = strings.TrimPrefix(fi.Dark, "/")
+		}
 	}
 	s.sv = sv
 
@@ -400,6 +407,10 @@ func (s *Site) Render(ctx context.Context, out Output) (Stats, error) {
 		}
 	}
 	st.Diagnostics = s.contentDiagnostics(pageContents{all: contents})
+	if len(s.siteDiags) > 0 {
+		st.Diagnostics = append(st.Diagnostics, s.siteDiags...)
+		diag.List(st.Diagnostics).Sort()
+	}
 	if s.full != nil {
 		full, err := s.llmsFull(func(p *resolve.Page) ([]byte, error) { return contents[s.index[p]].twin, nil })
 		if err != nil {

@@ -77,17 +77,25 @@ type chromeView struct {
 
 // siteView is shared by every page of a build.
 type siteView struct {
-	Name     string
-	Theme    string // docs.json's theme: <html data-site-theme>
-	Tabs     string // where the theme puts the tabs, "" for the row under the header (theme.go)
-	Logo     *logoView
-	Favicon  string
-	Primary  string // CSS colour
+	Name    string
+	Theme   string // docs.json's theme: <html data-site-theme>
+	Tabs    string // where the theme puts the tabs, "" for the row under the header (theme.go)
+	Logo    *logoView
+	Favicon *faviconView
+	// Mode is appearance.default: "light", "dark", or "" for the reader's
+	// system setting; Strict hides the toggle (appearance.strict).
+	Mode     string
+	Strict   bool
 	CSS, JS  string // asset paths relative to the root, content-hashed
 	HomeLink string
 
 	api   resolve.API              // the settings of endpoint pages
 	twins map[string]*resolve.Page // the Markdown twins written, by file
+}
+
+// faviconView is the favicon of each mode; Dark is "" for one icon.
+type faviconView struct {
+	Light, Dark string
 }
 
 type logoView struct {
