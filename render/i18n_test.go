@@ -2,17 +2,21 @@ package render_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"golang.org/x/net/html"
 
 	"github.com/navbuild/navbuild/internal/golden"
+	"github.com/navbuild/navbuild/internal/i18n"
 	"github.com/navbuild/navbuild/render"
+	"github.com/navbuild/navbuild/resolve"
 )
 
 // uiClasses are the elements whose text is interface text (not the
@@ -159,6 +163,60 @@ func TestInterfaceLanguage(t *testing.T) {
 			if _, v, ok := strings.Cut(line, ": "); ok && english[v] && !strings.Contains(line, "a.logo") {
 				t.Errorf("%s: English interface text %q", page, line)
 			}
+		}
+	}
+}
+
+// TestInterfaceEndpoint: an endpoint page of a French language has its
+// reference's labels in French (headings, field flags, allowed values,
+// the examples' titles) and none of the English ones.
+func TestInterfaceEndpoint(t *testing.T) {
+	spec := `{"openapi":"3.0.3","info":{"title":"Items","version":"1"},"servers":[{"url":"https://api.example.com"}],
+"paths":{"/items/{id}":{"post":{"summary":"Update an item","parameters":[
+ {"name":"id","in":"path","required":true,"schema":{"type":"string"}},
+ {"name":"verbose","in":"query","schema":{"type":"boolean","default":false}}],
+"requestBody":{"required":true,"content":{"application/json":{"schema":{"type":"object","required":["kind"],
+ "properties":{"kind":{"type":"string","enum":["a","b"]},"tags":{"type":"array","nullable":true,"items":{"type":"object","properties":{"name":{"type":"string"}}}}}}}}},
+"responses":{"200":{"description":"OK","content":{"application/json":{"schema":{"type":"object","properties":{"id":{"type":"string","readOnly":true}}},"example":{"id":"x"}}}}}}}}}`
+	fsys := fstest.MapFS{
+		"docs.json": {Data: []byte(`{"theme":"mint","name":"x","colors":{"primary":"#000000"},"navigation":{"languages":[` +
+			`{"language":"en","pages":["en/index"]},` +
+			`{"language":"fr","openapi":"spec.json","pages":["fr/index","POST /items/{id}"]}]}}`)},
+		"en/index.mdx": {Data: []byte("---\ntitle: Home\n---\nHi.\n")},
+		"fr/index.mdx": {Data: []byte("---\ntitle: Accueil\n---\nSalut.\n")},
+		"spec.json":    {Data: []byte(spec)},
+	}
+	site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := render.New(render.Options{NoMinify: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := &memOut{files: map[string][]byte{}}
+	if _, err := r.Render(context.Background(), site, fsys, out); err != nil {
+		t.Fatal(err)
+	}
+	var page string
+	for _, data := range out.files {
+		if strings.Contains(string(data), `class="api-ref"`) {
+			page = string(data) // the French language's endpoint (at api-reference/update-an-item/)
+		}
+	}
+	if !strings.Contains(page, `<html lang="fr"`) {
+		t.Fatal("no French endpoint page")
+	}
+	fr := i18n.For("fr")
+	for _, key := range []string{"api.params.path", "api.params.query", "api.body", "api.responses", "api.required",
+		"api.enum", "api.nullable", "api.readonly", "api.request", "api.response", "api.examples", "api.show", "api.children", "api.default"} {
+		if want := html.EscapeString(fr.Get(key)); !strings.Contains(page, want) {
+			t.Errorf("the French endpoint page has no %q (%s)", want, key)
+		}
+	}
+	for _, english := range []string{">Path parameters<", ">Query parameters<", ">Body", ">Responses<", ">required<", "Allowed values:", ">Request<", ">Response<", ">Show<", "child attributes"} {
+		if strings.Contains(page, english) {
+			t.Errorf("the French endpoint page has %q", english)
 		}
 	}
 }
