@@ -82,6 +82,12 @@ func (st *state) html(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 		w.WriteString(strings.ReplaceAll(css.String(), "</", `<\/`))
 		w.WriteString("</style>")
 		return
+	case "img":
+		if !hasAttr(n, "alt") {
+			// Content the author wrote: axe would flag it in the
+			// browser; check says it here, with its position.
+			st.warnf(fr.src, n.start, `<img> has no alt attribute: screen readers cannot say what it shows (add alt="what it shows", or alt="" for a decorative image)`)
+		}
 	}
 	w.WriteByte('<')
 	w.WriteString(tag)
@@ -94,6 +100,17 @@ func (st *state) html(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 	w.WriteString("</")
 	w.WriteString(tag)
 	w.WriteByte('>')
+}
+
+// hasAttr reports whether n has the attribute name, or a spread that
+// may hold it.
+func hasAttr(n *node, name string) bool {
+	for _, a := range n.attrs {
+		if a.kind == attrSpread || a.name == name {
+			return true
+		}
+	}
+	return false
 }
 
 // writeAttrs writes the attributes of an intrinsic element, turning JSX
