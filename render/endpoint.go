@@ -68,7 +68,7 @@ func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte, api resolv
 	descs := map[template.HTML]string{}
 	ref := apiref.Build(e, apiref.Options{
 		Markdown: func(src string) template.HTML {
-			d := r.describe(src)
+			d := r.describe(src, v.Self)
 			links = append(links, d.links...)
 			descs[d.html] = src
 			return d.html
@@ -104,10 +104,9 @@ func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte, api resolv
 	if err := r.tmpl.ExecuteTemplate(&main, "api-reference", d); err != nil {
 		return nil, nil, fmt.Errorf("render %s: %w", p.Path, err)
 	}
-	html := inPage(main.Bytes(), v.Self)
 	// The aside is rendered with the page's body, which may replace its
 	// examples (Renderer.aside).
-	v.API = &apiView{IDs: ref.IDs(), Main: template.HTML(html), data: d}
+	v.API = &apiView{IDs: ref.IDs(), Main: template.HTML(main.String()), data: d}
 	if p.File == "" {
 		// A generated page's own words come from the spec (x-mint.content),
 		// shown above the reference, as on the reference platform.
@@ -125,10 +124,12 @@ type description struct {
 	links []string // destinations, from the site root
 }
 
-// describe renders a description from a spec. Specs repeat descriptions
-// across operations (a shared schema, a common parameter), so results are
-// cached; text without Markdown syntax skips the parser.
-func (r *Renderer) describe(src string) description {
+// describe renders a description from a spec for the page whose path is
+// self. Specs repeat descriptions across operations (a shared schema, a
+// common parameter), so results are cached, unless they have in-page
+// links, which hold the page's path (few do: see ARCHITECTURE.md); text
+// without Markdown syntax skips the parser.
+func (r *Renderer) describe(src, self string) description {
 	src = strings.TrimSpace(src)
 	if !strings.ContainsAny(src, "*_`[]<>#|&\\!\n") {
 		return description{html: template.HTML("<p>" + template.HTMLEscapeString(src) + "</p>")}
@@ -137,8 +138,8 @@ func (r *Renderer) describe(src string) description {
 		return d
 	}
 	// Spec links are written from the site root: convert them as a root
-	// page's ("#x" stays in-page, see endpoint).
-	out, links, err := r.convertLinks([]byte(src), "/", "")
+	// page's, but for in-page links.
+	out, links, inPage, err := r.convertLinks([]byte(src), "/", self)
 	d := description{html: template.HTML(r.clean.SanitizeBytes(out))}
 	if err != nil {
 		d.html = template.HTML("<p>" + template.HTMLEscapeString(src) + "</p>")
@@ -149,7 +150,9 @@ func (r *Renderer) describe(src string) description {
 		}
 		d.links = append(d.links, path.Join("/", l))
 	}
-	r.descs.put(src, d)
+	if !inPage {
+		r.descs.put(src, d)
+	}
 	return d
 }
 
@@ -168,10 +171,10 @@ func (r *Renderer) aside(v *pageView, request, response []byte) error {
 	d := v.API.data
 	d.T = v.T
 	if request != nil {
-		d.Request = template.HTML(inPage(request, v.Self))
+		d.Request = template.HTML(request)
 	}
 	if response != nil {
-		d.Response = template.HTML(inPage(response, v.Self))
+		d.Response = template.HTML(response)
 	}
 	var aside bytes.Buffer
 	aside.Grow(16 << 10)
@@ -180,13 +183,6 @@ func (r *Renderer) aside(v *pageView, request, response []byte) error {
 	}
 	v.API.Aside = template.HTML(aside.String())
 	return nil
-}
-
-// inPage makes the in-page links (href="#id") of HTML carry the page's
-// own path self: with <base href> at the site root, a fragment alone
-// would lead to the home page.
-func inPage(html []byte, self string) []byte {
-	return bytes.ReplaceAll(html, []byte(`href="#`), []byte(`href="`+self+`#`))
 }
 
 // code highlights a sample or an example as a fenced code block would

@@ -6,41 +6,54 @@ import (
 	"strings"
 
 	"github.com/navbuild/navbuild/internal/link"
+	"github.com/navbuild/navbuild/internal/markdown"
 	"github.com/yuin/goldmark/ast"
+	east "github.com/yuin/goldmark/extension/ast"
 	"github.com/yuin/goldmark/text"
 )
 
 // convert renders a short Markdown text of the settings (a banner),
 // rewriting its links as rewrite does. Pages go through mdx.
 func (r *Renderer) convert(src []byte, pageURL, self string) ([]byte, error) {
-	html, _, err := r.convertLinks(src, pageURL, self)
+	html, _, _, err := r.convertLinks(src, pageURL, self)
 	return html, err
 }
 
 // convertLinks is convert that also returns the links' destinations as
-// written, for the link check.
-func (r *Renderer) convertLinks(src []byte, pageURL, self string) ([]byte, []string, error) {
+// written, and whether the HTML has in-page links, which start with self
+// (the author's "#id" links, heading anchors, footnotes). A script link
+// becomes "#", which the sanitizer drops with its <a>.
+func (r *Renderer) convertLinks(src []byte, pageURL, self string) (html []byte, links []string, inPage bool, err error) {
 	doc := r.md.Parser().Parse(text.NewReader(src))
+	markdown.SetSelf(doc.OwnerDocument(), self)
 	dir := path.Dir("/" + strings.Trim(pageURL, "/"))
-	var links []string
 	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
 			return ast.WalkContinue, nil
 		}
 		switch n := n.(type) {
 		case *ast.Link:
+			if markdown.IsAnchor(n) {
+				inPage = true
+				return ast.WalkSkipChildren, nil
+			}
 			links = append(links, string(n.Destination))
+			if link.Classify(string(n.Destination)) == link.Anchor {
+				inPage = true
+			}
 			n.Destination = []byte(r.rewrite(string(n.Destination), dir, self, false))
 		case *ast.Image:
 			n.Destination = []byte(r.rewrite(string(n.Destination), dir, self, true))
+		case *east.FootnoteLink, *east.FootnoteBacklink:
+			inPage = true
 		}
 		return ast.WalkContinue, nil
 	})
 	var buf bytes.Buffer
 	if err := r.md.Renderer().Render(&buf, src, doc); err != nil {
-		return nil, nil, err
+		return nil, nil, false, err
 	}
-	return buf.Bytes(), links, nil
+	return buf.Bytes(), links, inPage, nil
 }
 
 func (r *Renderer) rewrite(dest, dir, self string, asset bool) string {

@@ -345,7 +345,7 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 	}
 	dir := path.Dir("/" + strings.Trim(p.URL, "/"))
 	own := name == file(p.URL) // not the home page's copy at the root
-	res := s.mdx.Render(mdx.Page{File: p.File, Src: src, Markdown: own, Link: func(dest string, asset bool) string {
+	res := s.mdx.Render(mdx.Page{File: p.File, Src: src, Markdown: own, Self: self, Link: func(dest string, asset bool) string {
 		return r.rewrite(dest, dir, self, asset)
 	}})
 	if p.File == "" && p.Endpoint != nil {
@@ -354,7 +354,7 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 		res.RequestExample = sanitizeOpt(r.clean, res.RequestExample)
 		res.ResponseExample = sanitizeOpt(r.clean, res.ResponseExample)
 	}
-	v.Body = template.HTML(inPage(res.HTML, self))
+	v.Body = template.HTML(res.HTML)
 	for _, h := range res.TOC {
 		v.TOC = append(v.TOC, tocItem{Level: h.Level, ID: h.ID, Text: h.Text})
 	}

@@ -31,7 +31,7 @@ func (footnoteExtension) Extend(m goldmark.Markdown) {
 		parser.WithInlineParsers(util.Prioritized(footnoteRefs{}, 101)),
 		parser.WithASTTransformers(util.Prioritized(footnoteFinish{}, 999)),
 	)
-	m.Renderer().AddOptions(renderer.WithNodeRenderers(util.Prioritized(extension.NewFootnoteHTMLRenderer(), 500)))
+	m.Renderer().AddOptions(renderer.WithNodeRenderers(util.Prioritized(footnoteHTML{extension.NewFootnoteHTMLRenderer().(*extension.FootnoteHTMLRenderer)}, 500)))
 }
 
 var footnoteIndexKey = parser.NewContextKey()

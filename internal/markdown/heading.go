@@ -72,8 +72,10 @@ func explicitID(h *ast.Heading) []byte {
 	return id
 }
 
-// isAnchor reports whether n is a heading's anchor link.
-func isAnchor(n *ast.Link) bool {
+// IsAnchor reports whether n is a heading's anchor link, which this
+// package writes with the page's path (SetSelf): a walk that rewrites the
+// author's links leaves it.
+func IsAnchor(n *ast.Link) bool {
 	v, ok := n.AttributeString("class")
 	if !ok || n.ChildCount() != 0 {
 		return false

@@ -9,8 +9,10 @@
 // "id" attribute ([]byte).
 // h2 to h4 headings end with an anchor link: an *ast.Link child with no
 // children whose Destination is "#" + id and whose "class" attribute is
-// "anchor". Code that rewrites link destinations reaches it like any other
-// link; code that collects heading text sees no text from it.
+// "anchor" ([IsAnchor]). It is written with the page's own path before
+// "#" ([SetSelf]), as footnote references and back links are, so code that
+// rewrites the author's link destinations leaves it; code that collects
+// heading text sees no text from it.
 //
 // Fenced code blocks render as
 //

@@ -75,11 +75,12 @@ func (r *nodeRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
 
 func (r *nodeRenderer) renderLink(w util.BufWriter, src []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
 	n := node.(*ast.Link)
-	if !isAnchor(n) {
+	if !IsAnchor(n) {
 		return r.link(w, src, node, entering)
 	}
 	if entering {
 		_, _ = w.WriteString(`<a class="anchor" href="`)
+		writeSelf(w, n)
 		_, _ = w.Write(util.EscapeHTML(util.URLEscape(n.Destination, true)))
 		_, _ = w.WriteString(`" aria-label="Link to this section">#</a>`)
 	}

@@ -198,7 +198,7 @@ func (st *state) card(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 	title := st.str(fr, n, "title")
 	href := st.str(fr, n, "href")
 	if href != "" {
-		href = st.link(href, false, fr.src, n.start)
+		href = st.href(st.link(href, false, fr.src, n.start))
 	}
 	img := st.str(fr, n, "img")
 	if img != "" {
@@ -759,7 +759,7 @@ func (st *state) tooltip(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 	}
 	w.WriteString(escape(tip))
 	if cta, href := st.str(fr, n, "cta"), st.str(fr, n, "href"); cta != "" && href != "" {
-		fmt.Fprintf(w, ` <a class="tooltip-cta" href="%s">%s</a>`, escape(st.link(href, false, fr.src, n.start)), escape(cta))
+		fmt.Fprintf(w, ` <a class="tooltip-cta" href="%s">%s</a>`, escape(st.href(st.link(href, false, fr.src, n.start))), escape(cta))
 	}
 	w.WriteString("</span></span>")
 }
@@ -781,7 +781,7 @@ func (st *state) update(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 	}
 	w.WriteString(`<div class="update-meta">`)
 	if label != "" {
-		fmt.Fprintf(w, `<a class="update-label" href="#%s">%s</a>`, escape(id), escape(label))
+		fmt.Fprintf(w, `<a class="update-label" href="%s">%s</a>`, escape(st.href("#"+id)), escape(label))
 	}
 	if d := st.str(fr, n, "description"); d != "" {
 		fmt.Fprintf(w, `<p class="update-description">%s</p>`, escape(d))

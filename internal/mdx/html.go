@@ -160,6 +160,9 @@ func (st *state) writeAttr(w *bytes.Buffer, fr *frag, n *node, tag, name string,
 	if isLink, asset := linkAttr(tag, name); isLink {
 		val = st.link(val, asset, fr.src, off)
 	}
+	if name == "href" {
+		val = st.href(val)
+	}
 	w.WriteByte(' ')
 	w.WriteString(name)
 	w.WriteString(`="`)

@@ -3,6 +3,8 @@ package mdx
 import (
 	"strings"
 	"testing"
+
+	"github.com/navbuild/navbuild/internal/markdown"
 )
 
 // TestScriptLinksDropped checks that no spelling of a script URL in a
@@ -55,5 +57,48 @@ func TestSafeLinksKept(t *testing.T) {
 		if !strings.Contains(string(res.HTML), want) {
 			t.Errorf("%s: HTML %s lacks %s", src, res.HTML, want)
 		}
+	}
+}
+
+// TestInPageLinks checks that every in-page link a page holds is written
+// with the page's path (Page.Self) and that no other link gets it: pages
+// set <base href> to the site root, where "#id" alone leads to the home
+// page. Without Self they stay "#id".
+func TestInPageLinks(t *testing.T) {
+	r := New(Options{Markdown: markdown.New()}) // the site's, with heading anchors
+	src := "## Install\n\nSee [setup](#install), a note[^1] and [the guide](/guide#x).\n\n" +
+		"[^1]: The note.\n\n" +
+		`<a href="#top">Top</a> <Link href="#end">End</Link> <img src="#pic" />` + "\n\n" +
+		`<Card title="Card" href="#install">Body</Card>` + "\n\n" +
+		`<Tooltip tip="Tip" cta="More" href="#install">word</Tooltip>` + "\n\n" +
+		`<Update label="v1" description="Today">Changes</Update>` + "\n\n" +
+		"[dropped](javascript:alert(1))\n"
+	want := []string{
+		`<a class="anchor" href="guides/a/#install"`,
+		`<a href="guides/a/#install">setup</a>`,
+		`<a href="guides/a/#fn:1" class="footnote-ref"`,
+		`<a href="guides/a/#fnref:1" class="footnote-backref"`,
+		`<a href="guides/a/#top">`,
+		`<a href="guides/a/#end">`,
+		`class="card card-link" href="guides/a/#install"`,
+		`<a class="tooltip-cta" href="guides/a/#install">`,
+		`<a class="update-label" href="guides/a/#v1">`,
+		`<a href="guides/a/#">dropped</a>`,
+		`<a href="/guide#x">the guide</a>`, // not in-page: Page.Link's (nil here)
+		`src="#pic"`,                       // not a link
+	}
+	res := r.Render(Page{File: "p.mdx", Src: []byte(src), Self: "guides/a/"})
+	h := string(res.HTML)
+	for _, w := range want {
+		if !strings.Contains(h, w) {
+			t.Errorf("HTML lacks %s:\n%s", w, h)
+		}
+	}
+	if n := strings.Count(h, `href="#`); n != 0 {
+		t.Errorf("%d in-page links without the page's path:\n%s", n, h)
+	}
+	bare := string(r.Render(Page{File: "p.mdx", Src: []byte(src)}).HTML)
+	if got, want := strings.Count(bare, `href="#`), len(want)-2; got != want {
+		t.Errorf("without Self: %d links %q, want %d:\n%s", got, `href="#`, want, bare)
 	}
 }

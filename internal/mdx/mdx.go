@@ -97,6 +97,12 @@ type Page struct {
 	// true) destination; nil leaves them. It is called for internal
 	// destinations only, never for "#fragment" ones.
 	Link func(dest string, asset bool) string
+	// Self is the page's own path from the site root ("guides/intro/"),
+	// which every in-page link (href="#id": heading anchors, footnotes,
+	// changelog labels, the author's "#id" links) starts with: pages set
+	// <base href> to the site root, where "#id" alone would lead to the
+	// home page. Empty leaves "#id".
+	Self string
 	// Markdown asks for the page's Markdown twin too (Result.Markdown).
 	Markdown bool
 }

@@ -170,6 +170,16 @@ func (st *state) link(dest string, asset bool, src *source, off int) string {
 	return st.page.Link(dest, asset)
 }
 
+// href is the value to write in an href attribute for v, a destination
+// link has rewritten: an in-page link ("#id", or the "#" of a dropped
+// one) starts with the page's path (Page.Self).
+func (st *state) href(v string) string {
+	if strings.HasPrefix(v, "#") {
+		return st.page.Self + v
+	}
+	return v
+}
+
 // flow renders content: runs of Markdown text (with inline elements and
 // expressions as placeholders) through goldmark, block elements and
 // expressions in between. With phrasing set, a run that renders as
@@ -620,6 +630,7 @@ func (st *state) markdown(w *bytes.Buffer, fr *frag, run []*node) {
 		st.ctx = gparser.NewContext(gparser.WithIDs(st.ids))
 	}
 	doc := st.r.md.Parser().Parse(text.NewReader(md.b), gparser.WithContext(st.ctx))
+	markdown.SetSelf(doc.OwnerDocument(), st.page.Self)
 	st.ids.items = nil
 	var heads []Heading
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
@@ -628,10 +639,10 @@ func (st *state) markdown(w *bytes.Buffer, fr *frag, run []*node) {
 		}
 		switch n := n.(type) {
 		case *ast.Link:
-			if isHeadingAnchor(n) {
+			if markdown.IsAnchor(n) {
 				return ast.WalkSkipChildren, nil
 			}
-			n.Destination = []byte(st.link(string(n.Destination), false, fr.src, md.srcOffset(n)))
+			n.Destination = []byte(st.href(st.link(string(n.Destination), false, fr.src, md.srcOffset(n))))
 		case *ast.Image:
 			if n.FirstChild() == nil {
 				// Content the author wrote: axe would flag it in the
@@ -666,18 +677,6 @@ func (st *state) markdown(w *bytes.Buffer, fr *frag, run []*node) {
 	}
 	substitute(w, out.Bytes(), htmls)
 	st.toc = append(st.toc, heads...)
-}
-
-// isHeadingAnchor reports whether n is the self link a Markdown may add to
-// a heading (#its-id), which is not a link of the page's author.
-func isHeadingAnchor(n *ast.Link) bool {
-	h, ok := n.Parent().(*ast.Heading)
-	if !ok || len(n.Destination) == 0 || n.Destination[0] != '#' {
-		return false
-	}
-	id, _ := h.AttributeString("id")
-	b, _ := id.([]byte)
-	return string(b) == string(n.Destination[1:])
 }
 
 // srcOffset returns the source offset of the line where n is.

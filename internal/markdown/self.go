@@ -1,0 +1,84 @@
+package markdown
+
+import (
+	"strconv"
+
+	gast "github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/extension/ast"
+	"github.com/yuin/goldmark/renderer"
+	"github.com/yuin/goldmark/util"
+)
+
+// selfAttr is the attribute of a document that holds SetSelf's path.
+var selfAttr = []byte("navbuild-self")
+
+// SetSelf makes the in-page links this package writes for doc (heading
+// anchors, footnote references and their back links) start with self,
+// the page's own path from the site root ("guides/intro/"): pages set
+// <base href> to the site root, where "#id" alone would lead to the home
+// page. Without it they are "#id". Links of the author ("[x](#id)") are
+// the caller's: it rewrites their destinations as it does every link's.
+func SetSelf(doc *gast.Document, self string) {
+	if self != "" {
+		doc.SetAttribute(selfAttr, []byte(self))
+	}
+}
+
+// writeSelf writes the path SetSelf gave n's document, as a link
+// destination is written (URL- and HTML-escaped).
+func writeSelf(w util.BufWriter, n gast.Node) {
+	d := n.OwnerDocument()
+	if d == nil {
+		return
+	}
+	if v, ok := d.Attribute(selfAttr); ok {
+		if b, ok := v.([]byte); ok {
+			_, _ = w.Write(util.EscapeHTML(util.URLEscape(b, true)))
+		}
+	}
+}
+
+// footnoteHTML is goldmark's footnote renderer, whose references and
+// back links start with the page's path (SetSelf). They write goldmark's
+// HTML with its default configuration, the one Footnote uses.
+type footnoteHTML struct {
+	*extension.FootnoteHTMLRenderer
+}
+
+func (r footnoteHTML) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
+	r.FootnoteHTMLRenderer.RegisterFuncs(reg)
+	reg.Register(ast.KindFootnoteLink, renderFootnoteLink)
+	reg.Register(ast.KindFootnoteBacklink, renderFootnoteBacklink)
+}
+
+func renderFootnoteLink(w util.BufWriter, _ []byte, node gast.Node, entering bool) (gast.WalkStatus, error) {
+	if entering {
+		n := node.(*ast.FootnoteLink)
+		ref := footnoteRef(n.RefIndex, n.Index)
+		_, _ = w.WriteString(`<sup id="` + ref + `"><a href="`)
+		writeSelf(w, n)
+		_, _ = w.WriteString(`#fn:` + strconv.Itoa(n.Index) + `" class="footnote-ref" role="doc-noteref">` + strconv.Itoa(n.Index) + `</a></sup>`)
+	}
+	return gast.WalkContinue, nil
+}
+
+func renderFootnoteBacklink(w util.BufWriter, _ []byte, node gast.Node, entering bool) (gast.WalkStatus, error) {
+	if entering {
+		n := node.(*ast.FootnoteBacklink)
+		_, _ = w.WriteString(`&#160;<a href="`)
+		writeSelf(w, n)
+		_, _ = w.WriteString(`#` + footnoteRef(n.RefIndex, n.Index) + `" class="footnote-backref" role="doc-backlink">&#x21a9;&#xfe0e;</a>`)
+	}
+	return gast.WalkContinue, nil
+}
+
+// footnoteRef is the id of a reference to footnote index: "fnref:1",
+// "fnref1:1" for the second reference to it.
+func footnoteRef(refIndex, index int) string {
+	s := "fnref"
+	if refIndex > 0 {
+		s += strconv.Itoa(refIndex)
+	}
+	return s + ":" + strconv.Itoa(index)
+}
