@@ -37,16 +37,21 @@ fuzz:
 	$(GO) test ./internal/fonts -run '^$$' -fuzz FuzzQuote -fuzztime $(FUZZTIME)
 
 BENCHDIR ?= /tmp/navbuild-bench
+# BENCH_LARGE=1 adds the 50,000- and 100,000-page builds (issue 13's curve:
+# peak memory, wall and CPU time); CI does not run them.
+BENCH_LARGE ?=
 
 # Benchmarks (serve's: save a page, see it served, on 1,000 and 10,000
 # pages; render's BenchmarkSite10k: build time against the goldmark floor,
-# output size, frame size, peak heap), then a whole build of a synthetic
-# 10,000-page site from disk with its wall time and peak memory, after the
-# floor (goldmark alone converting and writing the same pages); then the
-# 25,000-page versioned site (35 versions x 4 languages, internal/synth
-# Versioned) built from disk (peak memory, wall and CPU time), its output
-# size and page count, and the bytes a title query downloads from its
-# search index in a version's scope (BenchmarkSearchQuery25k).
+# the write share, output size, frame size, peak heap), then a whole build
+# of a synthetic 10,000-page site from disk with its wall and CPU time and
+# peak memory, after the floor (goldmark alone converting and writing the
+# same pages); then the 25,000-page versioned site (35 versions x 4
+# languages, internal/synth Versioned) built from disk with an empty
+# highlight cache and again with the cache filled (peak memory, wall and
+# CPU time), its output size and page count, and the bytes a title query
+# downloads from its search index in a version's scope
+# (BenchmarkSearchQuery25k); with BENCH_LARGE=1 the 50k and 100k builds.
 bench:
 	$(GO) test ./resolve ./internal/jsonv -run '^$$' -bench . -benchmem -cpu 1
 	$(GO) test ./render ./internal/markdown -run '^$$' -bench . -benchmem
@@ -54,14 +59,20 @@ bench:
 	rm -rf $(BENCHDIR) && $(GO) build -o $(BENCHDIR)/gen ./internal/synth/gen
 	$(BENCHDIR)/gen -n 10000 -o $(BENCHDIR)/docs
 	$(GO) build -o $(BENCHDIR)/navbuild ./cmd/navbuild
-	/usr/bin/time -f 'floor (goldmark alone): peak memory %M KB, wall %e s' $(BENCHDIR)/gen -floor $(BENCHDIR)/docs -o $(BENCHDIR)/floor
-	/usr/bin/time -f 'build: peak memory %M KB, wall %e s' $(BENCHDIR)/navbuild $(BENCHDIR)/docs -o $(BENCHDIR)/site
+	@uptime
+	/usr/bin/time -f 'floor (goldmark alone): peak memory %M KB, wall %e s, user %U s, sys %S s' $(BENCHDIR)/gen -floor $(BENCHDIR)/docs -o $(BENCHDIR)/floor
+	/usr/bin/time -f 'build 10k: peak memory %M KB, wall %e s, user %U s, sys %S s' $(BENCHDIR)/navbuild $(BENCHDIR)/docs -o $(BENCHDIR)/site --cache $(BENCHDIR)/cache10k
 	@du -sh --apparent-size $(BENCHDIR)/site
 	$(BENCHDIR)/gen -versioned -o $(BENCHDIR)/docs25k
 	@uptime
-	/usr/bin/time -f 'build 25k: peak memory %M KB, wall %e s, user %U s, sys %S s' $(BENCHDIR)/navbuild $(BENCHDIR)/docs25k -o $(BENCHDIR)/site25k
+	/usr/bin/time -f 'build 25k (empty highlight cache): peak memory %M KB, wall %e s, user %U s, sys %S s' $(BENCHDIR)/navbuild $(BENCHDIR)/docs25k -o $(BENCHDIR)/site25k --cache $(BENCHDIR)/cache25k
+	/usr/bin/time -f 'build 25k (highlight cache filled): peak memory %M KB, wall %e s, user %U s, sys %S s' $(BENCHDIR)/navbuild $(BENCHDIR)/docs25k -o $(BENCHDIR)/site25k --cache $(BENCHDIR)/cache25k
 	@echo "25k output: $$(du -sb $(BENCHDIR)/site25k | cut -f1) bytes (du -sb, folders included), $$(find $(BENCHDIR)/site25k -type f -printf '%s\n' | awk '{s+=$$1} END {print s}') bytes in files, $$(find $(BENCHDIR)/site25k -name '*.html' | wc -l) HTML files"
 	NAVBUILD_SITE=$(BENCHDIR)/site25k $(GO) test ./render -run '^$$' -bench SearchQuery25k -benchtime 1x -v
+	@if [ -n "$(BENCH_LARGE)" ]; then for n in 50000 100000; do \
+		rm -rf $(BENCHDIR)/docsL $(BENCHDIR)/siteL && $(BENCHDIR)/gen -n $$n -o $(BENCHDIR)/docsL && uptime && \
+		/usr/bin/time -f "build $$n: peak memory %M KB, wall %e s, user %U s, sys %S s" $(BENCHDIR)/navbuild $(BENCHDIR)/docsL -o $(BENCHDIR)/siteL -q --no-cache && \
+		echo "$$n output: $$(du -sb $(BENCHDIR)/siteL | cut -f1) bytes" || exit 1; done; fi
 
 # Rewrite golden files from the current output; read the diff before committing.
 # -update is internal/golden's flag: only the packages whose tests import it

@@ -104,13 +104,13 @@ func BenchmarkSpreeEndpoints(b *testing.B) {
 	b.ReportMetric(float64(len(endpoints.Pages)*b.N)/b.Elapsed().Seconds(), "pages/s")
 }
 
-// diskOut writes a site under dir, as the CLI does, and sums up its
-// pages' frames (frameSize).
+// diskOut writes a site under dir, as the CLI does, and counts its bytes.
 type diskOut struct {
 	dir                  string
 	mu                   sync.Mutex
 	bytes, frames, pages int64
 	maxFrame             int
+	html                 []string // the pages' files, for measureFrames
 }
 
 func (o *diskOut) WriteFile(name string, data []byte) error {
@@ -121,15 +121,28 @@ func (o *diskOut) WriteFile(name string, data []byte) error {
 	if err := os.WriteFile(p, data, 0o644); err != nil {
 		return err
 	}
-	size, page := frameSize(data)
-	page = page && strings.HasSuffix(name, ".html")
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	o.bytes += int64(len(data))
-	if page {
-		o.pages++
-		o.frames += int64(size)
-		o.maxFrame = max(o.maxFrame, size)
+	if strings.HasSuffix(name, ".html") {
+		o.html = append(o.html, p)
+	}
+	return nil
+}
+
+// measureFrames sums up the written pages' frames (frameSize), read
+// back after the build so that the build's time does not include it.
+func (o *diskOut) measureFrames() error {
+	for _, p := range o.html {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		if size, page := frameSize(data); page {
+			o.pages++
+			o.frames += int64(size)
+			o.maxFrame = max(o.maxFrame, size)
+		}
 	}
 	return nil
 }
@@ -165,9 +178,11 @@ func peakHeap() (stop func() uint64) {
 // BenchmarkSite10k builds the synthetic 10,000-page site from disk to disk
 // as `navbuild build` does (resolve, render, write), and in the same run
 // the floor: goldmark alone converting and writing the same pages
-// (synth.Floor). It reports the build's time and its ratio to the floor's,
-// the output's size, the pages' frames (HTML outside <main>'s content:
-// issue 13 bounds them at 25 KB) and the peak live heap.
+// (synth.Floor), and the same build writing nothing. It reports the
+// build's time and its ratio to the floor's, the write share (the part of
+// the build's time, wall and CPU, that writing the files adds), the output's size, the
+// pages' frames (HTML outside <main>'s content: issue 13 bounds them at
+// 25 KB) and the peak live heap.
 func BenchmarkSite10k(b *testing.B) {
 	docs := b.TempDir()
 	for name, f := range synth.Site(10000) {
@@ -180,7 +195,7 @@ func BenchmarkSite10k(b *testing.B) {
 		}
 	}
 	fsys := os.DirFS(docs)
-	var build, floor time.Duration
+	var build, floor, nowrite, buildCPU, nowriteCPU time.Duration
 	var out *diskOut
 	var peak uint64
 	for b.Loop() {
@@ -193,7 +208,7 @@ func BenchmarkSite10k(b *testing.B) {
 
 		runtime.GC()
 		stop := peakHeap()
-		start = time.Now()
+		start, cpu := time.Now(), render.CPUTime()
 		site, err := resolve.Load(context.Background(), fsys, resolve.Options{})
 		if err != nil {
 			b.Fatal(err)
@@ -207,12 +222,39 @@ func BenchmarkSite10k(b *testing.B) {
 			b.Fatal(err)
 		}
 		build += time.Since(start)
+		buildCPU += render.CPUTime() - cpu
 		peak = max(peak, stop())
+		if err := out.measureFrames(); err != nil {
+			b.Fatal(err)
+		}
+
+		runtime.GC()
+		start, cpu = time.Now(), render.CPUTime()
+		site, err = resolve.Load(context.Background(), fsys, resolve.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		r, err = render.New(render.Options{}) // fresh: no cache from the build
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := r.Render(context.Background(), site, fsys, discard{}); err != nil {
+			b.Fatal(err)
+		}
+		nowrite += time.Since(start)
+		nowriteCPU += render.CPUTime() - cpu
 	}
 	n := float64(b.N)
 	b.ReportMetric(build.Seconds()/n, "build-s")
 	b.ReportMetric(floor.Seconds()/n, "floor-s")
 	b.ReportMetric(build.Seconds()/floor.Seconds(), "x-floor")
+	// The write share in CPU time too: on a loaded machine the wall
+	// times of two runs differ by more than the writing costs.
+	b.ReportMetric(100*max(0, build.Seconds()-nowrite.Seconds())/build.Seconds(), "write-%")
+	if buildCPU > 0 {
+		b.ReportMetric(buildCPU.Seconds()/n, "build-cpu-s")
+		b.ReportMetric(100*max(0, buildCPU.Seconds()-nowriteCPU.Seconds())/buildCPU.Seconds(), "write-cpu-%")
+	}
 	b.ReportMetric(float64(out.bytes)/1e6, "output-MB")
 	b.ReportMetric(float64(out.frames)/float64(out.pages)/1024, "frame-KB")
 	b.ReportMetric(float64(out.maxFrame)/1024, "max-frame-KB")
