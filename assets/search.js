@@ -114,13 +114,14 @@
 
   var base = new URL("_navbuild/search/", doc.baseURI).href;
   var files = {};
-  // stamp is scopes.json's hash of the other files: in their URLs, it
-  // keeps a browser from mixing cached files of two builds. scopes.json
-  // itself is always revalidated.
+  // scopes.json is always revalidated. A build names the other files'
+  // folders by their hash; navbuild serve does not, and its stamp, the
+  // hash of all the files, in their URLs keeps a browser from mixing
+  // cached files of two builds.
   var stamp = "";
   function get(name) {
     if (!files[name]) {
-      var url = name === "scopes.json" ? base + name : base + name + "?v=" + stamp;
+      var url = name === "scopes.json" || !stamp ? base + name : base + name + "?v=" + stamp;
       files[name] = fetch(url, { cache: name === "scopes.json" ? "no-cache" : "default" }).then(function (r) {
         if (!r.ok) throw new Error(name + ": " + r.status);
         return r.json();
@@ -130,12 +131,20 @@
     return files[name];
   }
 
+  // dir is the folder of scope s (or "d", the documents): named by its
+  // files' hash in a build (meta[3], or scopes.json's "d"), by s alone in
+  // navbuild serve.
+  function dir(s, meta) {
+    var h = typeof meta === "string" ? meta : meta && meta[3];
+    return h ? s + "." + h : s;
+  }
+
   // candidates returns the terms a query word stands for in scope s:
   // itself, its completions when it is being typed, its one-typo
   // neighbours (5+ letters, never in the first two), with a weight each.
   function candidates(s, meta, word, last) {
     var key = shardKey(word);
-    return get(s + "/w" + bucket(key, meta[1]) + ".json").then(function (dict) {
+    return get(dir(s, meta) + "/w" + bucket(key, meta[1]) + ".json").then(function (dict) {
       var out = [], prefix = [], typo = [];
       var long = Array.from(word).length >= 5;
       for (var t in dict) {
@@ -163,7 +172,7 @@
       var need = [];
       cands.forEach(function (cs) {
         cs.forEach(function (c) {
-          var f = s + "/p" + bucket(c.t, meta[2]) + ".json";
+          var f = dir(s, meta) + "/p" + bucket(c.t, meta[2]) + ".json";
           if (need.indexOf(f) < 0) need.push(f);
         });
       });
@@ -174,7 +183,7 @@
         var n = meta[0];
         cands.forEach(function (cs, wi) {
           cs.forEach(function (c) {
-            var list = postings(byFile[s + "/p" + bucket(c.t, meta[2]) + ".json"][c.t] || "");
+            var list = postings(byFile[dir(s, meta) + "/p" + bucket(c.t, meta[2]) + ".json"][c.t] || "");
             var idf = Math.log(1 + (n - c.df + 0.5) / (c.df + 0.5));
             var page = 0;
             for (var k = 0; k < list.length; k += 3) {
@@ -361,7 +370,7 @@
     search(s, meta, q).then(function (res) {
       return Promise.all(res.map(function (r) {
         var g = scopes.g;
-        return get("d/" + Math.floor(r.page / g) + ".json").then(function (d) { return d[r.page % g]; });
+        return get(dir("d", scopes.d) + "/" + Math.floor(r.page / g) + ".json").then(function (d) { return d[r.page % g]; });
       })).then(function (pages) {
         // A page whose whole title is the query comes first, at its top:
         // field weights alone can rank a longer title that also names
@@ -433,7 +442,8 @@
     if (!scopes) {
       get("scopes.json").then(function (m) {
         scopes = m;
-        stamp = m.h || "";
+        // Folders named by their files' hash are never stale: no stamp.
+        stamp = m.d ? "" : m.h || "";
         var own = button.getAttribute("data-search");
         everything.parentNode.hidden = !(m.s.all && own && own !== "all" && m.s[own]);
         run();

@@ -318,11 +318,56 @@ func (s *Site) searchIndex() (map[string][]byte, error) {
 		}
 	}
 	files := map[string][]byte{}
-	for name, data := range search.Build(scopes) {
+	for name, data := range search.Build(scopes, search.Options{HashNames: s.searchHashed()}) {
 		files[searchDir+name] = data
 	}
 	s.search.files = files
 	return files, nil
+}
+
+// searchHashed reports whether the index files are named by their content
+// (search.Options.HashNames), so that hosts may cache them for ever: in a
+// build, not in navbuild serve (Options.Reload), which rebuilds the index
+// with every edit and must know every file's name before any page renders.
+func (s *Site) searchHashed() bool { return !s.r.opts.Reload }
+
+// searchFile returns the index file name; ok is false when name is not
+// one.
+func (s *Site) searchFile(name string) (data []byte, ok bool, err error) {
+	if s.searchHashed() {
+		if !strings.HasPrefix(name, searchDir) || len(s.plan.files) == 0 {
+			return nil, false, nil
+		}
+	} else if !s.plan.files[name] {
+		return nil, false, nil
+	}
+	files, err := s.searchIndex()
+	if err != nil {
+		return nil, true, err
+	}
+	data, ok = files[name]
+	return data, ok, nil
+}
+
+// withSearchFiles returns names, the site's files listed in Prepare, with
+// the index files' hashed names in place of the fixed ones when the
+// index is named by content (searchHashed): they are known once the index
+// is built, which renders the pages that have no record yet. When that
+// fails the index files are left out: Render and File report the error.
+func (s *Site) withSearchFiles(names []string) []string {
+	if !s.searchHashed() || len(s.plan.files) == 0 {
+		return names
+	}
+	names = slices.DeleteFunc(names, func(name string) bool { return s.plan.files[name] })
+	files, err := s.searchIndex()
+	if err != nil {
+		return names
+	}
+	for name := range files {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	return names
 }
 
 // searchView is the search button of a section's top bar.

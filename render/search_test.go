@@ -153,7 +153,8 @@ func TestSearchRenderPage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, _ := render.New(render.Options{})
+	// navbuild serve's index (Reload): file names fixed before any render.
+	r, _ := render.New(render.Options{Reload: true})
 	s, err := r.Prepare(site, fsys)
 	if err != nil {
 		t.Fatal(err)
@@ -209,5 +210,50 @@ func TestSearchDeterministic(t *testing.T) {
 		if !bytes.Equal(data, runs[1][name]) {
 			t.Errorf("%s differs between two builds", name)
 		}
+	}
+}
+
+// TestSearchHashedFiles: a build names the index's folders by content;
+// Files lists those names before any render, and File serves what Render
+// writes.
+func TestSearchHashedFiles(t *testing.T) {
+	dir := searchDocs(t, "")
+	want := build(t, dir, render.Options{})
+	fsys := os.DirFS(dir)
+	site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, _ := render.New(render.Options{})
+	s, err := r.Prepare(site, fsys)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hashed := regexp.MustCompile(`^_navbuild/search/(0|1|2|all|d)\.[0-9a-f]{12}/\w+\.json$`)
+	n := 0
+	for _, name := range s.Files() {
+		if !strings.HasPrefix(name, "_navbuild/search/") || name == "_navbuild/search/scopes.json" {
+			continue
+		}
+		n++
+		if !hashed.MatchString(name) {
+			t.Errorf("%s: not in a folder named by its hash", name)
+		}
+		data, err := s.File(name)
+		if err != nil || !bytes.Equal(data, want[name]) {
+			t.Errorf("File(%s) differs from what Render writes (%v)", name, err)
+		}
+	}
+	var built int
+	for name := range want {
+		if strings.HasPrefix(name, "_navbuild/search/") && name != "_navbuild/search/scopes.json" {
+			built++
+		}
+	}
+	if n == 0 || n != built {
+		t.Errorf("Files lists %d index files, Render writes %d", n, built)
+	}
+	if _, err := s.File("_navbuild/search/d/0.json"); err == nil {
+		t.Error("the fixed name of a hashed file is served")
 	}
 }

@@ -255,7 +255,9 @@ func written(p *resolve.Page) bool { return p.File != "" || p.Endpoint != nil }
 
 // Files returns the name of every file of the site, sorted: pages
 // ("guides/intro/index.html"), the generated files and the static files.
-func (s *Site) Files() []string { return slices.Clone(s.files) }
+// Without [Options].Reload the search index's files are named by their
+// content: listing them renders the pages that have no search record yet.
+func (s *Site) Files() []string { return s.withSearchFiles(slices.Clone(s.files)) }
 
 // Outputs returns the files page p renders as: its own, and index.html
 // when p is the home page shown at the root; none for a page whose file is
@@ -288,12 +290,8 @@ func (s *Site) File(name string) ([]byte, error) {
 	if name == "llms-full.txt" && s.full != nil {
 		return s.llmsFull(s.twin)
 	}
-	if s.plan.files[name] {
-		files, err := s.searchIndex()
-		if err != nil {
-			return nil, err
-		}
-		return files[name], nil
+	if data, ok, err := s.searchFile(name); ok || err != nil {
+		return data, err
 	}
 	if s.static[name] {
 		return docfs.ReadFile(s.fsys, name, docfs.MaxFile)

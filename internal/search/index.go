@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 )
 
@@ -76,8 +77,9 @@ func docCount(scopes []Scope) int {
 	return n
 }
 
-// Files returns the names of the files [Build] writes for scopes, sorted:
-// only the scopes' IDs, page counts and the entries' Doc are read.
+// Files returns the names of the files [Build] writes for scopes without
+// [Options].HashNames, sorted: only the scopes' IDs, page counts and the
+// entries' Doc are read.
 func Files(scopes []Scope) []string {
 	out := []string{"scopes.json"}
 	for _, s := range scopes {
@@ -102,15 +104,26 @@ type posting struct {
 	doc, sec, q int32
 }
 
+// Options configure [Build]. The zero value names the files from the
+// scopes' page counts alone ([Files]).
+type Options struct {
+	// HashNames names each scope's folder and the documents folder by a
+	// hash of their files ("0.3fa9c2e1d0b7/p4.json", "d.9e1f…/12.json"),
+	// so that a browser or a CDN may cache them for ever: a folder's name
+	// changes exactly when one of its files does. scopes.json keeps its
+	// name and lists the folders' hashes.
+	HashNames bool
+}
+
 // Build returns the index files of scopes by name (see [Files]). Its
 // output depends only on its input: no map order reaches the bytes. The
 // scopes, and the documents files, are written in parallel.
 //
-// scopes.json carries a hash of the other files ("h"), which the client
-// adds to their URLs: their names stay known before any page renders, and
-// a browser holding cached files of an earlier build never mixes them
-// with this one's.
-func Build(scopes []Scope) map[string][]byte {
+// scopes.json carries a hash of the other files ("h"). Without
+// HashNames the client adds it to their URLs: their names stay known
+// before any page renders (navbuild serve), and a browser holding cached
+// files of an earlier build never mixes them with this one's.
+func Build(scopes []Scope, o Options) map[string][]byte {
 	docs := make([]*Record, docCount(scopes))
 	for _, s := range scopes {
 		for _, e := range s.Pages {
@@ -161,10 +174,37 @@ func Build(scopes []Scope) map[string][]byte {
 	}
 	wg.Wait()
 	out := map[string][]byte{}
-	for _, r := range res {
+	// dirs are the hashes of the folders' files (scopes, then "d"), by
+	// task: each folder's files come from one task, or from the chunks.
+	dirs := make([]string, len(scopes)+1)
+	for t, r := range res {
 		for i, name := range r.names {
 			out[name] = r.data[i]
 		}
+		if o.HashNames && t < len(scopes) {
+			dirs[t] = "." + filesHash(r.names, r.data)
+		}
+	}
+	if o.HashNames && nDocFiles > 0 {
+		var names []string
+		var data [][]byte
+		for _, r := range res[len(scopes):] {
+			names = append(names, r.names...)
+			data = append(data, r.data...)
+		}
+		dirs[len(scopes)] = "." + filesHash(names, data)
+	}
+	h := contentHash(out)
+	if o.HashNames {
+		renamed := make(map[string][]byte, len(out))
+		for t, r := range res {
+			dir := dirs[min(t, len(scopes))]
+			for i, name := range r.names {
+				slash := strings.IndexByte(name, '/')
+				renamed[name[:slash]+dir+name[slash:]] = r.data[i]
+			}
+		}
+		out = renamed
 	}
 	b := []byte(`{"v":2,"g":` + strconv.Itoa(pagesPerDocFile) + `,"s":{`)
 	for i, s := range scopes {
@@ -172,11 +212,28 @@ func Build(scopes []Scope) map[string][]byte {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = fmt.Appendf(b, "%q:[%d,%d,%d]", s.ID, res[i].n, l.dict, l.post)
+		b = fmt.Appendf(b, "%q:[%d,%d,%d", s.ID, res[i].n, l.dict, l.post)
+		if o.HashNames {
+			b = fmt.Appendf(b, ",%q", strings.TrimPrefix(dirs[i], "."))
+		}
+		b = append(b, ']')
 	}
-	b = fmt.Appendf(b, `},"h":%q}`+"\n", contentHash(out))
+	b = append(b, '}')
+	if o.HashNames {
+		b = fmt.Appendf(b, `,"d":%q`, strings.TrimPrefix(dirs[len(scopes)], "."))
+	}
+	b = fmt.Appendf(b, `,"h":%q}`+"\n", h)
 	out["scopes.json"] = b
 	return out
+}
+
+// filesHash is contentHash of the files names[i] → data[i].
+func filesHash(names []string, data [][]byte) string {
+	m := make(map[string][]byte, len(names))
+	for i, name := range names {
+		m[name] = data[i]
+	}
+	return contentHash(m)
 }
 
 // buildScope writes scope s's dictionary and postings files through emit

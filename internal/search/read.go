@@ -15,6 +15,7 @@ type Index struct {
 	files map[string][]byte
 	Per   int               // pages per documents file
 	Meta  map[string][3]int // by scope: documents, dictionary files, postings files
+	Dirs  map[string]string // by scope, and "d" for the documents: the folder
 	Hash  string
 }
 
@@ -23,7 +24,8 @@ func Open(files map[string][]byte) (*Index, error) {
 	var m struct {
 		V int
 		G int
-		S map[string][3]int
+		S map[string][]json.RawMessage
+		D string
 		H string
 	}
 	if err := json.Unmarshal(files["scopes.json"], &m); err != nil {
@@ -32,7 +34,31 @@ func Open(files map[string][]byte) (*Index, error) {
 	if m.V != 2 {
 		return nil, fmt.Errorf("scopes.json: version %d, want 2", m.V)
 	}
-	return &Index{files: files, Per: m.G, Meta: m.S, Hash: m.H}, nil
+	x := &Index{files: files, Per: m.G, Meta: map[string][3]int{}, Dirs: map[string]string{"d": "d"}, Hash: m.H}
+	if m.D != "" {
+		x.Dirs["d"] = "d." + m.D
+	}
+	for id, v := range m.S {
+		if len(v) < 3 {
+			return nil, fmt.Errorf("scopes.json: scope %s: %d fields", id, len(v))
+		}
+		var meta [3]int
+		for i := range meta {
+			if err := json.Unmarshal(v[i], &meta[i]); err != nil {
+				return nil, fmt.Errorf("scopes.json: scope %s: %w", id, err)
+			}
+		}
+		x.Meta[id] = meta
+		x.Dirs[id] = id
+		if len(v) > 3 {
+			var h string
+			if err := json.Unmarshal(v[3], &h); err != nil {
+				return nil, fmt.Errorf("scopes.json: scope %s: %w", id, err)
+			}
+			x.Dirs[id] = id + "." + h
+		}
+	}
+	return x, nil
 }
 
 // Posting is a term's weight in a document: section Sec of page Doc.
@@ -41,16 +67,18 @@ type Posting struct{ Doc, Sec, Weight int }
 // DictFile returns the name of the dictionary file of term's shard in
 // scope.
 func (x *Index) DictFile(scope, term string) string {
-	return scope + "/w" + strconv.Itoa(bucket(shardKey(term), x.Meta[scope][1])) + ".json"
+	return x.Dirs[scope] + "/w" + strconv.Itoa(bucket(shardKey(term), x.Meta[scope][1])) + ".json"
 }
 
 // PostFile returns the name of the postings file of term in scope.
 func (x *Index) PostFile(scope, term string) string {
-	return scope + "/p" + strconv.Itoa(bucket(term, x.Meta[scope][2])) + ".json"
+	return x.Dirs[scope] + "/p" + strconv.Itoa(bucket(term, x.Meta[scope][2])) + ".json"
 }
 
 // DocFile returns the name of the documents file of page doc.
-func (x *Index) DocFile(doc int) string { return "d/" + strconv.Itoa(doc/x.Per) + ".json" }
+func (x *Index) DocFile(doc int) string {
+	return x.Dirs["d"] + "/" + strconv.Itoa(doc/x.Per) + ".json"
+}
 
 // Dict returns the terms of a dictionary file with their document
 // frequencies.
@@ -101,7 +129,7 @@ func decodePostings(s string) ([]Posting, error) {
 func (x *Index) Pages(scope string) ([]int, error) {
 	seen := map[int]bool{}
 	for i := range x.Meta[scope][2] {
-		name := scope + "/p" + strconv.Itoa(i) + ".json"
+		name := x.Dirs[scope] + "/p" + strconv.Itoa(i) + ".json"
 		var m map[string]string
 		if err := json.Unmarshal(x.files[name], &m); err != nil {
 			return nil, fmt.Errorf("%s: %w", name, err)

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -88,7 +89,7 @@ func postingsOf(t *testing.T, files map[string][]byte, scope, term string) map[[
 
 func TestBuild(t *testing.T) {
 	scopes := testScopes()
-	files := Build(scopes)
+	files := Build(scopes, Options{})
 	var names []string
 	for name, data := range files {
 		names = append(names, name)
@@ -100,7 +101,7 @@ func TestBuild(t *testing.T) {
 	if want := Files(scopes); !slices.Equal(names, want) {
 		t.Errorf("Build wrote %q, Files says %q", names, want)
 	}
-	again := Build(testScopes())
+	again := Build(testScopes(), Options{})
 	for name, data := range files {
 		if !bytes.Equal(data, again[name]) {
 			t.Errorf("%s differs between two builds", name)
@@ -116,7 +117,7 @@ func TestBuild(t *testing.T) {
 	// The hash changes with any file's content.
 	changed := testScopes()
 	changed[1].Pages[1].Rec = NewRecord(Page{URL: "b/", Title: "Other", Sections: []Section{{Text: "You install the CLI first."}}})
-	if other := Build(changed)["scopes.json"]; bytes.Equal(other, files["scopes.json"]) {
+	if other := Build(changed, Options{})["scopes.json"]; bytes.Equal(other, files["scopes.json"]) {
 		t.Errorf("scopes.json is the same after a page changed: %s", other)
 	}
 
@@ -137,7 +138,7 @@ func TestBuild(t *testing.T) {
 		}
 	}
 	// A boost of 2 doubles the weight.
-	plain := Build([]Scope{{ID: "x", Pages: []Entry{{Rec: scopes[1].Pages[0].Rec}}}})
+	plain := Build([]Scope{{ID: "x", Pages: []Entry{{Rec: scopes[1].Pages[0].Rec}}}}, Options{})
 	if b, p := postingsOf(t, files, "1", "pets")[[2]int{2, 0}], postingsOf(t, plain, "x", "pets")[[2]int{0, 0}]; b < 2*p-1 || b > 2*p+1 { // rounding
 		t.Errorf("boosted weight %d, plain %d", b, p)
 	}
@@ -167,7 +168,7 @@ func TestMaxPostings(t *testing.T) {
 		s.Pages = append(s.Pages, Entry{Doc: i, Rec: NewRecord(Page{Title: title, Sections: []Section{{Text: "common words " + strings.Repeat("filler ", i%7)}}})})
 	}
 	s.ID = "0"
-	files := Build([]Scope{s})
+	files := Build([]Scope{s}, Options{})
 	ps := postingsOf(t, files, "0", "common")
 	if len(ps) != maxPostings {
 		t.Errorf("%d postings, want %d", len(ps), maxPostings)
@@ -218,5 +219,59 @@ func TestPostingsEncoding(t *testing.T) {
 	}
 	if got := string(appendNum(nil, 1025)); got != "XW1" {
 		t.Errorf("1025 = %q, want XW1 (1, 0, 1 in base 32)", got)
+	}
+}
+
+// TestHashNames: with HashNames each folder is named by its files' hash,
+// which changes with them and only with them, and the index reads the same.
+func TestHashNames(t *testing.T) {
+	plain := Build(testScopes(), Options{})
+	files := Build(testScopes(), Options{HashNames: true})
+	folder := regexp.MustCompile(`^(0|1|d)\.[0-9a-f]{12}/`)
+	dirs := map[string]string{}
+	for name := range files {
+		if name == "scopes.json" {
+			continue
+		}
+		m := folder.FindString(name)
+		if m == "" {
+			t.Fatalf("%s: not in a hashed folder", name)
+		}
+		dirs[m[:1]] = m
+		if !bytes.Equal(files[name], plain[m[:1]+name[len(m)-1:]]) {
+			t.Errorf("%s differs from the file without HashNames", name)
+		}
+	}
+	if len(dirs) != 3 || len(files) != len(plain) {
+		t.Fatalf("folders %q, %d files (%d without HashNames)", dirs, len(files), len(plain))
+	}
+	x, err := Open(files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ps, err := x.Postings("1", "pets"); err != nil || len(ps) != 1 || ps[0].Doc != 2 {
+		t.Errorf("pets in scope 1: %v, %v", ps, err)
+	}
+	if d, err := x.Doc(2); err != nil || d.URL != "c/" {
+		t.Errorf("Doc(2) = %+v, %v", d, err)
+	}
+	again := Build(testScopes(), Options{HashNames: true})
+	for name, data := range files {
+		if !bytes.Equal(data, again[name]) {
+			t.Errorf("%s differs between two builds", name)
+		}
+	}
+	// Page c is only in scope 1: scope 0's folder keeps its name.
+	changed := testScopes()
+	changed[1].Pages[0].Rec = NewRecord(Page{URL: "c/", Title: "Pets and owners", Method: "GET"})
+	other := Build(changed, Options{HashNames: true})
+	names := map[string]bool{}
+	for name := range other {
+		if m := folder.FindString(name); m != "" {
+			names[m] = true
+		}
+	}
+	if !names[dirs["0"]] || names[dirs["1"]] || names[dirs["d"]] {
+		t.Errorf("after a change to scope 1's own page: folders %v, were %v", names, dirs)
 	}
 }
