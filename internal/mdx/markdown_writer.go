@@ -157,10 +157,22 @@ func indentLines(b []byte, indent string) []byte {
 // noteHeadings records the level of the last ATX heading of Markdown b
 // (outside fenced code), the level a component's sections go below.
 func (st *state) noteHeadings(b []byte) {
+	outsideFences(b, " ", func(_, t []byte) {
+		if c := countRun(t, '#'); c >= 1 && c <= 6 && (len(t) == c || t[c] == ' ' || t[c] == '\t') {
+			st.level = c
+		}
+	})
+}
+
+// outsideFences calls f for each line of Markdown b that is not part of a
+// fenced code block (a run of three or more backticks or tildes opens it,
+// a line of as many or more of the same closes it), with t the line less
+// the leading bytes in cut.
+func outsideFences(b []byte, cut string, f func(line, t []byte)) {
 	var fence byte
 	fenceN := 0
 	for _, line := range bytes.Split(b, []byte("\n")) {
-		t := bytes.TrimLeft(line, " ")
+		t := bytes.TrimLeft(line, cut)
 		if fenceN > 0 {
 			if countRun(t, fence) >= fenceN && len(bytes.TrimSpace(bytes.Trim(t, string(fence)))) == 0 {
 				fenceN = 0
@@ -175,9 +187,7 @@ func (st *state) noteHeadings(b []byte) {
 			fence, fenceN = '~', c
 			continue
 		}
-		if c := countRun(t, '#'); c >= 1 && c <= 6 && (len(t) == c || t[c] == ' ' || t[c] == '\t') {
-			st.level = c
-		}
+		f(line, t)
 	}
 }
 

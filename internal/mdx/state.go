@@ -248,27 +248,10 @@ func (st *state) addReferences(src *source, nodes []*node) {
 		if n.kind != textNode || !bytes.Contains(src.b[n.start:n.end], []byte("]:")) {
 			continue
 		}
-		fence := byte(0)
-		fenceN := 0
-		for _, line := range bytes.Split(src.b[n.start:n.end], []byte("\n")) {
-			t := bytes.TrimLeft(line, " \t>")
-			if fenceN > 0 {
-				if countRun(t, fence) >= fenceN && len(bytes.TrimSpace(bytes.Trim(t, string(fence)))) == 0 {
-					fenceN = 0
-				}
-				continue
-			}
-			if c := countRun(t, '`'); c >= 3 {
-				fence, fenceN = '`', c
-				continue
-			}
-			if c := countRun(t, '~'); c >= 3 {
-				fence, fenceN = '~', c
-				continue
-			}
+		outsideFences(src.b[n.start:n.end], " \t>", func(line, _ []byte) {
 			m := refDef.FindSubmatch(line)
 			if m == nil {
-				continue
+				return
 			}
 			dest := bytes.TrimSuffix(bytes.TrimPrefix(m[2], []byte("<")), []byte(">"))
 			title := m[3]
@@ -276,7 +259,7 @@ func (st *state) addReferences(src *source, nodes []*node) {
 				title = title[1 : len(title)-1]
 			}
 			st.ctx.AddReference(gparser.NewReference(m[1], dest, title))
-		}
+		})
 	}
 }
 
