@@ -2,9 +2,8 @@ package archtest
 
 import (
 	"fmt"
+	"go/ast"
 	"go/parser"
-	"go/token"
-	"io/fs"
 	"maps"
 	"os"
 	"path/filepath"
@@ -95,30 +94,7 @@ func docErrors(docs, table map[string]string) []string {
 func packageDocs(t *testing.T) map[string]string {
 	t.Helper()
 	docs := map[string]string{}
-	fset := token.NewFileSet()
-	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		name := d.Name()
-		if d.IsDir() {
-			if p != root && (name == "testdata" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_") || name == "node_modules") {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
-			return nil
-		}
-		f, err := parser.ParseFile(fset, p, nil, parser.PackageClauseOnly|parser.ParseComments)
-		if err != nil {
-			return err
-		}
-		rel, err := filepath.Rel(root, filepath.Dir(p))
-		if err != nil {
-			return err
-		}
-		pkg := filepath.ToSlash(rel)
+	eachGoFile(t, parser.PackageClauseOnly|parser.ParseComments, func(pkg string, f *ast.File) error {
 		if f.Doc != nil {
 			docs[pkg] += f.Doc.Text()
 		} else if _, ok := docs[pkg]; !ok {
@@ -126,9 +102,6 @@ func packageDocs(t *testing.T) map[string]string {
 		}
 		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	if len(docs) < len(stages) {
 		t.Fatalf("found %d packages, fewer than the %d ranked: is %s the module root?", len(docs), len(stages), root)
 	}

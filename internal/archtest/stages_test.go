@@ -2,6 +2,7 @@ package archtest
 
 import (
 	"fmt"
+	"go/ast"
 	"go/parser"
 	"go/token"
 	"io/fs"
@@ -125,6 +126,29 @@ func stageErrors(imports map[string][]string) []string {
 func moduleImports(t *testing.T) map[string][]string {
 	t.Helper()
 	out := map[string][]string{}
+	eachGoFile(t, parser.ImportsOnly, func(pkg string, f *ast.File) error {
+		if _, ok := out[pkg]; !ok {
+			out[pkg] = nil
+		}
+		for _, s := range f.Imports {
+			imp, err := strconv.Unquote(s.Path.Value)
+			if err != nil {
+				return err
+			}
+			if rest, ok := strings.CutPrefix(imp, module+"/"); ok && !slices.Contains(out[pkg], rest) {
+				out[pkg] = append(out[pkg], path.Clean(rest))
+			}
+		}
+		return nil
+	})
+	return out
+}
+
+// eachGoFile parses, with mode, every non-test Go file of the module
+// (testdata, hidden and "_" folders and node_modules left out) and calls
+// f with it and its package, by its path inside the module.
+func eachGoFile(t *testing.T, mode parser.Mode, f func(pkg string, file *ast.File) error) {
+	t.Helper()
 	fset := token.NewFileSet()
 	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -140,7 +164,7 @@ func moduleImports(t *testing.T) map[string][]string {
 		if !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
 			return nil
 		}
-		f, err := parser.ParseFile(fset, p, nil, parser.ImportsOnly)
+		file, err := parser.ParseFile(fset, p, nil, mode)
 		if err != nil {
 			return err
 		}
@@ -148,25 +172,11 @@ func moduleImports(t *testing.T) map[string][]string {
 		if err != nil {
 			return err
 		}
-		pkg := filepath.ToSlash(rel)
-		if _, ok := out[pkg]; !ok {
-			out[pkg] = nil
-		}
-		for _, s := range f.Imports {
-			imp, err := strconv.Unquote(s.Path.Value)
-			if err != nil {
-				return err
-			}
-			if rest, ok := strings.CutPrefix(imp, module+"/"); ok && !slices.Contains(out[pkg], rest) {
-				out[pkg] = append(out[pkg], path.Clean(rest))
-			}
-		}
-		return nil
+		return f(filepath.ToSlash(rel), file)
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return out
 }
 
 // TestStageErrors checks the check on made-up graphs: a test that cannot
