@@ -20,11 +20,8 @@ func tokeniseJSON(code string) ([]chroma.Token, bool) {
 	for i < len(code) {
 		c := code[i]
 		switch {
-		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
-			j := i + 1
-			for j < len(code) && (code[j] == ' ' || code[j] == '\t' || code[j] == '\n' || code[j] == '\r') {
-				j++
-			}
+		case isSpace(c):
+			j := spaceEnd(code, i)
 			emit(chroma.Text, code[i:j])
 			i = j
 		case strings.IndexByte("{}[],:", c) >= 0:
@@ -84,4 +81,15 @@ func tokeniseJSON(code string) ([]chroma.Token, bool) {
 		}
 	}
 	return tokens, true
+}
+
+// isSpace reports whether c is white space between tokens.
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+// spaceEnd returns the end of the run of white space at code[i].
+func spaceEnd(code string, i int) int {
+	for i < len(code) && isSpace(code[i]) {
+		i++
+	}
+	return i
 }

@@ -115,11 +115,8 @@ func tokeniseSample(lang, code string) ([]chroma.Token, bool) {
 			next = code[i+1]
 		}
 		switch {
-		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
-			j := i + 1
-			for j < len(code) && (code[j] == ' ' || code[j] == '\t' || code[j] == '\n' || code[j] == '\r') {
-				j++
-			}
+		case isSpace(c):
+			j := spaceEnd(code, i)
 			emit(chroma.Text, code[i:j])
 			i = j
 		case js && c == '/' && next == '/', c == '#' && (lang == "python" || bash && (i == 0 || strings.IndexByte(" \t\n;", code[i-1]) >= 0)):
