@@ -153,16 +153,7 @@ func TestDocErrors(t *testing.T) {
 		{"test only", map[string]string{"internal/golden": "Stage: tooling.\n"}, map[string]string{"internal/golden": "tooling"}, ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			errs := docErrors(tt.docs, tt.table)
-			if tt.want == "" {
-				if len(errs) > 0 {
-					t.Errorf("errors %q, want none", errs)
-				}
-				return
-			}
-			if len(errs) != 1 || !strings.Contains(errs[0], tt.want) {
-				t.Errorf("errors %q, want one containing %q", errs, tt.want)
-			}
+			checkErrors(t, docErrors(tt.docs, tt.table), tt.want)
 		})
 	}
 }

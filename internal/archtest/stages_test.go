@@ -195,16 +195,22 @@ func TestStageErrors(t *testing.T) {
 		{"tool", map[string][]string{"internal/synth/gen": {"internal/synth"}}, ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			errs := stageErrors(tt.imports)
-			if tt.want == "" {
-				if len(errs) > 0 {
-					t.Errorf("errors %q, want none", errs)
-				}
-				return
-			}
-			if len(errs) != 1 || !strings.Contains(errs[0], tt.want) {
-				t.Errorf("errors %q, want one containing %q", errs, tt.want)
-			}
+			checkErrors(t, stageErrors(tt.imports), tt.want)
 		})
+	}
+}
+
+// checkErrors fails t unless errs is one error containing want, or none
+// for want "".
+func checkErrors(t *testing.T, errs []string, want string) {
+	t.Helper()
+	if want == "" {
+		if len(errs) > 0 {
+			t.Errorf("errors %q, want none", errs)
+		}
+		return
+	}
+	if len(errs) != 1 || !strings.Contains(errs[0], want) {
+		t.Errorf("errors %q, want one containing %q", errs, want)
 	}
 }
