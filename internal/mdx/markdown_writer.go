@@ -78,14 +78,7 @@ func mdBlock(w *bytes.Buffer, b []byte) {
 // mdRun writes a run of text and inline nodes: the Markdown as written,
 // each inline node in place as Markdown.
 func (st *state) mdRun(w *bytes.Buffer, fr *frag, run []*node, phrasing bool) {
-	blank := true
-	for _, n := range run {
-		if n.kind != textNode || len(bytes.TrimSpace(fr.src.b[n.start:n.end])) > 0 {
-			blank = false
-			break
-		}
-	}
-	if blank {
+	if blankRun(fr, run) {
 		return
 	}
 	md := buildMarkdown(fr.src, run)

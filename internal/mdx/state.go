@@ -576,19 +576,20 @@ func countRun(b []byte, c byte) int {
 	return n
 }
 
-// markdown renders a run of text and inline nodes.
-func (st *state) markdown(w *bytes.Buffer, fr *frag, run []*node) {
-	if len(run) == 0 {
-		return
-	}
-	blank := true
+// blankRun reports whether run is empty or only text that is white space:
+// nothing to render.
+func blankRun(fr *frag, run []*node) bool {
 	for _, n := range run {
 		if n.kind != textNode || len(bytes.TrimSpace(fr.src.b[n.start:n.end])) > 0 {
-			blank = false
-			break
+			return false
 		}
 	}
-	if blank {
+	return true
+}
+
+// markdown renders a run of text and inline nodes.
+func (st *state) markdown(w *bytes.Buffer, fr *frag, run []*node) {
+	if blankRun(fr, run) {
 		return
 	}
 	md := buildMarkdown(fr.src, run)
