@@ -60,11 +60,11 @@ func (b *builder) assetFile(key, jpath, file string, at *jsonv.Value, hint strin
 	if file == "" || at == nil {
 		return false
 	}
+	if link.Classify(file) == link.Script {
+		b.diags.Add(diag.Error, at.Pos(), jpath, fmt.Sprintf("%s %q runs script", key, file), "use an image file or an http(s) URL")
+		return false
+	}
 	if isURL(file) {
-		if link.Classify(file) == link.Script {
-			b.diags.Add(diag.Error, at.Pos(), jpath, fmt.Sprintf("%s %q runs script", key, file), "use an image file or an http(s) URL")
-			return false
-		}
 		return true
 	}
 	p := path.Clean(strings.TrimPrefix(file, "/"))
