@@ -87,7 +87,14 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 		s.extra[name] = data
 	}
 	s.extra[css] = style
-	sv := &siteView{Name: site.Name, Theme: theme, Tabs: themeTabs[theme], Mode: site.Appearance.Default, Strict: site.Appearance.Strict, CSS: css, JS: r.js, HomeLink: r.link.page("/"), api: site.API}
+	integ, integJS, err := r.integrationsScript(site.Integrations)
+	if err != nil {
+		return nil, err
+	}
+	if integ != "" {
+		s.extra[integ] = integJS
+	}
+	sv := &siteView{Integrations: integ, Name: site.Name, Theme: theme, Tabs: themeTabs[theme], Mode: site.Appearance.Default, Strict: site.Appearance.Strict, CSS: css, JS: r.js, HomeLink: r.link.page("/"), api: site.API}
 	if site.Logo != nil {
 		sv.Logo = &logoView{Light: strings.TrimPrefix(site.Logo.Light, "/"), Dark: strings.TrimPrefix(site.Logo.Dark, "/"), Href: r.link.href(site.Logo.Href)}
 		if sv.Logo.Href == "" {

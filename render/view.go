@@ -84,10 +84,13 @@ type siteView struct {
 	Favicon *faviconView
 	// Mode is appearance.default: "light", "dark", or "" for the reader's
 	// system setting; Strict hides the toggle (appearance.strict).
-	Mode     string
-	Strict   bool
-	CSS, JS  string // asset paths relative to the root, content-hashed
-	HomeLink string
+	Mode    string
+	Strict  bool
+	CSS, JS string // asset paths relative to the root, content-hashed
+	// Integrations is the script that loads docs.json's `integrations`
+	// (integrations.go), content-hashed; "" when there are none.
+	Integrations string
+	HomeLink     string
 
 	api   resolve.API              // the settings of endpoint pages
 	twins map[string]*resolve.Page // the Markdown twins written, by file

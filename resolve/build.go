@@ -74,7 +74,7 @@ func (b *builder) build() *Site {
 		Appearance: cfg.Appearance, Navbar: cfg.Navbar, Footer: cfg.Footer, Banner: cfg.Banner,
 		Breadcrumbs: cfg.Styling.Eyebrows == "breadcrumbs", Drilldown: cfg.Interaction.Drilldown,
 		Redirects: cfg.Redirects, SearchPrompt: cfg.SearchPrompt, IndexAll: cfg.IndexAll,
-		Contextual: cfg.Contextual,
+		Contextual: cfg.Contextual, Integrations: cfg.Integrations,
 	}
 	b.site.API = API{Samples: b.samples(cfg.API.Examples), ExpandFields: cfg.API.ParamsExpanded, FullURL: cfg.API.FullURL}
 	b.pages = map[string]*Page{}

@@ -117,6 +117,9 @@ type Site struct {
 	// Contextual is the contextual menu's options (`contextual.options`)
 	// in file order, those a static site can offer; nil for no menu.
 	Contextual []ContextualOption
+	// Integrations is `integrations`, the analytics and chat scripts the
+	// pages load (render/integrations.go).
+	Integrations config.Integrations
 	// Fonts is the fonts of headings and body text (`fonts`); nil keeps
 	// navbuild's.
 	Fonts *Fonts

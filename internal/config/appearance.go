@@ -9,13 +9,12 @@ import (
 // does not act on yet, each with what a site loses: the key is warned
 // about at its position, never silently dropped.
 var unhonoured = map[string]string{
-	"icons":        "navbuild draws icons from its own set, whatever the library",
-	"integrations": "no analytics, chat or tracking script is added to the pages",
-	"errors":       "the 404 page shows navbuild's own title and text",
-	"thumbnails":   "no social preview images are generated",
-	"metadata":     "pages show no last-modified timestamp",
-	"variables":    "{{name}} placeholders in pages are left as written",
-	"markdown":     "the Markdown twins and llms.txt follow navbuild's defaults",
+	"icons":      "navbuild draws icons from its own set, whatever the library",
+	"errors":     "the 404 page shows navbuild's own title and text",
+	"thumbnails": "no social preview images are generated",
+	"metadata":   "pages show no last-modified timestamp",
+	"variables":  "{{name}} placeholders in pages are left as written",
+	"markdown":   "the Markdown twins and llms.txt follow navbuild's defaults",
 }
 
 // unsupported warns at m's key that navbuild ignores it, with what that

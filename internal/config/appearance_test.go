@@ -53,9 +53,8 @@ func TestAppearanceSettings(t *testing.T) {
 				t.Errorf("colors %+v", f.Colors)
 			}
 		}, nil},
-		{"unhonoured", `"icons":{"library":"lucide"},"integrations":{"ga4":{}},"errors":{},"thumbnails":{},"metadata":{},"variables":{},"markdown":{},` + nav, nil, []string{
+		{"unhonoured", `"icons":{"library":"lucide"},"errors":{},"thumbnails":{},"metadata":{},"variables":{},"markdown":{},` + nav, nil, []string{
 			`docs.json:1:59: warning: icons: icons is not supported by navbuild yet; ignored (navbuild draws icons from its own set`,
-			`integrations: integrations is not supported by navbuild yet; ignored (no analytics`,
 			`errors: errors is not supported`,
 			`thumbnails: thumbnails is not supported`,
 			`metadata: metadata is not supported`,

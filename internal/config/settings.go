@@ -89,6 +89,8 @@ func (d *decoder) file(v *jsonv.Value) *File {
 			d.background(m.Value, p, &f.Background)
 		case "contextual":
 			f.Contextual = d.contextual(m.Value, p)
+		case "integrations":
+			f.Integrations = d.integrations(m.Value, p)
 		case "navigation":
 			if n, ok := d.node(m.Value, p, specs[Root]); ok {
 				f.Navigation = n

@@ -38,6 +38,9 @@ type File struct {
 	// Contextual is `contextual.options`: the contextual menu's options
 	// navbuild builds, in file order; nil when unset or none is left.
 	Contextual []ContextualOption
+	// Integrations is `integrations`: the vendors' scripts the pages load
+	// (integrations.go); zero when unset.
+	Integrations Integrations
 	// Appearance is `appearance`; its zero value is the reference's
 	// default (the reader's system mode, with a toggle).
 	Appearance Appearance

@@ -1,0 +1,95 @@
+// integrations.js loads the analytics and chat scripts docs.json's
+// `integrations` names (render/integrations.go). render/integrations.go
+// writes it with its configuration C (a JSON object, every value checked
+// by internal/config/integrations.go) in place of the argument of the call below,
+// after minifying (the minifier would undo the JSON escapes).
+// Every vendor's script loads asynchronously; one that fails to load, or
+// throws, leaves the page and the other vendors as they are.
+(function (C) {
+  var w = window, d = document;
+  function load(src, attrs, done) {
+    var s = d.createElement("script");
+    s.async = true;
+    s.src = src;
+    for (var k in attrs || {}) s.setAttribute(k, attrs[k]);
+    s.onerror = function () {};
+    if (done) s.onload = function () { try { done(); } catch (e) {} };
+    (d.head || d.documentElement).appendChild(s);
+  }
+  function consented() {
+    var c = C.cookies;
+    if (!c) return true;
+    try { if (localStorage.getItem(c.key) === c.value) return true; } catch (e) {}
+    return (";" + d.cookie.replace(/ /g, "") + ";").indexOf(";" + c.key + "=" + c.value + ";") >= 0;
+  }
+  var V = {
+    adobe: function (v) { load(v.launchUrl); },
+    amplitude: function (v) { load("https://cdn.amplitude.com/script/" + v.apiKey + ".js", null, function () { w.amplitude.init(v.apiKey); }); },
+    clarity: function (v) {
+      w.clarity = w.clarity || function () { (w.clarity.q = w.clarity.q || []).push(arguments); };
+      load("https://www.clarity.ms/tag/" + v.projectId);
+    },
+    clearbit: function (v) { load("https://tag.clearbit.com/v1/" + v.publicApiKey + "/tags.js", { referrerpolicy: "strict-origin-when-cross-origin" }); },
+    fathom: function (v) { load("https://cdn.usefathom.com/script.js", { "data-site": v.siteId }); },
+    frontchat: function (v) {
+      load("https://chat-assets.frontapp.com/v1/chat.bundle.js", null, function () { w.FrontChat("init", { chatId: v.snippetId, useDefaultLauncher: true }); });
+    },
+    ga4: function (v) {
+      w.dataLayer = w.dataLayer || [];
+      w.gtag = w.gtag || function () { w.dataLayer.push(arguments); };
+      w.gtag("js", new Date());
+      w.gtag("config", v.measurementId);
+      load("https://www.googletagmanager.com/gtag/js?id=" + encodeURIComponent(v.measurementId));
+    },
+    gtm: function (v) {
+      w.dataLayer = w.dataLayer || [];
+      w.dataLayer.push({ "gtm.start": new Date().getTime(), event: "gtm.js" });
+      load("https://www.googletagmanager.com/gtm.js?id=" + encodeURIComponent(v.tagId));
+    },
+    heap: function (v) {
+      w.heap = w.heap || [];
+      load("https://cdn.heapanalytics.com/js/heap-" + v.appId + ".js");
+    },
+    hightouch: function (v) {
+      load("https://cdn.hightouch-events.com/browser/release/v1-latest/events.min.js", null, function () {
+        w.htevents.load(v.writeKey, v.apiHost ? { apiHost: v.apiHost } : {});
+        w.htevents.page();
+      });
+    },
+    hotjar: function (v) {
+      w.hj = w.hj || function () { (w.hj.q = w.hj.q || []).push(arguments); };
+      w._hjSettings = { hjid: v.hjid, hjsv: v.hjsv };
+      load("https://static.hotjar.com/c/hotjar-" + v.hjid + ".js?sv=" + v.hjsv);
+    },
+    intercom: function (v) {
+      w.intercomSettings = { app_id: v.appId };
+      load("https://widget.intercom.io/widget/" + v.appId, null, function () { w.Intercom("boot", w.intercomSettings); });
+    },
+    koala: function (v) { load("https://cdn.getkoala.com/v1/" + v.publicApiKey + "/sdk.js"); },
+    logrocket: function (v) { load("https://cdn.logr-in.com/LogRocket.min.js", null, function () { w.LogRocket.init(v.appId); }); },
+    mixpanel: function (v) {
+      load("https://cdn.mxpnl.com/libs/mixpanel-2-latest.min.js", null, function () { w.mixpanel.init(v.projectToken); });
+    },
+    pirsch: function (v) { load("https://api.pirsch.io/pa.js", { id: "pianjs", "data-code": v.id }); },
+    plausible: function (v) { load((v.server || "https://plausible.io") + "/js/script.js", { "data-domain": v.domain }); },
+    posthog: function (v) {
+      var host = v.apiHost || "https://us.i.posthog.com";
+      load(host.replace(".i.posthog.com", "-assets.i.posthog.com") + "/static/array.js", null, function () {
+        w.posthog.init(v.apiKey, { api_host: host, disable_session_recording: v.sessionRecording !== "true" });
+      });
+    },
+    segment: function (v) {
+      load("https://cdn.segment.com/analytics.js/v1/" + v.key + "/analytics.min.js", null, function () { w.analytics.page(); });
+    }
+  };
+  if (!consented()) return;
+  for (var i = 0; i < C.vendors.length; i++) {
+    try { V[C.vendors[i].name](C.vendors[i].values); } catch (e) {}
+  }
+  for (var j = 0; j < C.scripts.length; j++) {
+    (function (s) {
+      if (s.strategy === "lazyOnload" && w.requestIdleCallback) w.requestIdleCallback(function () { load(s.src); });
+      else load(s.src);
+    })(C.scripts[j]);
+  }
+})(NAVBUILD_INTEGRATIONS);
