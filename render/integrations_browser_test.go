@@ -1,0 +1,111 @@
+package render_test
+
+import (
+	"context"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/chromedp/cdproto/fetch"
+	"github.com/chromedp/chromedp"
+
+	"github.com/navbuild/navbuild/render"
+)
+
+// TestBrowserIntegrations serves the integrations golden site and stands
+// in for every vendor: each https request is answered with an empty
+// script, and recorded. Each integration must ask its vendor's URL with
+// the configured ID, and nothing may throw (browserTab fails the test on
+// an uncaught exception or a console error), though every vendor's
+// "script" is empty, so the calls the loader makes once it loads fail.
+func TestBrowserIntegrations(t *testing.T) {
+	files := build(t, "../testdata/sites/integrations/docs", render.Options{})
+	b := serveBrowser(t, files)
+
+	var (
+		mu   sync.Mutex
+		seen []string
+		tab  context.Context
+	)
+	ready := make(chan struct{})
+	tb := b.newTab(t, chromedp.WithListener(func(ev any) {
+		p, ok := ev.(*fetch.EventRequestPaused)
+		if !ok {
+			return
+		}
+		mu.Lock()
+		seen = append(seen, p.Request.URL)
+		mu.Unlock()
+		go func() {
+			<-ready
+			ctx, cancel := context.WithTimeout(tab, stepTimeout)
+			defer cancel()
+			chromedp.Call(ctx, fetch.FulfillRequest, fetch.FulfillRequestParams{RequestID: p.RequestID, ResponseCode: 200,
+				ResponseHeaders: []*fetch.HeaderEntry{{Name: "Content-Type", Value: "application/javascript"}}, Body: []byte("/* stand-in */")})
+		}()
+	}))
+	tab = tb.ctx
+	close(ready)
+	ctx, cancel := context.WithTimeout(tb.ctx, stepTimeout)
+	_, err := chromedp.Call(ctx, fetch.Enable, fetch.EnableParams{Patterns: []*fetch.RequestPattern{{URLPattern: "https://*"}}})
+	cancel()
+	if err != nil {
+		t.Fatalf("fetch.enable: %v", err)
+	}
+	resp, err := run(tb, chromedp.NavigateResponse(b.root))
+	if err != nil || resp.Status != http.StatusOK {
+		t.Fatalf("open the home page: %v %v", resp, err)
+	}
+	want := []string{
+		"https://assets.adobedtm.com/launch-EN123.min.js",
+		"https://cdn.amplitude.com/script/amp0123456789.js",
+		"https://www.clarity.ms/tag/clar0123",
+		"https://tag.clearbit.com/v1/pk_clearbit123/tags.js",
+		"https://cdn.usefathom.com/script.js",
+		"https://chat-assets.frontapp.com/v1/chat.bundle.js",
+		"https://www.googletagmanager.com/gtag/js?id=G-TEST0001",
+		"https://www.googletagmanager.com/gtm.js?id=GTM-TEST01",
+		"https://cdn.heapanalytics.com/js/heap-heap0123.js",
+		"https://cdn.hightouch-events.com/browser/release/v1-latest/events.min.js",
+		"https://static.hotjar.com/c/hotjar-1234567.js?sv=6",
+		"https://widget.intercom.io/widget/icom0123",
+		"https://cdn.getkoala.com/v1/pk_koala0123/sdk.js",
+		"https://cdn.logr-in.com/LogRocket.min.js",
+		"https://cdn.mxpnl.com/libs/mixpanel-2-latest.min.js",
+		"https://api.pirsch.io/pa.js",
+		"https://plausible.example.com/js/script.js",
+		"https://eu-assets.i.posthog.com/static/array.js",
+		"https://cdn.segment.com/analytics.js/v1/seg0123/analytics.min.js",
+		"https://cdn.example.com/analytics.js",
+		"https://cdn.example.com/widget.js",
+	}
+	// Every request has been made once the page holds a script element
+	// per vendor and each has loaded or failed.
+	tb.waitFor(`document.querySelectorAll('head script[src^="https://"]').length === ` + strconv.Itoa(len(want)) +
+		` && performance.getEntriesByType("resource").filter(function (e) { return e.name.indexOf("https://") === 0 }).length === ` + strconv.Itoa(len(want)))
+	mu.Lock()
+	got := slices.Clone(seen)
+	mu.Unlock()
+	for _, w := range want {
+		if !slices.Contains(got, w) {
+			t.Errorf("no request for %s; requests:\n%s", w, strings.Join(got, "\n"))
+		}
+	}
+	// The IDs that go in attributes rather than URLs.
+	for sel, wantAttr := range map[string]string{
+		`script[src="https://cdn.usefathom.com/script.js"]`:        "data-site=FATHOM01",
+		`script[src="https://api.pirsch.io/pa.js"]`:                "data-code=pirsch0123",
+		`script[src="https://plausible.example.com/js/script.js"]`: "data-domain=docs.example.com",
+	} {
+		name, value, _ := strings.Cut(wantAttr, "=")
+		if got := tb.evalString(`document.querySelector('` + sel + `').getAttribute("` + name + `")`); got != value {
+			t.Errorf("%s %s=%q, want %q", sel, name, got, value)
+		}
+	}
+	if got := tb.evalString(`JSON.stringify(window.dataLayer.map(function (a) { return Array.prototype.slice.call(a) }).filter(function (a) { return a[0] === "config" }))`); got != `[["config","G-TEST0001"]]` {
+		t.Errorf("gtag config calls %s", got)
+	}
+}
