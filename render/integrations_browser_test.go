@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/chromedp/cdproto/fetch"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"github.com/navbuild/navbuild/render"
@@ -108,4 +110,64 @@ func TestBrowserIntegrations(t *testing.T) {
 	if got := tb.evalString(`JSON.stringify(window.dataLayer.map(function (a) { return Array.prototype.slice.call(a) }).filter(function (a) { return a[0] === "config" }))`); got != `[["config","G-TEST0001"]]` {
 		t.Errorf("gtag config calls %s", got)
 	}
+}
+
+// TestBrowserIntegrationsOffline fails every vendor's request, as a
+// reader offline or behind a blocker sees it: the page still loads its
+// own script (the sidebar, the theme toggle) and nothing throws.
+func TestBrowserIntegrationsOffline(t *testing.T) {
+	files := build(t, "../testdata/sites/integrations/docs", render.Options{})
+	b := serveBrowser(t, files)
+	var (
+		tab    context.Context
+		mu     sync.Mutex
+		failed int
+	)
+	ready := make(chan struct{})
+	tb := b.newTab(t, chromedp.WithListener(func(ev any) {
+		p, ok := ev.(*fetch.EventRequestPaused)
+		if !ok {
+			return
+		}
+		mu.Lock()
+		failed++
+		mu.Unlock()
+		go func() {
+			<-ready
+			ctx, cancel := context.WithTimeout(tab, stepTimeout)
+			defer cancel()
+			chromedp.Call(ctx, fetch.FailRequest, fetch.FailRequestParams{RequestID: p.RequestID, ErrorReason: network.ErrorReasonInternetDisconnected})
+		}()
+	}))
+	tab = tb.ctx
+	close(ready)
+	ctx, cancel := context.WithTimeout(tb.ctx, stepTimeout)
+	_, err := chromedp.Call(ctx, fetch.Enable, fetch.EnableParams{Patterns: []*fetch.RequestPattern{{URLPattern: "https://*"}}})
+	if err == nil {
+		// Counts the vendor scripts that failed, as the page sees them.
+		_, err = chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
+			Source: `window.__failed = 0; addEventListener("error", function (e) { if (e.target && e.target.src && e.target.src.indexOf("https://") === 0) window.__failed++ }, true)`})
+	}
+	cancel()
+	if err != nil {
+		t.Fatalf("fetch.enable: %v", err)
+	}
+	if resp, err := run(tb, chromedp.NavigateResponse(b.root)); err != nil || resp.Status != http.StatusOK {
+		t.Fatalf("open the home page: %v %v", resp, err)
+	}
+	tb.waitFor(`window.__failed === 21 && document.documentElement.classList.contains("js")`)
+	mu.Lock()
+	n := failed
+	mu.Unlock()
+	if n != 21 {
+		t.Errorf("%d vendor requests failed, want 21", n)
+	}
+	// The browser logs each failed load itself ("Failed to load
+	// resource"), before the page sees the error event: those are the
+	// point of the test, not problems of the page. Anything else stays.
+	tb.mu.Lock()
+	tb.problems = slices.DeleteFunc(tb.problems, func(p string) bool {
+		return strings.HasPrefix(p, "browser log error (network): Failed to load resource: net::ERR_INTERNET_DISCONNECTED https://")
+	})
+	tb.mu.Unlock()
 }
