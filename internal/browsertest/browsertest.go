@@ -18,8 +18,16 @@ import (
 // Chromium returns the path of the browser to drive. Without one it skips
 // the test, or fails it on CI (CI set), which installs the chromium
 // package.
+//
+// Under the race detector it skips the test: the browser does the work
+// there and the Go side is a file server, so -race would only make the
+// suite slower (make test runs the browser tests in its second pass,
+// without -race).
 func Chromium(t testing.TB) string {
 	t.Helper()
+	if underRace {
+		t.Skip("SKIP under -race: the browser tests run in make test's pass without -race")
+	}
 	for _, name := range []string{"/usr/bin/chromium", "chromium", "chromium-browser", "google-chrome"} {
 		if p, err := exec.LookPath(name); err == nil {
 			return p
