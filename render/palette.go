@@ -150,8 +150,6 @@ func colourHint(a colour.Adjustment) string {
 		return "buttons use colors.dark, else colors.primary: set colors.dark to a colour that stands out in both modes"
 	case a.Role == "button":
 		return "colors.dark fills buttons in both modes"
-	case a.Mode == "dark" && a.Key == colour.KeyPrimary:
-		return "dark mode's links and highlights use colors.light, else colors.primary: set colors.light for dark mode"
 	case a.Mode == "dark":
 		return "colors.light colours links and highlights in dark mode"
 	}

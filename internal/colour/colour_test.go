@@ -156,4 +156,14 @@ func TestDeriveAdjustments(t *testing.T) {
 	if _, adj := Derive(Input{Primary: "#166534", Light: "#4ade80", Dark: "#16a34a"}); len(adj) != 0 {
 		t.Errorf("passing colours: %v", adj)
 	}
+	// Dark mode's fallbacks to primary are fitted without a word: no
+	// colour reads on both a white and a black page. The same colour
+	// given as colors.light is reported.
+	p, adj = Derive(Input{Primary: "#047857"})
+	if len(adj) != 0 || Contrast(p.Dark.Accent, p.Dark.Bg) < TextRatio {
+		t.Errorf("primary only: %v, dark accent %s", adj, p.Dark.Accent)
+	}
+	if _, adj := Derive(Input{Primary: "#047857", Light: "#047857"}); len(adj) != 1 || adj[0].Key != KeyLight || adj[0].Mode != "dark" {
+		t.Errorf("colors.light that fails in dark mode: %v", adj)
+	}
 }

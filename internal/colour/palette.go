@@ -120,8 +120,15 @@ func Derive(in Input) (Palette, []Adjustment) {
 	}
 	night, nightKey := pick(in.Light, KeyLight)
 	button, buttonKey := pick(in.Dark, KeyDark)
+	// Dark mode falls back to primary where colors.light or colors.dark
+	// is unset. No colour can read as text on both a white and a black
+	// page, so such a fallback is navbuild's to fit, not the author's to
+	// be warned about: only a colour given for dark mode is reported
+	// there.
+	nightKey = givenKey(in.Light, nightKey)
+	darkButtonKey := givenKey(in.Dark, buttonKey)
 
-	mode := func(name string, def Mode, bg string, accent RGB, accentKey string) Mode {
+	mode := func(name string, def Mode, bg string, accent RGB, accentKey, buttonKey string) Mode {
 		m := neutrals(def, bg)
 		grounds := []RGB{m.Bg, m.BgRaised, m.BgSubtle, m.BgHover, m.CodeBg}
 		for _, fg := range []*RGB{&m.Fg, &m.FgStrong, &m.FgMuted, &m.FgFaint} {
@@ -161,8 +168,17 @@ func Derive(in Input) (Palette, []Adjustment) {
 		return m
 	}
 	p := Palette{
-		Light: mode("light", defaultLight, in.BgLight, primary, primaryKey),
-		Dark:  mode("dark", defaultDark, in.BgDark, night, nightKey),
+		Light: mode("light", defaultLight, in.BgLight, primary, primaryKey, buttonKey),
+		Dark:  mode("dark", defaultDark, in.BgDark, night, nightKey, darkButtonKey),
 	}
 	return p, adj
+}
+
+// givenKey is key when s, the docs.json value it names, holds a colour,
+// else "".
+func givenKey(s, key string) string {
+	if _, ok := Parse(s); ok {
+		return key
+	}
+	return ""
 }
