@@ -44,7 +44,7 @@ func TestServeInterrupt(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	write("docs.json", `{"theme": "mint", "name": "Live", "colors": {"primary": "#0D9373"}, "navigation": {"pages": ["intro"]}}`)
+	write("docs.json", `{"theme": "mint", "name": "Live", "colors": {"primary": "#047857"}, "navigation": {"pages": ["intro"]}}`)
 	write("intro.mdx", "---\ntitle: Intro\n---\n\nThe first words.\n")
 
 	cmd := exec.Command(bin, "serve", docs, "--port", "0", "--offline")
