@@ -15,7 +15,7 @@ import (
 const docsJSON = `{
   "theme": "mint",
   "name": "Test docs",
-  "colors": {"primary": "#0D9373"},
+  "colors": {"primary": "#047857"},
   "navigation": {"pages": ["index"]}
 }`
 
