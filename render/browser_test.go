@@ -41,15 +41,7 @@ func TestBrowser(t *testing.T) {
 	execPath := browsertest.Chromium(t)
 
 	dir := t.TempDir()
-	for name, data := range build(t, exampleDocs, render.Options{}) {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	writeTree(t, dir, build(t, exampleDocs, render.Options{}))
 	// Like GitHub Pages, answer a missing path with 404.html.
 	files := http.FileServer(http.Dir(dir))
 	srv := httptest.NewServer(http.StripPrefix("/repo", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -308,15 +300,7 @@ func TestBrowser(t *testing.T) {
 	// not.
 	t.Run("FromDisk", func(t *testing.T) {
 		dir := t.TempDir()
-		for name, data := range build(t, exampleDocs, render.Options{FileLinks: true}) {
-			p := filepath.Join(dir, filepath.FromSlash(name))
-			if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(p, data, 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
+		writeTree(t, dir, build(t, exampleDocs, render.Options{FileLinks: true}))
 		tb := b.newTab(t)
 		u := (&url.URL{Scheme: "file", Path: filepath.ToSlash(filepath.Join(dir, "en", "v2", "guides", "quickstart", "index.html"))}).String()
 		tb.do(chromedp.Navigate(u), chromedp.WaitReady(chromedp.CSS(`body`)))
@@ -387,16 +371,8 @@ func (b *browserSite) newTab(t *testing.T, opts ...chromedp.ContextOption) *brow
 
 // open opens a new tab on the page at path (relative to the site root).
 func (b *browserSite) open(t *testing.T, path string) *browserTab {
-	tb := b.newTab(t)
-	resp, err := run(tb, chromedp.NavigateResponse(b.root+path))
-	if err != nil {
-		t.Fatalf("open /repo/%s: %v", path, err)
-	}
-	if resp.Status != http.StatusOK {
-		t.Fatalf("open /repo/%s: status %d", path, resp.Status)
-	}
-	tb.do(chromedp.WaitReady(chromedp.CSS(`body`)))
-	return tb
+	t.Helper()
+	return b.openAt(t, path, 0)
 }
 
 // listen runs in the tab's event loop: it only records.

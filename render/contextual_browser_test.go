@@ -3,7 +3,6 @@ package render_test
 import (
 	"context"
 	"net/url"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -53,15 +52,7 @@ func TestBrowserContextual(t *testing.T) {
 	// From disk, where fetch is refused, Copy page copies the page's text.
 	t.Run("FromDisk", func(t *testing.T) {
 		dir := t.TempDir()
-		for name, data := range build(t, "../testdata/sites/contextual/docs", render.Options{FileLinks: true}) {
-			p := filepath.Join(dir, filepath.FromSlash(name))
-			if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(p, data, 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
+		writeTree(t, dir, build(t, "../testdata/sites/contextual/docs", render.Options{FileLinks: true}))
 		tb := b.newTab(t)
 		grantClipboard(t, tb)
 		u := (&url.URL{Scheme: "file", Path: filepath.ToSlash(filepath.Join(dir, "index.html"))}).String()

@@ -4,8 +4,6 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -31,15 +29,7 @@ func TestBrowserFonts(t *testing.T) {
 	docs := fontSite(t, `"fonts":{"family":"Geist","weight":400,"heading":{"family":"Heading Local","source":"/fonts/heading.woff2","format":"woff2","weight":700}},"styling":{"codeblocks":{"theme":{"light":"dracula","dark":"github-dark"}}}`,
 		"fonts/heading.woff2")
 	dir := t.TempDir()
-	for name, data := range build(t, docs, render.Options{}) {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	writeTree(t, dir, build(t, docs, render.Options{}))
 	site := http.StripPrefix("/repo", http.FileServer(http.Dir(dir)))
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path == "/favicon.ico" { // asked for by the browser, outside the site

@@ -23,11 +23,13 @@ import (
 var widths = []int64{390, 800, 1280}
 
 // openAt opens path in a new tab whose viewport is width pixels wide (a
-// phone's, touch and all, below 500).
+// phone's, touch and all, below 500); width 0 keeps the browser's window.
 func (b *browserSite) openAt(t *testing.T, path string, width int64) *browserTab {
 	t.Helper()
 	tb := b.newTab(t)
-	tb.viewport(width)
+	if width > 0 {
+		tb.viewport(width)
+	}
 	resp, err := run(tb, chromedp.NavigateResponse(b.root+path))
 	if err != nil {
 		t.Fatalf("open /repo/%s: %v", path, err)

@@ -41,13 +41,7 @@ func searchDocs(t *testing.T, extra string) string {
 		"v0/a.mdx":        "---\ntitle: Alpha zero\n---\n\nOlder.\n",
 		"orphan.mdx":      "---\ntitle: Orphan\n---\n\nx\n",
 	}
-	for name, data := range files {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		os.MkdirAll(filepath.Dir(p), 0o755)
-		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	writeTree(t, dir, files)
 	return dir
 }
 
