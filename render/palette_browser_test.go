@@ -24,7 +24,7 @@ import (
 // Text needs 4.5:1, large text (24px, or 18.66px bold) 3:1; a control
 // without text (an icon button) 3:1 for its icon, drawn in currentColor.
 const contrastJS = `(function(){
-  function parse(c){ var m = /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/.exec(c); return m ? [+m[1], +m[2], +m[3], m[4] === undefined ? 1 : +m[4]] : null; }
+  function parse(c){ var m = /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/.exec(c); if (m) return [+m[1], +m[2], +m[3], m[4] === undefined ? 1 : +m[4]]; m = /color\(srgb ([\d.e-]+) ([\d.e-]+) ([\d.e-]+)(?: \/ ([\d.e-]+))?\)/.exec(c); return m ? [255*m[1], 255*m[2], 255*m[3], m[4] === undefined ? 1 : +m[4]] : null; }
   function over(a, b){ var t = a[3]; return [a[0]*t + b[0]*(1-t), a[1]*t + b[1]*(1-t), a[2]*t + b[2]*(1-t), 1]; }
   function lum(c){ return [0,1,2].map(function(i){ var v = c[i]/255; return v <= 0.04045 ? v/12.92 : Math.pow((v+0.055)/1.055, 2.4); }).reduce(function(s, v, i){ return s + v*[0.2126, 0.7152, 0.0722][i]; }, 0); }
   function ratio(a, b){ var x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); }

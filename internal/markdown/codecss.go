@@ -65,6 +65,12 @@ func CodeCSS(lightName, darkName string) (string, error) {
 	const blocks = ":is(.code-block,.code-group,.api-examples pre)"
 	if lightName != DefaultLightStyle {
 		b.WriteString(":root " + blocks + " {" + blockColours(light) + "}\n")
+		if isDarkStyle(light) {
+			// Labels drawn on a dark block in light mode (a code group's
+			// tabs, the examples' methods and statuses) take dark mode's
+			// shades, as assets/style.css and api.css give them.
+			b.WriteString(onDarkBlock)
+		}
 	}
 	darkBlock := blockColours(dark)
 	if darkName == DefaultDarkStyle {
@@ -246,3 +252,26 @@ func declarations(e, under chroma.StyleEntry) string {
 	}
 	return strings.Join(d, "; ") + ";"
 }
+
+// isDarkStyle tells whether s draws light text on a dark background.
+func isDarkStyle(s *chroma.Style) bool {
+	c := s.Get(chroma.Background).Background
+	return 0.2126*float64(c.Red())+0.7152*float64(c.Green())+0.0722*float64(c.Blue()) < 128
+}
+
+// onDarkBlock gives the labels of a dark block in light mode the colours
+// they have in dark mode (assets/style.css's .method-*, assets/api.css's
+// .status-*), and the block's accent its strongest text.
+const onDarkBlock = `:root :is(.code-group,.api-examples) { --accent: var(--fg-strong); }
+:root :is(.code-group,.api-examples) .status-2xx { --s: #4ade80; }
+:root :is(.code-group,.api-examples) .status-3xx { --s: #22d3ee; }
+:root :is(.code-group,.api-examples) .status-4xx { --s: #facc15; }
+:root :is(.code-group,.api-examples) .status-5xx { --s: #f87171; }
+:root :is(.code-group,.api-examples) .method-get { --m: #4ade80; }
+:root :is(.code-group,.api-examples) .method-post { --m: #60a5fa; }
+:root :is(.code-group,.api-examples) .method-put { --m: #facc15; }
+:root :is(.code-group,.api-examples) .method-patch { --m: #fb923c; }
+:root :is(.code-group,.api-examples) .method-delete { --m: #f87171; }
+:root :is(.code-group,.api-examples) .method-webhook { --m: #c084fc; }
+:root :is(.code-group,.api-examples) :is(.method-head,.method-options) { --m: #22d3ee; }
+`

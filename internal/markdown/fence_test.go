@@ -62,52 +62,52 @@ func TestCodeBlocks(t *testing.T) {
 		{
 			"highlighted with title",
 			"```go main.go\nx := 1\n```",
-			`<div class="code-block" data-lang="go"><div class="code-title">main.go</div><pre class="chroma"><code>` +
+			`<div class="code-block" data-lang="go"><div class="code-title">main.go</div><pre class="chroma" tabindex="0"><code>` +
 				`<span class="line"><span class="nx">x</span> <span class="o">:=</span> <span class="mi">1</span></span>` + "\n" +
 				"</code></pre></div>\n",
 		},
 		{
 			"highlighted lines and flags",
 			"```text {2} lines wrap\na\nb\nc\n```",
-			`<div class="code-block lines wrap" data-lang="text"><pre class="chroma"><code>` +
+			`<div class="code-block lines wrap" data-lang="text"><pre class="chroma" tabindex="0"><code>` +
 				`<span class="line">a</span>` + "\n" + `<span class="line hl">b</span>` + "\n" + `<span class="line">c</span>` + "\n" +
 				"</code></pre></div>\n",
 		},
 		{
 			"focus",
 			"```text focus=1\na\nb\n```",
-			`<div class="code-block has-focus" data-lang="text"><pre class="chroma"><code>` +
+			`<div class="code-block has-focus" data-lang="text"><pre class="chroma" tabindex="0"><code>` +
 				`<span class="line focus">a</span>` + "\n" + `<span class="line">b</span>` + "\n" +
 				"</code></pre></div>\n",
 		},
 		{
 			"unknown language is escaped plain text",
 			"```nosuchlang \"<t>\"\n<b>&amp;</b>\n```",
-			`<div class="code-block" data-lang="nosuchlang"><div class="code-title">&lt;t&gt;</div><pre class="chroma"><code>` +
+			`<div class="code-block" data-lang="nosuchlang"><div class="code-title">&lt;t&gt;</div><pre class="chroma" tabindex="0"><code>` +
 				`<span class="line">&lt;b&gt;&amp;amp;&lt;/b&gt;</span>` + "\n" +
 				"</code></pre></div>\n",
 		},
 		{
 			"no language",
 			"```\na\n\nb\n```",
-			`<div class="code-block"><pre class="chroma"><code>` +
+			`<div class="code-block"><pre class="chroma" tabindex="0"><code>` +
 				`<span class="line">a</span>` + "\n" + `<span class="line"></span>` + "\n" + `<span class="line">b</span>` + "\n" +
 				"</code></pre></div>\n",
 		},
 		{
 			"empty",
 			"```js\n```",
-			`<div class="code-block" data-lang="js"><pre class="chroma"><code></code></pre></div>` + "\n",
+			`<div class="code-block" data-lang="js"><pre class="chroma" tabindex="0"><code></code></pre></div>` + "\n",
 		},
 		{
 			"highlight beyond the end",
 			"```text {2-100}\na\n```",
-			`<div class="code-block" data-lang="text"><pre class="chroma"><code><span class="line">a</span>` + "\n" + "</code></pre></div>\n",
+			`<div class="code-block" data-lang="text"><pre class="chroma" tabindex="0"><code><span class="line">a</span>` + "\n" + "</code></pre></div>\n",
 		},
 		{
 			"crlf",
 			"```text\r\na\r\nb\r\n```\r\n",
-			`<div class="code-block" data-lang="text"><pre class="chroma"><code><span class="line">a</span>` + "\n" + `<span class="line">b</span>` + "\n" + "</code></pre></div>\n",
+			`<div class="code-block" data-lang="text"><pre class="chroma" tabindex="0"><code><span class="line">a</span>` + "\n" + `<span class="line">b</span>` + "\n" + "</code></pre></div>\n",
 		},
 		{
 			"mermaid",
@@ -117,7 +117,7 @@ func TestCodeBlocks(t *testing.T) {
 		{
 			"multi-line token split per line",
 			"```go\n/* a\nb */\n```",
-			`<div class="code-block" data-lang="go"><pre class="chroma"><code>` +
+			`<div class="code-block" data-lang="go"><pre class="chroma" tabindex="0"><code>` +
 				`<span class="line"><span class="cm">/* a</span></span>` + "\n" + `<span class="line"><span class="cm">b */</span></span>` + "\n" +
 				"</code></pre></div>\n",
 		},

@@ -16,7 +16,7 @@
 //
 // Fenced code blocks render as
 //
-//	<div class="code-block" data-lang="js"><div class="code-title">index.js</div><pre class="chroma"><code>…</code></pre></div>
+//	<div class="code-block" data-lang="js"><div class="code-title">index.js</div><pre class="chroma" tabindex="0"><code>…</code></pre></div>
 //
 // with one <span class="line"> per line (class "line hl" when
 // highlighted) and chroma's CSS classes on tokens; assets/code.css styles

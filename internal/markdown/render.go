@@ -134,7 +134,7 @@ func (r *nodeRenderer) renderFencedCodeBlock(w util.BufWriter, src []byte, node 
 		writeEscaped(w, f.title)
 		_, _ = w.WriteString(`</div>`)
 	}
-	_, _ = w.WriteString(`<pre class="chroma"><code>`)
+	_, _ = w.WriteString(`<pre class="chroma" tabindex="0"><code>`)
 	lw := lineWriter{w: w, f: &f}
 	if tokens, ok := r.tokenise(f.lang, code.String()); ok {
 		for _, t := range tokens {

@@ -25,7 +25,7 @@ func CodeBlock(w *bytes.Buffer, lang, code string) {
 		writeEscaped(bw, lang)
 		_ = bw.WriteByte('"')
 	}
-	_, _ = bw.WriteString(`><pre class="chroma"><code>`)
+	_, _ = bw.WriteString(`><pre class="chroma" tabindex="0"><code>`)
 	lw := lineWriter{w: bw, f: &f}
 	tokens, ok := tokeniseSample(lang, code)
 	if !ok {
