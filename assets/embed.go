@@ -7,7 +7,7 @@ package assets
 
 import "embed"
 
-// FS holds the stylesheets (style.css, code.css, components.css, api.css) and
+// FS holds the stylesheets (style.css, code.css, chroma.css, components.css, api.css) and
 // app.js. The renderer bundles the stylesheets and copies them into the site
 // under content-hashed names (after minifying them). reload.js, the
 // live-reload script, is served by `navbuild serve` only. sidebar.js is the

@@ -134,7 +134,7 @@ func New(opts Options) (*Renderer, error) {
 		extra      []byte // appended after the parts
 		dst        *[]byte
 	}{
-		{"style.css", "text/css", []string{"style.css", "code.css", "components.css", "api.css", "search.css"}, shared, &r.baseCSS},
+		{"style.css", "text/css", []string{"style.css", "code.css", "chroma.css", "components.css", "api.css", "search.css"}, shared, &r.baseCSS},
 		{"app.js", "application/javascript", []string{"app.js", "search.js"}, nil, nil},
 	} {
 		var data []byte

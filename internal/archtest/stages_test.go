@@ -67,7 +67,7 @@ var stages = map[string]int{
 	"internal/starter":            command - 1, // the folder `navbuild init` writes
 	"cmd/navbuild":                command,
 	"internal/synth/gen":          command, // writes a synthetic site for make bench
-	"internal/markdown/gencss":    command, // writes assets/code.css
+	"internal/markdown/gencss":    command, // writes assets/chroma.css
 	"internal/browsertest/genaxe": command, // vendors axe-core into internal/browsertest/axe
 	"internal/i18n/genstarlight":  command, // vendors Starlight's translations into internal/i18n
 	"internal/fonts/genfonts":     command, // vendors @fontsource families into assets/fonts

@@ -10,7 +10,7 @@ import (
 )
 
 // DefaultLightStyle and DefaultDarkStyle are the chroma styles of
-// assets/code.css: code blocks in light and dark mode.
+// assets/chroma.css: code blocks in light and dark mode.
 const (
 	DefaultLightStyle = "github"
 	DefaultDarkStyle  = "github-dark"
@@ -18,7 +18,7 @@ const (
 
 // TokenCSS writes the token colours of chroma's styles light and dark
 // (dark for the dark mode: the system preference unless <html
-// data-theme="light">, or data-theme="dark"), as assets/code.css holds
+// data-theme="light">, or data-theme="dark"), as assets/chroma.css holds
 // them (gencss).
 func TokenCSS(b *strings.Builder, lightName, darkName string) error {
 	light, dark, err := stylesOf(lightName, darkName)
@@ -37,7 +37,7 @@ func TokenCSS(b *strings.Builder, lightName, darkName string) error {
 
 // CodeCSS returns the CSS that colours code blocks with chroma's styles
 // light and dark ("" for the default of that mode) on top of
-// assets/code.css: token colours that override the default ones
+// assets/chroma.css: token colours that override the default ones
 // wherever those apply, and each block's background, text and border
 // colours (the custom properties --code-bg, --fg, --fg-strong,
 // --fg-muted and --border, set on the block). It returns "" when both

@@ -20,12 +20,12 @@
 //
 // with one <span class="line"> per line (class "line hl" when
 // highlighted) and chroma's CSS classes on tokens; assets/code.css styles
-// them (go generate rewrites it).
+// them, and assets/chroma.css colours the tokens (go generate rewrites it).
 //
 // Stage: content. The Markdown engine under internal/mdx.
 package markdown
 
-//go:generate go run ./gencss -o ../../assets/code.css
+//go:generate go run ./gencss -o ../../assets/chroma.css
 
 import (
 	"github.com/yuin/goldmark"

@@ -7,18 +7,18 @@ import (
 	"testing"
 )
 
-// TestUpToDate fails when assets/code.css is not what gencss writes.
+// TestUpToDate fails when assets/chroma.css is not what gencss writes.
 func TestUpToDate(t *testing.T) {
 	var stdout, stderr bytes.Buffer
 	if code := run(nil, &stdout, &stderr); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
-	committed, err := os.ReadFile("../../../assets/code.css")
+	committed, err := os.ReadFile("../../../assets/chroma.css")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(stdout.Bytes(), committed) {
-		t.Error("assets/code.css is stale: run go generate ./internal/markdown")
+		t.Error("assets/chroma.css is stale: run go generate ./internal/markdown")
 	}
 }
 
