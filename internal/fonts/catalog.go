@@ -2,45 +2,19 @@
 
 package fonts
 
+// subsetRanges are the unicode ranges of the subsets, as @fontsource's CSS
+// gives them, in the order faces lists the files of a weight.
+var subsetRanges = []struct{ subset, unicodeRange string }{
+	{"latin", "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD"},
+	{"latin-ext", "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF"},
+}
+
+// weights are the weights of every family.
+var weights = []int{400, 500, 600, 700}
+
 var catalog = []Family{
-	{Name: "Inter", ID: "inter", Package: "@fontsource/inter", Version: "5.3.0", License: "OFL-1.1", LicenseFile: "inter.LICENSE", Faces: []Face{
-		{Weight: 400, Subset: "latin", File: "inter-latin-400-normal.woff2", UnicodeRange: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD"},
-		{Weight: 400, Subset: "latin-ext", File: "inter-latin-ext-400-normal.woff2", UnicodeRange: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF"},
-		{Weight: 500, Subset: "latin", File: "inter-latin-500-normal.woff2", UnicodeRange: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD"},
-		{Weight: 500, Subset: "latin-ext", File: "inter-latin-ext-500-normal.woff2", UnicodeRange: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF"},
-		{Weight: 600, Subset: "latin", File: "inter-latin-600-normal.woff2", UnicodeRange: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD"},
-		{Weight: 600, Subset: "latin-ext", File: "inter-latin-ext-600-normal.woff2", UnicodeRange: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF"},
-		{Weight: 700, Subset: "latin", File: "inter-latin-700-normal.woff2", UnicodeRange: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD"},
-		{Weight: 700, Subset: "latin-ext", File: "inter-latin-ext-700-normal.woff2", UnicodeRange: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF"},
-	}},
-	{Name: "Geist", ID: "geist", Package: "@fontsource/geist", Version: "5.3.0", License: "OFL-1.1", LicenseFile: "geist.LICENSE", Faces: []Face{
-		{Weight: 400, Subset: "latin", File: "geist-latin-400-normal.woff2", UnicodeRange: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD"},
-		{Weight: 400, Subset: "latin-ext", File: "geist-latin-ext-400-normal.woff2", UnicodeRange: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF"},
-		{Weight: 500, Subset: "latin", File: "geist-latin-500-normal.woff2", UnicodeRange: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD"},
-		{Weight: 500, Subset: "latin-ext", File: "geist-latin-ext-500-normal.woff2", UnicodeRange: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF"},
-		{Weight: 600, Subset: "latin", File: "geist-latin-600-normal.woff2", UnicodeRange: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD"},
-		{Weight: 600, Subset: "latin-ext", File: "geist-latin-ext-600-normal.woff2", UnicodeRange: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF"},
-		{Weight: 700, Subset: "latin", File: "geist-latin-700-normal.woff2", UnicodeRange: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD"},
-		{Weight: 700, Subset: "latin-ext", File: "geist-latin-ext-700-normal.woff2", UnicodeRange: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF"},
-	}},
-	{Name: "IBM Plex Sans", ID: "ibm-plex-sans", Package: "@fontsource/ibm-plex-sans", Version: "5.3.0", License: "OFL-1.1", LicenseFile: "ibm-plex-sans.LICENSE", Faces: []Face{
-		{Weight: 400, Subset: "latin", File: "ibm-plex-sans-latin-400-normal.woff2", UnicodeRange: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD"},
-		{Weight: 400, Subset: "latin-ext", File: "ibm-plex-sans-latin-ext-400-normal.woff2", UnicodeRange: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF"},
-		{Weight: 500, Subset: "latin", File: "ibm-plex-sans-latin-500-normal.woff2", UnicodeRange: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD"},
-		{Weight: 500, Subset: "latin-ext", File: "ibm-plex-sans-latin-ext-500-normal.woff2", UnicodeRange: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF"},
-		{Weight: 600, Subset: "latin", File: "ibm-plex-sans-latin-600-normal.woff2", UnicodeRange: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD"},
-		{Weight: 600, Subset: "latin-ext", File: "ibm-plex-sans-latin-ext-600-normal.woff2", UnicodeRange: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF"},
-		{Weight: 700, Subset: "latin", File: "ibm-plex-sans-latin-700-normal.woff2", UnicodeRange: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD"},
-		{Weight: 700, Subset: "latin-ext", File: "ibm-plex-sans-latin-ext-700-normal.woff2", UnicodeRange: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF"},
-	}},
-	{Name: "IBM Plex Mono", ID: "ibm-plex-mono", Package: "@fontsource/ibm-plex-mono", Version: "5.3.0", License: "OFL-1.1", LicenseFile: "ibm-plex-mono.LICENSE", Faces: []Face{
-		{Weight: 400, Subset: "latin", File: "ibm-plex-mono-latin-400-normal.woff2", UnicodeRange: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD"},
-		{Weight: 400, Subset: "latin-ext", File: "ibm-plex-mono-latin-ext-400-normal.woff2", UnicodeRange: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF"},
-		{Weight: 500, Subset: "latin", File: "ibm-plex-mono-latin-500-normal.woff2", UnicodeRange: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD"},
-		{Weight: 500, Subset: "latin-ext", File: "ibm-plex-mono-latin-ext-500-normal.woff2", UnicodeRange: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF"},
-		{Weight: 600, Subset: "latin", File: "ibm-plex-mono-latin-600-normal.woff2", UnicodeRange: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD"},
-		{Weight: 600, Subset: "latin-ext", File: "ibm-plex-mono-latin-ext-600-normal.woff2", UnicodeRange: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF"},
-		{Weight: 700, Subset: "latin", File: "ibm-plex-mono-latin-700-normal.woff2", UnicodeRange: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD"},
-		{Weight: 700, Subset: "latin-ext", File: "ibm-plex-mono-latin-ext-700-normal.woff2", UnicodeRange: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF"},
-	}},
+	{Name: "Inter", ID: "inter", Package: "@fontsource/inter", Version: "5.3.0", License: "OFL-1.1", LicenseFile: "inter.LICENSE", Faces: faces("inter")},
+	{Name: "Geist", ID: "geist", Package: "@fontsource/geist", Version: "5.3.0", License: "OFL-1.1", LicenseFile: "geist.LICENSE", Faces: faces("geist")},
+	{Name: "IBM Plex Sans", ID: "ibm-plex-sans", Package: "@fontsource/ibm-plex-sans", Version: "5.3.0", License: "OFL-1.1", LicenseFile: "ibm-plex-sans.LICENSE", Faces: faces("ibm-plex-sans")},
+	{Name: "IBM Plex Mono", ID: "ibm-plex-mono", Package: "@fontsource/ibm-plex-mono", Version: "5.3.0", License: "OFL-1.1", LicenseFile: "ibm-plex-mono.LICENSE", Faces: faces("ibm-plex-mono")},
 }

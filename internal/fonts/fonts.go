@@ -32,6 +32,18 @@ type Face struct {
 	UnicodeRange string
 }
 
+// faces lists the files of family id: each weight, and in each weight one
+// file a subset (catalog.go, written by genfonts, holds both lists).
+func faces(id string) []Face {
+	var fs []Face
+	for _, w := range weights {
+		for _, s := range subsetRanges {
+			fs = append(fs, Face{Weight: w, Subset: s.subset, File: fmt.Sprintf("%s-%s-%d-normal.woff2", id, s.subset, w), UnicodeRange: s.unicodeRange})
+		}
+	}
+	return fs
+}
+
 // Lookup returns the shipped family named name (case and spacing
 // ignored: "ibm plex sans", "IBM Plex Sans"), or nil.
 func Lookup(name string) *Family {
