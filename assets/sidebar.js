@@ -23,7 +23,9 @@
     for (var i = 0; i < links.length; i++) {
       if (links[i].getAttribute("href") !== href) continue;
       links[i].setAttribute("aria-current", "page");
-      for (var d = links[i].closest("details"); d; d = d.parentNode.closest("details")) d.open = true;
+      // A group's root link is beside its <details>, which opens too.
+      var own = links[i].classList.contains("nav-group-root") ? links[i].nextElementSibling : null;
+      for (var d = own || links[i].closest("details"); d; d = d.parentNode.closest("details")) d.open = true;
     }
   }
   short.parentNode.replaceChild(nav, short);

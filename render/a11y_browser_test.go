@@ -40,12 +40,7 @@ type axeViolation struct {
 // axeSkip lists the axe rules the test does not fail on for now, each
 // with the pending work that will fix it (they are logged, not
 // hidden). Remove a line when its work lands.
-var axeSkip = map[string]string{
-	// Pending, part A: a sidebar group with a root page is a <summary>
-	// holding the page's link (render/sidebar.go, assets/sidebar.js);
-	// the link must move beside the summary.
-	"nested-interactive": "pending: issue 15 part A, group summary holding its root link",
-}
+var axeSkip = map[string]string{}
 
 // axePage opens path in mode ("light" or "dark", as the system's
 // preference) and returns axe's violations.

@@ -47,8 +47,9 @@ type sidebar struct {
 }
 
 // navNode is an entry of a sidebar: a page link or a group. Its HTML is
-// head0 [ open] head1 [ aria-current="page"] head2, then its children and
-// end; collapsed is a group's HTML as a link to its first page.
+// head0 [ open] head1 [ aria-current="page"] head2 (the two attributes the
+// other way round when linkFirst), then its children and end; collapsed is
+// a group's HTML as a link to its first page.
 type navNode struct {
 	page              *resolve.Page
 	group             *resolve.Group
@@ -60,6 +61,28 @@ type navNode struct {
 	collapsed         string
 	href              string // where a link past a cut to this entry goes, "" for none
 	expanded, current bool   // an expanded nested group; a link that can be current
+	// linkFirst: a nested group's root page link comes before its
+	// <details> (beside its toggle, not inside it).
+	linkFirst bool
+}
+
+// writeHead writes n's opening, its group open and its link marked as
+// the current page as asked.
+func (n *navNode) writeHead(o *navOut, open, current bool) {
+	first, second := " open", ` aria-current="page"`
+	on1, on2 := open, current
+	if n.linkFirst {
+		first, second, on1, on2 = second, first, on2, on1
+	}
+	o.str(n.head0)
+	if on1 {
+		o.str(first)
+	}
+	o.str(n.head1)
+	if on2 {
+		o.str(second)
+	}
+	o.str(n.head2)
 }
 
 // newSidebar builds the sidebar of section d.
@@ -145,12 +168,7 @@ func (sb *sidebar) writeFull(o *navOut) {
 	var all func(ns []*navNode)
 	all = func(ns []*navNode) {
 		for _, n := range ns {
-			o.str(n.head0)
-			if n.expanded {
-				o.str(" open")
-			}
-			o.str(n.head1)
-			o.str(n.head2)
+			n.writeHead(o, n.expanded, false)
 			all(n.kids)
 			o.str(n.end)
 		}
@@ -264,13 +282,25 @@ func (r *Renderer) groupNode(g *resolve.Group, top bool) *navNode {
 		return n
 	}
 	n.expanded = g.Expanded
-	n.head0 = `<li class="nav-group"><details`
 	summary := `<summary`
 	if first != "" {
 		summary += ` data-first="` + escapeURL(first) + `"`
 	}
-	n.head1 = `>` + summary + `>` + icon.String() + head1
-	n.head2 = head2 + chevron + `</summary><ul>`
+	if root != "" {
+		// The root page's link sits beside the group's toggle, not inside
+		// its <summary>: a link inside a summary is a control inside a
+		// control, which a screen reader or keyboard cannot tell apart
+		// (axe nested-interactive). The summary keeps the label for its
+		// name, visually hidden.
+		n.linkFirst = true
+		n.head0 = `<li class="nav-group nav-group-rooted"><a class="nav-link nav-group-root" href="` + escapeURL(root) + `"`
+		n.head1 = `>` + icon.String() + `<span class="nav-label">` + label.String() + `</span>` + badge.String() + `</a><details`
+		n.head2 = `>` + summary + `><span class="sr-only">` + label.String() + `</span>` + chevron + `</summary><ul>`
+	} else {
+		n.head0 = `<li class="nav-group"><details`
+		n.head1 = `>` + summary + `>` + icon.String()
+		n.head2 = head2 + chevron + `</summary><ul>`
+	}
 	n.end = `</ul></details></li>`
 	if first != "" {
 		n.collapsed = `<li><a class="nav-link nav-group-link" href="` + escapeURL(first) + `">` + icon.String() + `<span class="nav-label">` + label.String() + `</span>` + badge.String() + `</a></li>`
@@ -370,21 +400,9 @@ func (sb *sidebar) writeList(o *navOut, ns []*navNode, p *resolve.Page, path map
 		n := ns[i]
 		switch {
 		case n.page != nil:
-			o.str(n.head1)
-			if n.page == p {
-				o.str(` aria-current="page"`)
-			}
-			o.str(n.head2)
+			n.writeHead(o, false, n.page == p)
 		case path[n] || n.top && len(n.kids) == 0:
-			o.str(n.head0)
-			if !n.top {
-				o.str(" open")
-			}
-			o.str(n.head1)
-			if n.group.Root == p {
-				o.str(` aria-current="page"`)
-			}
-			o.str(n.head2)
+			n.writeHead(o, !n.top, n.group.Root == p)
 			sb.writeList(o, n.kids, p, path)
 			o.str(n.end)
 		default:

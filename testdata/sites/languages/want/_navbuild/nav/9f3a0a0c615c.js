@@ -23,8 +23,10 @@
     for (var i = 0; i < links.length; i++) {
       if (links[i].getAttribute("href") !== href) continue;
       links[i].setAttribute("aria-current", "page");
-      for (var d = links[i].closest("details"); d; d = d.parentNode.closest("details")) d.open = true;
+      // A group's root link is beside its <details>, which opens too.
+      var own = links[i].classList.contains("nav-group-root") ? links[i].nextElementSibling : null;
+      for (var d = own || links[i].closest("details"); d; d = d.parentNode.closest("details")) d.open = true;
     }
   }
   short.parentNode.replaceChild(nav, short);
-})("<nav class=\"sidebar-nav\" aria-label=\"Sidebar\"><ul><li class=\"nav-group nav-group-top\"><div class=\"group-title\"><span>Start</span></div><ul><li><a class=\"nav-link\" href=\"./\"><span class=\"nav-label\">Home</span></a></li></ul></li><li class=\"nav-group nav-group-top\"><div class=\"group-title\"><span>Key endpoint</span></div><ul><li><a class=\"nav-link\" href=\"api-reference/plants/get-plants/\"><span class=\"method method-sm method-get\">GET</span><span class=\"nav-label\">Get plants</span></a></li></ul></li></ul></nav>");
+})("<nav class=\"sidebar-nav\" aria-label=\"Sidebar\"><ul><li class=\"nav-group nav-group-top\"><div class=\"group-title\"><span>Start</span></div><ul><li><a class=\"nav-link\" href=\"en/\"><span class=\"nav-label\">Welcome</span></a></li><li><a class=\"nav-link\" href=\"en/setup/\"><span class=\"nav-label\">Setup</span></a></li></ul></li></ul></nav>");
