@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -23,45 +22,39 @@ import (
 // TestGolden resolves each testdata/resolve case and compares `nav --json`
 // output with the case's nav.json section (go test -update rewrites it).
 func TestGolden(t *testing.T) {
-	for _, file := range golden.Glob(t, "../testdata/resolve/*.txtar") {
-		t.Run(strings.TrimSuffix(filepath.Base(file), ".txtar"), func(t *testing.T) {
-			ar, err := txtar.ParseFile(file)
-			if err != nil {
+	golden.Run(t, "../testdata/resolve/*.txtar", func(t *testing.T, ar golden.Archive) {
+		fsys := fstest.MapFS{}
+		nav := -1
+		for i, f := range ar.Files {
+			if f.Name == "nav.json" {
+				nav = i
+				continue
+			}
+			fsys[f.Name] = &fstest.MapFile{Data: f.Data}
+		}
+		if nav < 0 {
+			t.Fatal("case has no nav.json section")
+		}
+		site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		for _, d := range site.Diagnostics {
+			fmt.Fprintf(&buf, "# %s\n", d.Error())
+		}
+		if err := site.WriteJSON(&buf); err != nil {
+			t.Fatal(err)
+		}
+		if golden.Update() {
+			ar.Files[nav].Data = buf.Bytes()
+			if err := os.WriteFile(ar.File, txtar.Format(ar.Archive), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			fsys := fstest.MapFS{}
-			nav := -1
-			for i, f := range ar.Files {
-				if f.Name == "nav.json" {
-					nav = i
-					continue
-				}
-				fsys[f.Name] = &fstest.MapFile{Data: f.Data}
-			}
-			if nav < 0 {
-				t.Fatal("case has no nav.json section")
-			}
-			site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
-			if err != nil {
-				t.Fatal(err)
-			}
-			var buf bytes.Buffer
-			for _, d := range site.Diagnostics {
-				fmt.Fprintf(&buf, "# %s\n", d.Error())
-			}
-			if err := site.WriteJSON(&buf); err != nil {
-				t.Fatal(err)
-			}
-			if golden.Update() {
-				ar.Files[nav].Data = buf.Bytes()
-				if err := os.WriteFile(file, txtar.Format(ar), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			golden.Equal(t, "nav.json", ar.Files[nav].Data, buf.Bytes())
-		})
-	}
+			return
+		}
+		golden.Equal(t, "nav.json", ar.Files[nav].Data, buf.Bytes())
+	})
 }
 
 func mapFS(files map[string]string) fstest.MapFS {
@@ -223,11 +216,7 @@ func TestHostileInput(t *testing.T) {
 // content: no panic, a nil Site exactly when there is an error, and every
 // position inside its file.
 func FuzzLoad(f *testing.F) {
-	for _, s := range golden.Glob(f, "../testdata/oracle/*.txtar") {
-		ar, err := txtar.ParseFile(s)
-		if err != nil {
-			continue
-		}
+	for _, ar := range golden.Archives(f, "../testdata/oracle/*.txtar") {
 		for _, file := range ar.Files {
 			if file.Name == "docs.json" {
 				f.Add(file.Data)

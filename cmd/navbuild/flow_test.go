@@ -10,8 +10,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rogpeppe/go-internal/txtar"
-
 	"github.com/navbuild/navbuild/internal/golden"
 )
 
@@ -22,11 +20,8 @@ import (
 // fixture's comment says what both must give: lines "plain EXIT N" and
 // "strict EXIT N", N being the number of diagnostics.
 func TestCheckBuildAgree(t *testing.T) {
-	for _, file := range golden.Glob(t, "testdata/flow/*.txtar") {
-		ar, err := txtar.ParseFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, ar := range golden.Archives(t, "testdata/flow/*.txtar") {
+		file := ar.File
 		want := map[string][2]int{}
 		for line := range strings.Lines(string(ar.Comment)) {
 			f := strings.Fields(line)

@@ -19,6 +19,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/rogpeppe/go-internal/diff"
+	"github.com/rogpeppe/go-internal/txtar"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files from the current output (read the diff before committing)")
@@ -96,4 +97,35 @@ func Glob(t testing.TB, pattern string) []string {
 		t.Fatalf("no file matches %s: the test would check nothing", pattern)
 	}
 	return files
+}
+
+// Archives parses each txtar file pattern matches (failing the test when
+// there is none, or when one does not parse), in Glob's order.
+func Archives(t testing.TB, pattern string) []Archive {
+	t.Helper()
+	var as []Archive
+	for _, file := range Glob(t, pattern) {
+		a, err := txtar.ParseFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		as = append(as, Archive{File: file, Name: strings.TrimSuffix(filepath.Base(file), ".txtar"), Archive: a})
+	}
+	return as
+}
+
+// Archive is one parsed txtar fixture: its File, its Name (the file's base
+// name without ".txtar", the name of its subtest) and its sections.
+type Archive struct {
+	File, Name string
+	*txtar.Archive
+}
+
+// Run runs f as a subtest named after each txtar file pattern matches,
+// with the file parsed (see [Archives]).
+func Run(t *testing.T, pattern string, f func(t *testing.T, a Archive)) {
+	t.Helper()
+	for _, a := range Archives(t, pattern) {
+		t.Run(a.Name, func(t *testing.T) { f(t, a) })
+	}
 }

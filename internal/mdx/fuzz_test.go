@@ -5,8 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rogpeppe/go-internal/txtar"
-
 	"github.com/navbuild/navbuild/internal/golden"
 )
 
@@ -15,12 +13,10 @@ import (
 // panic (Render turns one into an "internal error" diagnostic), and every
 // diagnostic position is inside the file it names.
 func FuzzRender(f *testing.F) {
-	for _, p := range golden.Glob(f, "testdata/golden/*.txtar") {
-		if a, err := txtar.ParseFile(p); err == nil {
-			for _, file := range a.Files {
-				if strings.HasSuffix(file.Name, ".mdx") {
-					f.Add(file.Data)
-				}
+	for _, a := range golden.Archives(f, "testdata/golden/*.txtar") {
+		for _, file := range a.Files {
+			if strings.HasSuffix(file.Name, ".mdx") {
+				f.Add(file.Data)
 			}
 		}
 	}

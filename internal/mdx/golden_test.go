@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -75,52 +74,46 @@ func meta(res Result) []byte {
 // the HTML with want.html and the rest with want.meta. -update rewrites
 // them.
 func TestGolden(t *testing.T) {
-	for _, p := range golden.Glob(t, "testdata/golden/*.txtar") {
-		t.Run(strings.TrimSuffix(filepath.Base(p), ".txtar"), func(t *testing.T) {
-			a, err := txtar.ParseFile(p)
-			if err != nil {
+	golden.Run(t, "testdata/golden/*.txtar", func(t *testing.T, a golden.Archive) {
+		res := renderArchive(a.Archive)
+		html := res.HTML
+		// What shows beside the content follows it, marked.
+		if res.RequestExample != nil {
+			html = append(append(withNewline(html), "<!-- beside: request example -->\n"...), res.RequestExample...)
+		}
+		if res.ResponseExample != nil {
+			html = append(append(withNewline(html), "<!-- beside: response example -->\n"...), res.ResponseExample...)
+		}
+		got := map[string][]byte{"want.html": html, "want.meta": meta(res)}
+		if golden.Update() {
+			var files []txtar.File
+			for _, f := range a.Files {
+				if !strings.HasPrefix(f.Name, "want.") {
+					files = append(files, f)
+				}
+			}
+			files = append(files, txtar.File{Name: "want.html", Data: withNewline(html)}, txtar.File{Name: "want.meta", Data: got["want.meta"]})
+			a.Files = files
+			if err := os.WriteFile(a.File, txtar.Format(a.Archive), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			res := renderArchive(a)
-			html := res.HTML
-			// What shows beside the content follows it, marked.
-			if res.RequestExample != nil {
-				html = append(append(withNewline(html), "<!-- beside: request example -->\n"...), res.RequestExample...)
-			}
-			if res.ResponseExample != nil {
-				html = append(append(withNewline(html), "<!-- beside: response example -->\n"...), res.ResponseExample...)
-			}
-			got := map[string][]byte{"want.html": html, "want.meta": meta(res)}
-			if golden.Update() {
-				var files []txtar.File
-				for _, f := range a.Files {
-					if !strings.HasPrefix(f.Name, "want.") {
-						files = append(files, f)
-					}
+			return
+		}
+		for name, data := range got {
+			var want []byte
+			found := false
+			for _, f := range a.Files {
+				if f.Name == name {
+					want, found = f.Data, true
 				}
-				files = append(files, txtar.File{Name: "want.html", Data: withNewline(html)}, txtar.File{Name: "want.meta", Data: got["want.meta"]})
-				a.Files = files
-				if err := os.WriteFile(p, txtar.Format(a), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
 			}
-			for name, data := range got {
-				var want []byte
-				found := false
-				for _, f := range a.Files {
-					if f.Name == name {
-						want, found = f.Data, true
-					}
-				}
-				if !found {
-					t.Errorf("%s: no %s section (run go test -update)", p, name)
-					continue
-				}
-				golden.Equal(t, p+": "+name, oneNewline(want), oneNewline(data))
+			if !found {
+				t.Errorf("%s: no %s section (run go test -update)", a.File, name)
+				continue
 			}
-		})
-	}
+			golden.Equal(t, a.File+": "+name, oneNewline(want), oneNewline(data))
+		}
+	})
 }
 
 func withNewline(b []byte) []byte {

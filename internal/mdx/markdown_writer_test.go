@@ -3,9 +3,7 @@ package mdx
 import (
 	"bytes"
 	"os"
-	"path/filepath"
 	"regexp"
-	"strings"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/txtar"
@@ -17,41 +15,35 @@ import (
 // page.mdx and compares it with want.md; -update rewrites it. The HTML
 // of the same render must not change when the twin is asked for.
 func TestTwin(t *testing.T) {
-	for _, p := range golden.Glob(t, "testdata/twin/*.txtar") {
-		t.Run(strings.TrimSuffix(filepath.Base(p), ".txtar"), func(t *testing.T) {
-			a, err := txtar.ParseFile(p)
-			if err != nil {
+	golden.Run(t, "testdata/twin/*.txtar", func(t *testing.T, a golden.Archive) {
+		r, page := archiveRenderer(a.Archive)
+		res := r.Render(Page{File: "page.mdx", Src: page, Link: testLink, Markdown: true})
+		plain := r.Render(Page{File: "page.mdx", Src: page, Link: testLink})
+		if !bytes.Equal(res.HTML, plain.HTML) || !bytes.Equal(meta(res), meta(plain)) {
+			t.Errorf("asking for the twin changed the HTML or what the render found:\n%s\n%s", meta(res), meta(plain))
+		}
+		checkTwin(t, res.Markdown)
+		if golden.Update() {
+			var files []txtar.File
+			for _, f := range a.Files {
+				if f.Name != "want.md" {
+					files = append(files, f)
+				}
+			}
+			a.Files = append(files, txtar.File{Name: "want.md", Data: res.Markdown})
+			if err := os.WriteFile(a.File, txtar.Format(a.Archive), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			r, page := archiveRenderer(a)
-			res := r.Render(Page{File: "page.mdx", Src: page, Link: testLink, Markdown: true})
-			plain := r.Render(Page{File: "page.mdx", Src: page, Link: testLink})
-			if !bytes.Equal(res.HTML, plain.HTML) || !bytes.Equal(meta(res), meta(plain)) {
-				t.Errorf("asking for the twin changed the HTML or what the render found:\n%s\n%s", meta(res), meta(plain))
-			}
-			checkTwin(t, res.Markdown)
-			if golden.Update() {
-				var files []txtar.File
-				for _, f := range a.Files {
-					if f.Name != "want.md" {
-						files = append(files, f)
-					}
-				}
-				a.Files = append(files, txtar.File{Name: "want.md", Data: res.Markdown})
-				if err := os.WriteFile(p, txtar.Format(a), 0o644); err != nil {
-					t.Fatal(err)
-				}
+			return
+		}
+		for _, f := range a.Files {
+			if f.Name == "want.md" {
+				golden.Equal(t, a.File, oneNewline(f.Data), oneNewline(res.Markdown))
 				return
 			}
-			for _, f := range a.Files {
-				if f.Name == "want.md" {
-					golden.Equal(t, p, oneNewline(f.Data), oneNewline(res.Markdown))
-					return
-				}
-			}
-			t.Errorf("%s: no want.md section (run go test -update)", p)
-		})
-	}
+		}
+		t.Errorf("%s: no want.md section (run go test -update)", a.File)
+	})
 }
 
 var (

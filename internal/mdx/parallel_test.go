@@ -5,26 +5,20 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/rogpeppe/go-internal/txtar"
-
 	"github.com/navbuild/navbuild/internal/golden"
 )
 
 // TestParallel renders the golden pages from many goroutines with one
 // Renderer: the output must not change (run with -race).
 func TestParallel(t *testing.T) {
-	paths := golden.Glob(t, "testdata/golden/*.txtar")
+	archives := golden.Archives(t, "testdata/golden/*.txtar")
 	var renderers []*Renderer
 	var pages, want [][]byte
-	for _, p := range paths {
-		a, err := txtar.ParseFile(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, page := archiveRenderer(a)
+	for _, a := range archives {
+		r, page := archiveRenderer(a.Archive)
 		renderers = append(renderers, r)
 		pages = append(pages, page)
-		want = append(want, renderArchive(a).HTML)
+		want = append(want, renderArchive(a.Archive).HTML)
 	}
 	var wg sync.WaitGroup
 	for g := range 8 {
@@ -35,7 +29,7 @@ func TestParallel(t *testing.T) {
 				k := (i + g) % len(renderers)
 				res := renderers[k].Render(Page{File: "page.mdx", Src: pages[k], Link: testLink})
 				if got := res.HTML; !bytes.Equal(got, want[k]) {
-					t.Errorf("%s: output differs when rendered in parallel", paths[k])
+					t.Errorf("%s: output differs when rendered in parallel", archives[k].File)
 				}
 			}
 		}()
