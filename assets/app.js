@@ -29,7 +29,7 @@
   }
   // The words this file writes, in the page's language (<html data-ui>,
   // render/i18n.go); English pages carry none.
-  var ui = { copyCode: "Copy code", copyPage: "Copy page", copied: "Copied" };
+  var ui = { copyCode: "Copy code", copyPage: "Copy page", copied: "Copied", ask: "Read {url} and answer questions about it." };
   try {
     Object.assign(ui, JSON.parse(root.getAttribute("data-ui") || "{}"));
   } catch (e) { /* keep English */ }
@@ -200,7 +200,7 @@
 
   // Assistants get the page's address, known only here without --base-url.
   $$("a[data-ask]").forEach(function (a) {
-    a.href = a.getAttribute("data-ask") + encodeURIComponent("Read " + location.href.split("#")[0] + " and answer questions about it.");
+    a.href = a.getAttribute("data-ask") + encodeURIComponent(ui.ask.split("{url}").join(location.href.split("#")[0]));
   });
   var copyPage = $(".page-copy");
   if (copyPage && navigator.clipboard && navigator.clipboard.writeText) {

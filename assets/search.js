@@ -17,7 +17,7 @@
   // The dialog's texts in the page's language (<html data-ui>,
   // render/i18n.go), English when the page carries none.
   var text = {
-    all: "Search everything", one: "1 result", many: "{n} results", none: "No results", close: "Close",
+    all: "Search everything", one: "1 result", many: "{n} results", none: "No results", close: "Close", esc: "Esc",
     results: "Results", failed: "Search is unavailable.",
     offline: "Search needs a web server: this page is opened from disk. Serve the site (navbuild serve, or any static server) to search it."
   };
@@ -283,7 +283,7 @@
     input.setAttribute("aria-autocomplete", "list");
     input.autocomplete = "off";
     input.spellcheck = false;
-    var esc = el("button", "search-esc", "Esc");
+    var esc = el("button", "search-esc", text.esc);
     esc.type = "button";
     esc.setAttribute("aria-label", text.close);
     esc.addEventListener("click", close);

@@ -33,11 +33,6 @@ var assistants = map[string]struct{ label, url string }{
 	"aistudio":   {"Google AI Studio", "https://aistudio.google.com/prompts/new_chat?prompt="},
 }
 
-// askPrompt is what an assistant is asked about a page at url.
-func askPrompt(url string) string {
-	return "Read " + url + " and answer questions about it."
-}
-
 // contextualMenu builds the menu of a page whose twin is twin. The
 // assistants' prompt names the page's canonical URL, else (no base URL)
 // its site path, which app.js replaces with the page's address in the
@@ -67,7 +62,7 @@ func (r *Renderer) contextualMenu(opts []resolve.ContextualOption, twin, canonic
 				continue
 			}
 			lv := &linkView{Label: t.Fill("open.in", "name", a.label), Description: t.Get("ask.desc"),
-				Href: a.url + strings.ReplaceAll(url.QueryEscape(askPrompt(pageURL)), "+", "%20"), Icon: "sparkles", External: true}
+				Href: a.url + strings.ReplaceAll(url.QueryEscape(t.Fill("ask.prompt", "url", pageURL)), "+", "%20"), Icon: "sparkles", External: true}
 			if canonical == "" {
 				lv.Ask = a.url
 			}

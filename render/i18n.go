@@ -2,6 +2,7 @@ package render
 
 import (
 	"encoding/json"
+	"strings"
 
 	"github.com/navbuild/navbuild/internal/i18n"
 )
@@ -19,10 +20,13 @@ type scriptText struct {
 	Results string `json:"results"`
 	Failed  string `json:"failed"`
 	Offline string `json:"offline"`
-	// app.js: the copy buttons.
+	Esc     string `json:"esc,omitempty"` // the key that closes the dialog, left out where it is English's "Esc"
+	// app.js: the copy buttons; Ask, the assistants' prompt, holds
+	// "{url}" for the page's address.
 	CopyCode string `json:"copyCode"`
 	CopyPage string `json:"copyPage"`
 	Copied   string `json:"copied"`
+	Ask      string `json:"ask"`
 }
 
 // scriptTexts returns the data-ui attribute of pages in t's language; ""
@@ -34,7 +38,8 @@ func scriptTexts(t *i18n.Texts) string {
 	data, _ := json.Marshal(scriptText{ // strings only: it cannot fail
 		All: t.Get("search.all"), One: t.Get("search.one"), Many: t.Get("search.many"), None: t.Get("search.none"),
 		Close: t.Get("search.close"), Results: t.Get("search.results"), Failed: t.Get("search.failed"),
-		Offline: t.Get("search.offline"), CopyCode: t.Get("copy.code"), CopyPage: t.Get("copy.page"), Copied: t.Get("copied"),
+		Offline: t.Get("search.offline"), Esc: strings.TrimPrefix(t.Get("search.esc"), "Esc"), CopyCode: t.Get("copy.code"), CopyPage: t.Get("copy.page"),
+		Copied: t.Get("copied"), Ask: t.Get("ask.prompt"),
 	})
 	return string(data)
 }

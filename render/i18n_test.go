@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/url"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -219,4 +220,71 @@ func TestInterfaceEndpoint(t *testing.T) {
 			t.Errorf("the French endpoint page has %q", english)
 		}
 	}
+}
+
+// TestInterfaceDefaultLanguage: with languages at the root, the files
+// that serve every language (404.html, a redirect's page) speak the
+// default language, right to left for Arabic; the default language page's assistants'
+// prompt is in the default language, in its href and in data-ui for
+// app.js, as is the search dialog's Esc label (French "Échap"; data-ui
+// leaves out an "Esc" like English's).
+func TestInterfaceDefaultLanguage(t *testing.T) {
+	for _, c := range []struct{ def, other, attrs string }{
+		{"fr", "en", `<html lang="fr" dir="ltr"`},
+		{"ar", "en", `<html lang="ar" dir="rtl"`},
+	} {
+		t.Run(c.def, func(t *testing.T) {
+			fsys := fstest.MapFS{
+				"docs.json": {Data: []byte(`{"theme":"mint","name":"x","colors":{"primary":"#000000"},` +
+					`"redirects":[{"source":"/old","destination":"/` + c.def + `/index"}],` +
+					`"contextual":{"options":["copy","claude"]},"navigation":{"languages":[` +
+					`{"language":"` + c.other + `","pages":["` + c.other + `/index"]},` +
+					`{"language":"` + c.def + `","default":true,"pages":["` + c.def + `/index"]}]}}`)},
+				c.other + "/index.mdx": {Data: []byte("---\ntitle: Home\n---\nHi.\n")},
+				c.def + "/index.mdx":   {Data: []byte("---\ntitle: Home\n---\nHi.\n")},
+			}
+			site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := render.New(render.Options{NoMinify: true, BaseURL: "https://example.com/"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			out := &memOut{files: map[string][]byte{}}
+			if _, err := r.Render(context.Background(), site, fsys, out); err != nil {
+				t.Fatal(err)
+			}
+			tx := i18n.For(c.def)
+			nf := string(out.files["404.html"])
+			if !strings.Contains(nf, c.attrs) || !strings.Contains(nf, html.EscapeString(tx.Get("404.title"))) {
+				t.Errorf("404.html is not in %s: %.300s", c.def, nf)
+			}
+			rd := string(out.files["old/index.html"])
+			text, _, _ := strings.Cut(tx.Get("redirect.text"), "{link}")
+			if !strings.Contains(rd, c.attrs) || !strings.Contains(rd, "<title>"+html.EscapeString(tx.Get("redirect.title"))+"</title>") ||
+				!strings.Contains(rd, html.EscapeString(text)+`<a href="`) {
+				t.Errorf("the redirect's page is not in %s: %s", c.def, rd)
+			}
+			page := string(out.files[c.def+"/index.html"])
+			prompt, _, _ := strings.Cut(tx.Get("ask.prompt"), "{url}")
+			if q := strings.ReplaceAll(url.QueryEscape(strings.TrimSpace(prompt)), "+", "%20"); prompt != "" && !strings.Contains(page, `claude.ai/new?q=`+q) {
+				t.Errorf("the assistant's prompt on %s/index.html does not start %q", c.def, prompt)
+			}
+			for _, key := range []string{"ask.prompt", "search.esc"} {
+				if key == "search.esc" && tx.Get(key) == "Esc" {
+					continue // English's, left out
+				}
+				if want := html.EscapeString(jsonString(tx.Get(key))); !strings.Contains(page, want) {
+					t.Errorf("%s/index.html's data-ui has no %s %s", c.def, key, want)
+				}
+			}
+		})
+	}
+}
+
+// jsonString is s as encoding/json writes it, without the quotes.
+func jsonString(s string) string {
+	b, _ := json.Marshal(s)
+	return strings.Trim(string(b), `"`)
 }

@@ -443,16 +443,18 @@ func (s *Site) sitemap(shown map[*resolve.Page]bool) []byte {
 }
 
 // redirectPage forwards to dest, with a link for readers without a
-// refresh.
-func (r *Renderer) redirectPage(dest, baseHref string) []byte {
+// refresh, in the language of tx; attrs are the <html> element's lang
+// and dir.
+func (r *Renderer) redirectPage(dest, baseHref, attrs string, tx *i18n.Texts) []byte {
 	target := r.link.href(dest)
 	if !link.IsExternal(dest) {
 		target = baseHref + strings.TrimPrefix(target, "./")
 	}
 	t := template.HTMLEscapeString(target)
-	return []byte(`<!doctype html><html><head><meta charset="utf-8"><title>Redirecting</title>` +
+	esc := template.HTMLEscapeString
+	return []byte(`<!doctype html><html ` + attrs + `><head><meta charset="utf-8"><title>` + esc(tx.Get("redirect.title")) + `</title>` +
 		`<meta http-equiv="refresh" content="0; url=` + t + `"><link rel="canonical" href="` + t + `"></head>` +
-		`<body><p>This page has moved to <a href="` + t + `">` + t + `</a>.</p></body></html>` + "\n")
+		`<body><p>` + strings.ReplaceAll(esc(tx.Get("redirect.text")), "{link}", `<a href="`+t+`">`+t+`</a>`) + `</p></body></html>` + "\n")
 }
 
 // frontMatterMeta returns the page's layout and the <meta> tags its front

@@ -177,6 +177,8 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 	}
 	// Redirects with a plain source become pages that forward the reader
 	// (patterns need a server).
+	lang, dir, tx := s.defaultLanguage()
+	attrs := `lang="` + template.HTMLEscapeString(lang) + `" dir="` + dir + `"`
 	for _, rd := range site.Redirects {
 		if strings.ContainsAny(rd.Source, ":*") {
 			continue
@@ -185,7 +187,7 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 		if _, taken := s.extra[name]; taken || s.pages[name] != nil {
 			continue
 		}
-		s.extra[name] = r.redirectPage(rd.Destination, base(name))
+		s.extra[name] = r.redirectPage(rd.Destination, base(name), attrs, tx)
 	}
 	for _, name := range site.Static {
 		s.static[name] = true
@@ -221,24 +223,30 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 	return s, nil
 }
 
+// defaultLanguage returns the language of the files that serve every
+// language (404.html, redirects): the default one of a root `languages`,
+// else English. lang and dir are <html>'s attributes.
+func (s *Site) defaultLanguage() (lang, dir string, t *i18n.Texts) {
+	lang, dir = "en", "ltr"
+	code := ""
+	if d := defaultOf(s.site.Nav, resolve.Language); d != nil {
+		code = d.Label
+		lang = htmlLang(code)
+		if i18n.RTL(code) {
+			dir = "rtl"
+		}
+	}
+	return lang, dir, i18n.For(code)
+}
+
 // notFound renders 404.html.
 func (s *Site) notFound() ([]byte, error) {
 	r := s.r
 	var buf bytes.Buffer
 	// One 404 page serves every language: it speaks the default one.
-	lang := ""
-	if d := defaultOf(s.site.Nav, resolve.Language); d != nil {
-		lang = d.Label
-	}
-	t := i18n.For(lang)
-	nf := &pageView{Site: s.sv, Base: "/", Lang: "en", Dir: "ltr", Title: t.Get("404.title") + " · " + s.site.Name, PageTitle: t.Get("404.title"),
+	lang, dir, t := s.defaultLanguage()
+	nf := &pageView{Site: s.sv, Base: "/", Lang: lang, Dir: dir, Title: t.Get("404.title") + " · " + s.site.Name, PageTitle: t.Get("404.title"),
 		Body: template.HTML(`<p>` + template.HTMLEscapeString(t.Get("404.text")) + `</p>`), Reload: r.opts.Reload, T: t, UI: scriptTexts(t)}
-	if lang != "" {
-		nf.Lang = htmlLang(lang)
-		if i18n.RTL(lang) {
-			nf.Dir = "rtl"
-		}
-	}
 	f := s.frames[nil]
 	nf.Tabs, nf.Anchors, nf.Navbar, nf.Footer = f.tabs, f.anchors, f.navbar, f.footer
 	nf.Search = s.searchView(nil, t)
