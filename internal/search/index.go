@@ -240,63 +240,51 @@ func filesHash(names []string, data [][]byte) string {
 // and returns its number of documents.
 func buildScope(s Scope, emit func(name string, data []byte)) int {
 	l := layoutOf(len(s.Pages))
-	var docs, bodyTotal int
+	var docs int
+	var bodyTotal int64
 	for _, e := range s.Pages {
-		for _, sec := range e.Rec.secs {
-			docs++
-			bodyTotal += int(sec.bodyLen)
-		}
+		docs += int(e.Rec.secs)
+		bodyTotal += e.Rec.bodyTotal
 	}
 	// Postings are delta-encoded by document number: visit the pages in
 	// that order.
 	pages := slices.Clone(s.Pages)
 	slices.SortFunc(pages, func(a, b Entry) int { return cmp.Compare(a.Doc, b.Doc) })
 	avg := max(1, float64(bodyTotal)/float64(max(docs, 1)))
-	// Keys are substrings of the records' term strings: no copies. The
-	// postings are counted first, so that every term's list is cut from
-	// one array at its final size instead of growing.
-	count := map[string]int{}
-	for _, e := range pages {
-		r := e.Rec
-		for _, sec := range r.secs {
-			for _, t := range sec.terms {
-				count[r.terms[t.off:t.off+t.n]]++
-			}
-		}
-	}
-	backing := make([]posting, 0, func() (n int) {
-		for _, c := range count {
-			n += c
-		}
-		return n
-	}())
-	post := make(map[string][]posting, len(count))
-	for t, c := range count {
-		post[t] = backing[len(backing) : len(backing) : len(backing)+c]
-		backing = backing[:len(backing)+c]
-	}
+	// A term keeps its maxPostings best postings as they come (a heap),
+	// so that a scope's memory grows with its terms, not with its pages.
+	idx := map[string]int32{}
+	var lists []postings
+	var d termReader
 	for _, e := range pages {
 		boost := e.Boost
 		if boost <= 0 {
 			boost = 1
 		}
-		r := e.Rec
-		for si, sec := range r.secs {
+		d.b = e.Rec.terms
+		for si := range int(e.Rec.secs) {
 			tw := float64(titleWeight)
 			if si > 0 {
 				tw = crumbTitle
 			}
-			norm := 1 - bodyB + bodyB*float64(sec.bodyLen)/avg
-			for _, t := range sec.terms {
-				w := tw*sat(float64(t.title), 1) + headWeight*sat(float64(t.heading), 1) + sat(float64(t.body), norm)
+			bodyLen, n := d.section()
+			norm := 1 - bodyB + bodyB*float64(bodyLen)/avg
+			for range n {
+				tf := d.next()
+				w := tw*sat(float64(tf[0]), 1) + headWeight*sat(float64(tf[1]), 1) + sat(float64(tf[2]), norm)
 				q := int32(math.Round(w * boost * quantum))
-				term := r.terms[t.off : t.off+t.n]
-				post[term] = append(post[term], posting{doc: int32(e.Doc), sec: int32(si), q: max(q, 1)})
+				k, ok := idx[string(d.term)]
+				if !ok {
+					k = int32(len(lists))
+					idx[string(d.term)] = k
+					lists = append(lists, postings{})
+				}
+				lists[k].add(posting{doc: int32(e.Doc), sec: int32(si), q: max(q, 1)})
 			}
 		}
 	}
-	terms := make([]string, 0, len(post))
-	for t := range post {
+	terms := make([]string, 0, len(idx))
+	for t := range idx {
 		terms = append(terms, t)
 	}
 	slices.Sort(terms)
@@ -304,18 +292,11 @@ func buildScope(s Scope, emit func(name string, data []byte)) int {
 	dict := make([][]byte, l.dict)
 	postFiles := make([][]byte, l.post)
 	for _, t := range terms {
-		ps := post[t]
-		df := len(ps)
-		if len(ps) > maxPostings {
-			slices.SortStableFunc(ps, func(a, b posting) int { return cmp.Compare(b.q, a.q) })
-			ps = ps[:maxPostings]
-			slices.SortFunc(ps, func(a, b posting) int {
-				return cmp.Or(cmp.Compare(a.doc, b.doc), cmp.Compare(a.sec, b.sec))
-			})
-		}
+		pl := &lists[idx[t]]
+		ps := pl.sorted()
 		i := bucket(shardKey(t), l.dict)
 		dict[i] = objectKey(dict[i], t)
-		dict[i] = strconv.AppendInt(dict[i], int64(df), 10)
+		dict[i] = strconv.AppendInt(dict[i], int64(pl.df), 10)
 
 		i = bucket(t, l.post)
 		b := objectKey(postFiles[i], t)
@@ -328,6 +309,7 @@ func buildScope(s Scope, emit func(name string, data []byte)) int {
 			prev = p.doc
 		}
 		postFiles[i] = append(b, '"')
+		pl.ps = nil
 	}
 	for i, b := range dict {
 		emit(s.ID+"/w"+strconv.Itoa(i)+".json", closeObject(b))
@@ -338,15 +320,75 @@ func buildScope(s Scope, emit func(name string, data []byte)) int {
 	return docs
 }
 
+// postings are a term's best postings in a scope and its document
+// frequency. Postings are added in document order; once there are
+// maxPostings of them, ps is a heap whose root is the worst, replaced by
+// a better one: the postings kept are the maxPostings best by weight,
+// the earlier document first among equal weights.
+type postings struct {
+	df int
+	ps []posting
+}
+
+// worse orders the postings kept: lower weight, then later document.
+func worse(a, b posting) bool {
+	if a.q != b.q {
+		return a.q < b.q
+	}
+	return a.doc > b.doc || a.doc == b.doc && a.sec > b.sec
+}
+
+func (l *postings) add(p posting) {
+	l.df++
+	if len(l.ps) < maxPostings {
+		l.ps = append(l.ps, p)
+		if len(l.ps) == maxPostings {
+			for i := maxPostings/2 - 1; i >= 0; i-- {
+				l.down(i)
+			}
+		}
+		return
+	}
+	if worse(l.ps[0], p) {
+		l.ps[0] = p
+		l.down(0)
+	}
+}
+
+func (l *postings) down(i int) {
+	ps := l.ps
+	for {
+		c := 2*i + 1
+		if c >= len(ps) {
+			return
+		}
+		if c+1 < len(ps) && worse(ps[c+1], ps[c]) {
+			c++
+		}
+		if !worse(ps[c], ps[i]) {
+			return
+		}
+		ps[i], ps[c] = ps[c], ps[i]
+		i = c
+	}
+}
+
+// sorted returns the postings in document order.
+func (l *postings) sorted() []posting {
+	if l.df >= maxPostings {
+		slices.SortFunc(l.ps, func(a, b posting) int {
+			return cmp.Or(cmp.Compare(a.doc, b.doc), cmp.Compare(a.sec, b.sec))
+		})
+	}
+	return l.ps
+}
+
 // docFile writes the results metadata of recs, the pages of one
 // documents file.
 func docFile(recs []*Record) []byte {
 	n := 2
 	for _, r := range recs {
-		n += len(r.url) + len(r.title) + len(r.crumb) + len(r.method) + 16
-		for _, sec := range r.secs {
-			n += len(sec.id) + len(sec.heading) + len(sec.snippet) + 12
-		}
+		n += len(r.doc) + 2
 	}
 	b := make([]byte, 0, n)
 	b = append(b, '[')
@@ -354,25 +396,7 @@ func docFile(recs []*Record) []byte {
 		if pi > 0 {
 			b = append(b, ",\n"...)
 		}
-		b = append(b, '[')
-		for _, str := range []string{r.url, r.title, r.crumb, r.method} {
-			b = appendString(b, str)
-			b = append(b, ',')
-		}
-		b = append(b, '[')
-		for si, sec := range r.secs {
-			if si > 0 {
-				b = append(b, ',')
-			}
-			b = append(b, '[')
-			b = appendString(b, sec.id)
-			b = append(b, ',')
-			b = appendString(b, sec.heading)
-			b = append(b, ',')
-			b = appendString(b, sec.snippet)
-			b = append(b, ']')
-		}
-		b = append(b, "]]"...)
+		b = append(b, r.doc...)
 	}
 	return append(b, "]\n"...)
 }

@@ -10,6 +10,8 @@
 package search
 
 import (
+	"bytes"
+	"encoding/binary"
 	"slices"
 	"strings"
 )
@@ -42,29 +44,25 @@ const snippetLen = 160
 // Record is a page analysed for the index: its terms counted per field.
 // Build one per page with [NewRecord] (in render's worker pool); a Record
 // is read-only afterwards and may be shared by several scopes.
+//
+// A site keeps every page's record until its index is built, so a record
+// is two pointer-free byte slices: the page's entry of its documents file,
+// as written, and its terms in a compact encoding (see appendTerm), about
+// a quarter of the size of strings and structs and no work for the
+// garbage collector.
 type Record struct {
-	url, title, crumb, method string
-	// terms holds the terms of every section, one after the other:
-	// termFreq points into it. One string and pointer-free counts keep a
-	// site's records cheap for the garbage collector.
-	terms string
-	secs  []secRecord
+	// doc is the page's entry in a documents file:
+	// [url,title,crumb,method,[[id,heading,snippet],…]].
+	doc []byte
+	// terms holds, for each section in order: its body length in terms
+	// and its number of terms (uvarints), then its terms sorted, each
+	// written by appendTerm.
+	terms     []byte
+	secs      int32 // number of sections
+	bodyTotal int64 // sum of the sections' body lengths in terms
 }
 
-type secRecord struct {
-	id, heading, snippet string
-	bodyLen              int32
-	terms                []termFreq // sorted by term
-}
-
-// termFreq counts a term's occurrences in a section's fields; the term is
-// Record.terms[off:off+n].
-type termFreq struct {
-	off, n               uint32
-	title, heading, body uint16
-}
-
-// scratchTerm is a termFreq while a section is analysed.
+// scratchTerm is a term's counts while a section is analysed.
 type scratchTerm struct {
 	term                 string
 	title, heading, body uint16
@@ -73,7 +71,7 @@ type scratchTerm struct {
 // NewRecord analyses p. The zero Page gives a record with one empty
 // section.
 func NewRecord(p Page) *Record {
-	r := &Record{url: p.URL, title: p.Title, crumb: p.Crumb, method: p.Method}
+	r := &Record{}
 	secs := p.Sections
 	if len(secs) == 0 {
 		secs = []Section{{}}
@@ -88,9 +86,15 @@ func NewRecord(p Page) *Record {
 	}
 	var buf []string
 	var tf []scratchTerm
-	var all []byte
 	idx := map[string]int{} // term → position in tf, reused
-	r.secs = make([]secRecord, len(secs))
+	r.secs = int32(len(secs))
+	doc := make([]byte, 0, 64+len(p.URL)+len(p.Title)+len(p.Crumb)+len(secs)*(snippetLen+32))
+	doc = append(doc, '[')
+	for _, str := range []string{p.URL, p.Title, p.Crumb, p.Method} {
+		doc = appendString(doc, str)
+		doc = append(doc, ',')
+	}
+	doc = append(doc, '[')
 	for i, s := range secs {
 		tf = tf[:0]
 		clear(idx)
@@ -121,30 +125,95 @@ func NewRecord(p Page) *Record {
 		buf = Terms(buf[:0], s.Text)
 		add(buf, 2)
 		slices.SortFunc(tf, func(a, b scratchTerm) int { return strings.Compare(a.term, b.term) })
-		out := make([]termFreq, len(tf))
-		for k, t := range tf {
-			out[k] = termFreq{off: uint32(len(all)), n: uint32(len(t.term)), title: t.title, heading: t.heading, body: t.body}
-			all = append(all, t.term...)
+		r.terms = binary.AppendUvarint(r.terms, uint64(len(buf)))
+		r.terms = binary.AppendUvarint(r.terms, uint64(len(tf)))
+		r.bodyTotal += int64(len(buf))
+		prev := ""
+		for _, t := range tf {
+			r.terms = appendTerm(r.terms, prev, t)
+			prev = t.term
 		}
-		r.secs[i] = secRecord{id: s.ID, heading: s.Heading, snippet: strings.Clone(snippet(s.Text, snippetLen)), bodyLen: int32(len(buf)), terms: out}
+		if i > 0 {
+			doc = append(doc, ',')
+		}
+		doc = append(doc, '[')
+		doc = appendString(doc, s.ID)
+		doc = append(doc, ',')
+		doc = appendString(doc, s.Heading)
+		doc = append(doc, ',')
+		doc = appendString(doc, snippet(s.Text, snippetLen))
+		doc = append(doc, ']')
 	}
-	// The terms point into the page's whole text, which the record must
-	// not keep alive: all is their only copy.
-	r.terms = string(all)
+	r.doc = append(doc, "]]"...)
+	// One allocation of the final size: the record outlives the page.
+	r.terms = slices.Clip(r.terms)
 	return r
+}
+
+// appendTerm writes t after the term prev of its section: the length of
+// the prefix they share and the rest of t (uvarints, then bytes), then a
+// byte whose bits say which of t's counts follow (title, heading, body)
+// and those counts (uvarints).
+func appendTerm(b []byte, prev string, t scratchTerm) []byte {
+	n := 0
+	for n < len(prev) && n < len(t.term) && prev[n] == t.term[n] {
+		n++
+	}
+	b = binary.AppendUvarint(b, uint64(n))
+	b = binary.AppendUvarint(b, uint64(len(t.term)-n))
+	b = append(b, t.term[n:]...)
+	var mask byte
+	for k, c := range [3]uint16{t.title, t.heading, t.body} {
+		if c > 0 {
+			mask |= 1 << k
+		}
+	}
+	b = append(b, mask)
+	for _, c := range [3]uint16{t.title, t.heading, t.body} {
+		if c > 0 {
+			b = binary.AppendUvarint(b, uint64(c))
+		}
+	}
+	return b
+}
+
+// termReader reads a record's terms, section by section.
+type termReader struct {
+	b    []byte
+	term []byte // the current term; valid until the next call to next
+}
+
+// section starts the next section: its body length and number of terms.
+func (d *termReader) section() (bodyLen, n int) {
+	bl, k := binary.Uvarint(d.b)
+	d.b = d.b[k:]
+	c, k := binary.Uvarint(d.b)
+	d.b = d.b[k:]
+	d.term = d.term[:0]
+	return int(bl), int(c)
+}
+
+// next reads a term of the section and its counts (title, heading, body).
+func (d *termReader) next() (tf [3]uint16) {
+	n, k := binary.Uvarint(d.b)
+	d.b = d.b[k:]
+	m, k := binary.Uvarint(d.b)
+	d.b = d.b[k:]
+	d.term = append(d.term[:n], d.b[:m]...)
+	mask := d.b[m]
+	d.b = d.b[m+1:]
+	for i := range tf {
+		if mask&(1<<i) != 0 {
+			c, k := binary.Uvarint(d.b)
+			d.b = d.b[k:]
+			tf[i] = uint16(c)
+		}
+	}
+	return tf
 }
 
 // Equal reports whether r and o index the same: a page rendered again
 // with the same content leaves the index as it is.
 func (r *Record) Equal(o *Record) bool {
-	if r.url != o.url || r.title != o.title || r.crumb != o.crumb || r.method != o.method || r.terms != o.terms || len(r.secs) != len(o.secs) {
-		return false
-	}
-	for i, s := range r.secs {
-		t := o.secs[i]
-		if s.id != t.id || s.heading != t.heading || s.snippet != t.snippet || s.bodyLen != t.bodyLen || !slices.Equal(s.terms, t.terms) {
-			return false
-		}
-	}
-	return true
+	return r.secs == o.secs && bytes.Equal(r.doc, o.doc) && bytes.Equal(r.terms, o.terms)
 }
