@@ -36,7 +36,10 @@ type searchPlan struct {
 type searchState struct {
 	mu      sync.Mutex
 	records []*search.Record  // by index in site.Pages
-	files   map[string][]byte // the built index; nil when stale
+	files   map[string][]byte // the built index; nil when stale or not kept
+	// names are the index files' names once Render wrote them without
+	// keeping them (writeSearchIndex); nil when stale.
+	names []string
 }
 
 type scopeKey struct{ product, version, language *resolve.Division }
@@ -260,7 +263,7 @@ func (s *Site) setRecord(i int, rec *search.Record) {
 	defer s.search.mu.Unlock()
 	if old := s.search.records[i]; old == nil || !old.Equal(rec) {
 		s.search.records[i] = rec
-		s.search.files = nil
+		s.search.files, s.search.names = nil, nil
 	}
 }
 
@@ -273,6 +276,60 @@ func (s *Site) searchIndex() (map[string][]byte, error) {
 	if s.search.files != nil {
 		return s.search.files, nil
 	}
+	scopes, err := s.searchScopes()
+	if err != nil {
+		return nil, err
+	}
+	files := map[string][]byte{}
+	for name, data := range search.Build(scopes, search.Options{HashNames: s.searchHashed()}) {
+		files[searchDir+name] = data
+	}
+	s.search.files = files
+	return files, nil
+}
+
+// writeSearchIndex writes the index files into out. In a build (named by
+// content) they are written as the index builder makes them and only
+// their names are kept: at 25,000 pages the index is 80 MB that nothing
+// reads again, and File builds it again if asked. Serve keeps them.
+func (s *Site) writeSearchIndex(out Output) error {
+	if !s.searchHashed() {
+		files, err := s.searchIndex()
+		if err != nil {
+			return err
+		}
+		for name, data := range files {
+			if err := out.WriteFile(name, data); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	s.search.mu.Lock()
+	defer s.search.mu.Unlock()
+	scopes, err := s.searchScopes()
+	if err != nil {
+		return err
+	}
+	var mu sync.Mutex
+	var names []string
+	err = search.Write(scopes, search.Options{HashNames: true}, func(name string, data []byte) error {
+		mu.Lock()
+		names = append(names, searchDir+name)
+		mu.Unlock()
+		return out.WriteFile(searchDir+name, data)
+	})
+	if err != nil {
+		return err
+	}
+	slices.Sort(names)
+	s.search.names = names
+	return nil
+}
+
+// searchScopes returns the plan's scopes with the pages' records, after
+// rendering the pages that have none. The caller holds s.search.mu.
+func (s *Site) searchScopes() ([]search.Scope, error) {
 	var missing []int
 	for i, ok := range s.plan.indexed {
 		if ok && s.search.records[i] == nil {
@@ -317,12 +374,7 @@ func (s *Site) searchIndex() (map[string][]byte, error) {
 			scopes[si].Pages[j].Rec = s.search.records[i]
 		}
 	}
-	files := map[string][]byte{}
-	for name, data := range search.Build(scopes, search.Options{HashNames: s.searchHashed()}) {
-		files[searchDir+name] = data
-	}
-	s.search.files = files
-	return files, nil
+	return scopes, nil
 }
 
 // searchHashed reports whether the index files are named by their content
@@ -359,6 +411,14 @@ func (s *Site) withSearchFiles(names []string) []string {
 		return names
 	}
 	names = slices.DeleteFunc(names, func(name string) bool { return s.plan.files[name] })
+	s.search.mu.Lock()
+	written := s.search.names
+	s.search.mu.Unlock()
+	if written != nil {
+		names = append(names, written...)
+		slices.Sort(names)
+		return names
+	}
 	files, err := s.searchIndex()
 	if err != nil {
 		return names

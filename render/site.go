@@ -439,14 +439,8 @@ func (s *Site) Render(ctx context.Context, out Output) (Stats, error) {
 		}
 	}
 	if len(s.plan.files) > 0 {
-		files, err := s.searchIndex()
-		if err != nil {
+		if err := s.writeSearchIndex(out); err != nil {
 			return st, err
-		}
-		for name, data := range files {
-			if err := out.WriteFile(name, data); err != nil {
-				return st, err
-			}
 		}
 	}
 

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"hash"
 	"math"
 	"runtime"
 	"slices"
@@ -115,15 +116,33 @@ type Options struct {
 	HashNames bool
 }
 
-// Build returns the index files of scopes by name (see [Files]). Its
-// output depends only on its input: no map order reaches the bytes. The
-// scopes, and the documents files, are written in parallel.
-//
-// scopes.json carries a hash of the other files ("h"). Without
-// HashNames the client adds it to their URLs: their names stay known
-// before any page renders (navbuild serve), and a browser holding cached
-// files of an earlier build never mixes them with this one's.
+// Build returns the index files of scopes by name (see [Files]): [Write]
+// into a map.
 func Build(scopes []Scope, o Options) map[string][]byte {
+	out := map[string][]byte{}
+	var mu sync.Mutex
+	_ = Write(scopes, o, func(name string, data []byte) error {
+		mu.Lock()
+		defer mu.Unlock()
+		out[name] = data
+		return nil
+	})
+	return out
+}
+
+// Write builds the index files of scopes and hands each to emit, by its
+// name (see [Files]), as soon as its folder is complete: a scope's
+// files, then the documents files, so that only a scope's files at a time
+// are held, not the index. Scopes, and the documents files, are built in
+// parallel: emit is called from several goroutines at once. Write returns
+// emit's first error. Its output depends only on its input: no map order
+// reaches the bytes.
+//
+// scopes.json, written last, carries a hash of the other files ("h").
+// Without HashNames the client adds it to their URLs: their names stay
+// known before any page renders (navbuild serve), and a browser holding
+// cached files of an earlier build never mixes them with this one's.
+func Write(scopes []Scope, o Options, emit func(name string, data []byte) error) error {
 	docs := make([]*Record, docCount(scopes))
 	for _, s := range scopes {
 		for _, e := range s.Pages {
@@ -131,109 +150,148 @@ func Build(scopes []Scope, o Options) map[string][]byte {
 		}
 	}
 	nDocFiles := (len(docs) + pagesPerDocFile - 1) / pagesPerDocFile
+	docFileOf := func(f int) []byte {
+		return docFile(docs[f*pagesPerDocFile : min(len(docs), (f+1)*pagesPerDocFile)])
+	}
+	// The documents folder's hash first: it names the folder its files
+	// are written to. Its files are made twice, which costs less than
+	// holding them.
+	var docsHash string
+	if nDocFiles > 0 {
+		names := make([]string, nDocFiles)
+		for f := range names {
+			names[f] = "d/" + strconv.Itoa(f) + ".json"
+		}
+		order := make([]int, nDocFiles)
+		for i := range order {
+			order[i] = i
+		}
+		slices.SortFunc(order, func(a, b int) int { return strings.Compare(names[a], names[b]) })
+		h := sha256.New()
+		for _, f := range order {
+			hashFile(h, names[f], docFileOf(f))
+		}
+		docsHash = hex.EncodeToString(h.Sum(nil))
+	}
+	docsDir := "d/"
+	if o.HashNames {
+		docsDir = "d." + docsHash[:12] + "/"
+	}
 	// Tasks: each scope, then the documents files in chunks; each writes
 	// its own slot.
 	const docChunk = 64
 	nChunks := (nDocFiles + docChunk - 1) / docChunk
-	type result struct {
-		names []string
-		data  [][]byte
-		n     int
-	}
-	res := make([]result, len(scopes)+nChunks)
-	var next sync.Mutex
-	task := 0
+	res := make([]scopeFiles, len(scopes))
+	var (
+		mu       sync.Mutex
+		task     int
+		firstErr error
+	)
 	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), len(res)) {
+	for range min(runtime.GOMAXPROCS(0), len(scopes)+nChunks) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for {
-				next.Lock()
+				mu.Lock()
 				t := task
 				task++
-				next.Unlock()
-				if t >= len(res) {
+				stop := firstErr != nil
+				mu.Unlock()
+				if stop || t >= len(scopes)+nChunks {
 					return
 				}
-				r := &res[t]
-				emit := func(name string, data []byte) {
-					r.names = append(r.names, name)
-					r.data = append(r.data, data)
-				}
+				var err error
 				if t < len(scopes) {
-					r.n = buildScope(scopes[t], emit)
-					continue
+					res[t], err = writeScope(scopes[t], o, emit)
+				} else {
+					c := t - len(scopes)
+					for f := c * docChunk; f < min(nDocFiles, (c+1)*docChunk) && err == nil; f++ {
+						err = emit(docsDir+strconv.Itoa(f)+".json", docFileOf(f))
+					}
 				}
-				c := t - len(scopes)
-				for f := c * docChunk; f < min(nDocFiles, (c+1)*docChunk); f++ {
-					emit("d/"+strconv.Itoa(f)+".json", docFile(docs[f*pagesPerDocFile:min(len(docs), (f+1)*pagesPerDocFile)]))
+				if err != nil {
+					mu.Lock()
+					if firstErr == nil {
+						firstErr = err
+					}
+					mu.Unlock()
+					return
 				}
 			}
 		}()
 	}
 	wg.Wait()
-	out := map[string][]byte{}
-	// dirs are the hashes of the folders' files (scopes, then "d"), by
-	// task: each folder's files come from one task, or from the chunks.
-	dirs := make([]string, len(scopes)+1)
-	for t, r := range res {
-		for i, name := range r.names {
-			out[name] = r.data[i]
-		}
-		if o.HashNames && t < len(scopes) {
-			dirs[t] = "." + filesHash(r.names, r.data)
-		}
+	if firstErr != nil {
+		return firstErr
 	}
-	if o.HashNames && nDocFiles > 0 {
-		var names []string
-		var data [][]byte
-		for _, r := range res[len(scopes):] {
-			names = append(names, r.names...)
-			data = append(data, r.data...)
-		}
-		dirs[len(scopes)] = "." + filesHash(names, data)
-	}
-	h := contentHash(out)
-	if o.HashNames {
-		renamed := make(map[string][]byte, len(out))
-		for t, r := range res {
-			dir := dirs[min(t, len(scopes))]
-			for i, name := range r.names {
-				slash := strings.IndexByte(name, '/')
-				renamed[name[:slash]+dir+name[slash:]] = r.data[i]
-			}
-		}
-		out = renamed
-	}
+	// h hashes the folders' hashes: every file's name and content.
+	h := sha256.New()
 	b := []byte(`{"v":2,"g":` + strconv.Itoa(pagesPerDocFile) + `,"s":{`)
 	for i, s := range scopes {
+		fmt.Fprintf(h, "%s\x00%s\n", s.ID, res[i].hash)
 		l := layoutOf(len(s.Pages))
 		if i > 0 {
 			b = append(b, ',')
 		}
 		b = fmt.Appendf(b, "%q:[%d,%d,%d", s.ID, res[i].n, l.dict, l.post)
 		if o.HashNames {
-			b = fmt.Appendf(b, ",%q", strings.TrimPrefix(dirs[i], "."))
+			b = fmt.Appendf(b, ",%q", res[i].hash[:12])
 		}
 		b = append(b, ']')
 	}
 	b = append(b, '}')
-	if o.HashNames {
-		b = fmt.Appendf(b, `,"d":%q`, strings.TrimPrefix(dirs[len(scopes)], "."))
+	fmt.Fprintf(h, "d\x00%s\n", docsHash)
+	if o.HashNames && nDocFiles > 0 {
+		b = fmt.Appendf(b, `,"d":%q`, docsHash[:12])
 	}
-	b = fmt.Appendf(b, `,"h":%q}`+"\n", h)
-	out["scopes.json"] = b
-	return out
+	b = fmt.Appendf(b, `,"h":%q}`+"\n", hex.EncodeToString(h.Sum(nil))[:12])
+	return emit("scopes.json", b)
 }
 
-// filesHash is contentHash of the files names[i] → data[i].
-func filesHash(names []string, data [][]byte) string {
-	m := make(map[string][]byte, len(names))
-	for i, name := range names {
-		m[name] = data[i]
+// writeScope builds scope s's files and hands them to emit, in the
+// folder named by their hash with HashNames: it returns the scope's
+// number of documents and the SHA-256 of its files (hex).
+func writeScope(s Scope, o Options, emit func(name string, data []byte) error) (r scopeFiles, err error) {
+	var names []string
+	var data [][]byte
+	r.n = buildScope(s, func(name string, b []byte) {
+		names = append(names, name)
+		data = append(data, b)
+	})
+	order := make([]int, len(names))
+	for i := range order {
+		order[i] = i
 	}
-	return contentHash(m)
+	slices.SortFunc(order, func(a, b int) int { return strings.Compare(names[a], names[b]) })
+	h := sha256.New()
+	for _, i := range order {
+		hashFile(h, s.ID+"/"+names[i], data[i])
+	}
+	r.hash = hex.EncodeToString(h.Sum(nil))
+	dir := s.ID + "/"
+	if o.HashNames {
+		dir = s.ID + "." + r.hash[:12] + "/"
+	}
+	for i, name := range names {
+		if err := emit(dir+name, data[i]); err != nil {
+			return r, err
+		}
+		data[i] = nil // written: the scope's other files are what stays
+	}
+	return r, nil
+}
+
+// scopeFiles is what scopes.json says of a scope's files.
+type scopeFiles struct {
+	n    int    // the scope's documents
+	hash string // SHA-256 of the scope's files (hex)
+}
+
+// hashFile adds a file to a folder's hash; the files go in name order.
+func hashFile(h hash.Hash, name string, data []byte) {
+	fmt.Fprintf(h, "%s\x00%d\x00", name, len(data))
+	h.Write(data)
 }
 
 // buildScope writes scope s's dictionary and postings files through emit
@@ -312,10 +370,10 @@ func buildScope(s Scope, emit func(name string, data []byte)) int {
 		pl.ps = nil
 	}
 	for i, b := range dict {
-		emit(s.ID+"/w"+strconv.Itoa(i)+".json", closeObject(b))
+		emit("w"+strconv.Itoa(i)+".json", closeObject(b))
 	}
 	for i, b := range postFiles {
-		emit(s.ID+"/p"+strconv.Itoa(i)+".json", closeObject(b))
+		emit("p"+strconv.Itoa(i)+".json", closeObject(b))
 	}
 	return docs
 }
@@ -465,20 +523,4 @@ func appendString(b []byte, s string) []byte {
 		}
 	}
 	return append(b, '"')
-}
-
-// contentHash returns the first 12 hex digits of the SHA-256 of files,
-// names and contents, in name order.
-func contentHash(files map[string][]byte) string {
-	names := make([]string, 0, len(files))
-	for name := range files {
-		names = append(names, name)
-	}
-	slices.Sort(names)
-	h := sha256.New()
-	for _, name := range names {
-		fmt.Fprintf(h, "%s\x00%d\x00", name, len(files[name]))
-		h.Write(files[name])
-	}
-	return hex.EncodeToString(h.Sum(nil))[:12]
 }
