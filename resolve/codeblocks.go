@@ -2,12 +2,12 @@ package resolve
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/navbuild/navbuild/internal/config"
 	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/jsonv"
+	"github.com/navbuild/navbuild/internal/shiki"
 )
 
 // Codeblocks is the colours of code blocks: the chroma style of each
@@ -25,7 +25,9 @@ const (
 )
 
 // shikiStyles maps the reference's code block themes (Shiki's names) to
-// the chroma style of the same palette, where chroma has one.
+// the chroma style of the same palette, where chroma has one; the other
+// bundled themes are drawn with their own colours, vendored from Shiki
+// (internal/shiki), as the chroma style "shiki-" + name.
 var shikiStyles = map[string]string{
 	"github-light": "github", "github-light-default": "github", "github-light-high-contrast": "github",
 	"github-dark": "github-dark", "github-dark-default": "github-dark", "github-dark-dimmed": "github-dark",
@@ -41,27 +43,6 @@ var shikiStyles = map[string]string{
 	"gruvbox-dark-hard": "gruvbox", "gruvbox-dark-medium": "gruvbox", "gruvbox-dark-soft": "gruvbox",
 	"gruvbox-light-hard": "gruvbox-light", "gruvbox-light-medium": "gruvbox-light", "gruvbox-light-soft": "gruvbox-light",
 }
-
-// shikiThemes are Shiki's bundled themes, the names the reference
-// accepts; lightShiki are the light ones among them.
-var (
-	shikiThemes = []string{"andromeeda", "aurora-x", "ayu-dark", "ayu-light", "ayu-mirage", "catppuccin-frappe",
-		"catppuccin-latte", "catppuccin-macchiato", "catppuccin-mocha", "dark-plus", "dracula", "dracula-soft",
-		"everforest-dark", "everforest-light", "github-dark", "github-dark-default", "github-dark-dimmed",
-		"github-dark-high-contrast", "github-light", "github-light-default", "github-light-high-contrast",
-		"gruvbox-dark-hard", "gruvbox-dark-medium", "gruvbox-dark-soft", "gruvbox-light-hard",
-		"gruvbox-light-medium", "gruvbox-light-soft", "horizon", "houston", "kanagawa-dragon", "kanagawa-lotus",
-		"kanagawa-wave", "laserwave", "light-plus", "material-theme", "material-theme-darker",
-		"material-theme-lighter", "material-theme-ocean", "material-theme-palenight", "min-dark", "min-light",
-		"monokai", "night-owl", "night-owl-light", "nord", "one-dark-pro", "one-light", "plastic", "poimandres",
-		"red", "rose-pine", "rose-pine-dawn", "rose-pine-moon", "slack-dark", "slack-ochin", "snazzy-light",
-		"solarized-dark", "solarized-light", "synthwave-84", "tokyo-night", "vesper", "vitesse-black",
-		"vitesse-dark", "vitesse-light"}
-	lightShiki = []string{"ayu-light", "catppuccin-latte", "everforest-light", "github-light", "github-light-default",
-		"github-light-high-contrast", "gruvbox-light-hard", "gruvbox-light-medium", "gruvbox-light-soft",
-		"kanagawa-lotus", "light-plus", "material-theme-lighter", "min-light", "night-owl-light", "one-light",
-		"rose-pine-dawn", "slack-ochin", "snazzy-light", "solarized-light", "vitesse-light"}
-)
 
 // codeblocks resolves `styling.codeblocks` to chroma styles. A theme
 // chroma has no palette for is replaced by navbuild's default of its
@@ -106,25 +87,20 @@ func (b *builder) codeblocks(c *config.Codeblocks) Codeblocks {
 	return out
 }
 
-// codeStyle returns the chroma style of the theme name.
+// codeStyle returns the chroma style of the theme name: chroma's own
+// palette of that name, else the one built from Shiki's theme; an
+// unknown name warns and falls back to navbuild's default of its kind.
 func (b *builder) codeStyle(name string, at *jsonv.Value, jpath string) string {
 	if s, ok := shikiStyles[name]; ok {
 		return s
 	}
+	if _, ok := shiki.Dark(name); ok {
+		return "shiki-" + name
+	}
 	fallback := darkCodeStyle
-	if slices.Contains(lightShiki, name) || strings.Contains(name, "light") {
+	if strings.Contains(name, "light") {
 		fallback = lightCodeStyle
 	}
-	if !slices.Contains(shikiThemes, name) {
-		b.diags.Add(diag.Warning, at.Pos(), jpath, fmt.Sprintf("unknown code block theme %q: code blocks use %s", name, fallback), diag.DidYouMean(name, shikiThemes))
-		return fallback
-	}
-	var have []string
-	for k := range shikiStyles {
-		have = append(have, k)
-	}
-	slices.Sort(have)
-	b.diags.Add(diag.Warning, at.Pos(), jpath, fmt.Sprintf("navbuild has no colours for code block theme %q: code blocks use %s", name, fallback),
-		"themes navbuild has: "+strings.Join(have, ", "))
+	b.diags.Add(diag.Warning, at.Pos(), jpath, fmt.Sprintf("unknown code block theme %q: code blocks use %s", name, fallback), diag.DidYouMean(name, shiki.Names()))
 	return fallback
 }

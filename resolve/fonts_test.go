@@ -85,12 +85,13 @@ func TestCodeblocks(t *testing.T) {
 		{value: `"dracula"`, light: "dracula", dark: "dracula"},
 		{value: `{"theme":{"light":"github-light","dark":"github-dark"}}`},
 		{value: `{"theme":{"light":"catppuccin-latte","dark":"one-dark-pro"}}`, light: "catppuccin-latte", dark: "onedark"},
-		{value: `{"theme":"night-owl"}`, light: "github-dark",
-			diag: `docs.json:1:92: warning: styling.codeblocks.theme: navbuild has no colours for code block theme "night-owl": code blocks use github-dark (themes navbuild has: catppuccin-frappe,`},
-		{value: `{"theme":{"dark":"dark-plus","light":"snazzy-light"}}`,
-			diag: "styling.codeblocks.theme.dark: navbuild has no colours for code block theme \"dark-plus\": code blocks use github-dark"},
-		{value: `{"theme":{"dark":"dark-plus","light":"snazzy-light"}}`,
-			diag: "styling.codeblocks.theme.light: navbuild has no colours for code block theme \"snazzy-light\": code blocks use github (themes"},
+		// Shiki's themes chroma has no palette of are drawn with their
+		// own colours, without a warning.
+		{value: `{"theme":"night-owl"}`, light: "shiki-night-owl", dark: "shiki-night-owl"},
+		{value: `{"theme":{"dark":"dark-plus","light":"snazzy-light"}}`, light: "shiki-snazzy-light", dark: "shiki-dark-plus"},
+		{value: `"vesper"`, light: "shiki-vesper", dark: "shiki-vesper"},
+		{value: `{"theme":"night-owls"}`, light: "github-dark",
+			diag: `styling.codeblocks.theme: unknown code block theme "night-owls": code blocks use github-dark (did you mean "night-owl"?)`},
 		{value: `"drakula"`, light: "github-dark", diag: `styling.codeblocks: unknown code block theme "drakula": code blocks use github-dark (did you mean "dracula"?)`},
 		{value: `{"languages":{"custom":["a.json"]}}`, diag: "styling.codeblocks.languages: custom code block languages are not supported"},
 	}

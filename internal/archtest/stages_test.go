@@ -43,6 +43,7 @@ var stages = map[string]int{
 	"internal/link":   base,
 	"internal/colour": base, // palette: resolve warns with it, render writes it
 	"internal/fonts":  base, // the shipped font families: resolve looks them up, render writes @font-face
+	"internal/shiki":  base, // Shiki's code block themes: resolve checks names, markdown draws them
 
 	"internal/jsonv":       load,
 	"internal/config":      validate,
@@ -71,6 +72,7 @@ var stages = map[string]int{
 	"internal/browsertest/genaxe": command, // vendors axe-core into internal/browsertest/axe
 	"internal/i18n/genstarlight":  command, // vendors Starlight's translations into internal/i18n
 	"internal/fonts/genfonts":     command, // vendors @fontsource families into assets/fonts
+	"internal/shiki/genshiki":     command, // vendors Shiki's themes into internal/shiki
 }
 
 // testOnly are packages for tests and tools: no stage may import them.
@@ -79,6 +81,7 @@ var testOnly = map[string]bool{
 	"internal/golden":      true,
 	"internal/browsertest": true,
 	"internal/synth":       true,
+	"internal/npmpack":     true, // npm pack for the generators
 }
 
 // TestStages checks that no package imports one of a higher or equal

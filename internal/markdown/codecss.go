@@ -7,6 +7,8 @@ import (
 
 	"github.com/alecthomas/chroma/v2"
 	"github.com/alecthomas/chroma/v2/styles"
+
+	"github.com/navbuild/navbuild/internal/shiki"
 )
 
 // DefaultLightStyle and DefaultDarkStyle are the chroma styles of
@@ -95,15 +97,23 @@ func blockColours(s *chroma.Style) string {
 }
 
 func stylesOf(lightName, darkName string) (light, dark *chroma.Style, err error) {
-	light, ok := styles.Registry[lightName]
-	if !ok {
+	light, dark = styleOf(lightName), styleOf(darkName)
+	if light == nil {
 		return nil, nil, fmt.Errorf("unknown chroma style %q", lightName)
 	}
-	dark, ok = styles.Registry[darkName]
-	if !ok {
+	if dark == nil {
 		return nil, nil, fmt.Errorf("unknown chroma style %q", darkName)
 	}
 	return light, dark, nil
+}
+
+// styleOf returns chroma's style name, or "shiki-" and a Shiki theme's
+// name (internal/shiki); nil when there is none.
+func styleOf(name string) *chroma.Style {
+	if theme, ok := strings.CutPrefix(name, "shiki-"); ok {
+		return shiki.Style(theme)
+	}
+	return styles.Registry[name]
 }
 
 // rule is one CSS rule for the token classes in classes (or for the

@@ -68,3 +68,21 @@ func TestCodeCSSUndoesDefault(t *testing.T) {
 		t.Fatal("github sets no class bold")
 	}
 }
+
+// TestCodeCSSShiki: a Shiki theme chroma has no palette of (vendored by
+// internal/shiki) colours the blocks and tokens with its own colours.
+func TestCodeCSSShiki(t *testing.T) {
+	css, err := CodeCSS("shiki-snazzy-light", "shiki-night-owl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// night-owl's editor background and strings; snazzy-light's background.
+	for _, want := range []string{"--code-bg: #011627", "#ecc48d", "--code-bg: #fafbfc"} {
+		if !strings.Contains(css, want) {
+			t.Errorf("no %q in the CSS:\n%.600s", want, css)
+		}
+	}
+	if _, err := CodeCSS("shiki-nope", ""); err == nil {
+		t.Error("an unknown Shiki theme is not an error")
+	}
+}

@@ -16,20 +16,18 @@
 package main
 
 import (
-	"archive/tar"
 	"bytes"
-	"compress/gzip"
 	"encoding/json"
 	"flag"
 	"fmt"
 	"go/format"
 	"io"
 	"os"
-	"os/exec"
 	"path"
-	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/navbuild/navbuild/internal/npmpack"
 )
 
 const pkg = "@astrojs/starlight"
@@ -58,37 +56,12 @@ func run(args []string, stderr io.Writer) int {
 	return 0
 }
 
-// packed is what `npm pack --json` says of the tarball it wrote.
-type packed struct {
-	Filename  string `json:"filename"`
-	Integrity string `json:"integrity"`
-	Version   string `json:"version"`
-}
-
 func generate(version, out, lic string) error {
-	dir, err := os.MkdirTemp("", "genstarlight")
+	p, err := npmpack.Pack(pkg, version)
 	if err != nil {
 		return err
 	}
-	defer os.RemoveAll(dir)
-	cmd := exec.Command("npm", "pack", "--json", "--pack-destination", dir, pkg+"@"+version)
-	cmd.Stderr = os.Stderr
-	stdout, err := cmd.Output()
-	if err != nil {
-		return fmt.Errorf("npm pack: %w", err)
-	}
-	var p []packed
-	if err := json.Unmarshal(stdout, &p); err != nil || len(p) != 1 {
-		return fmt.Errorf("npm pack: unexpected output %q", stdout)
-	}
-	tgz, err := os.ReadFile(filepath.Join(dir, p[0].Filename))
-	if err != nil {
-		return err
-	}
-	files, err := untar(tgz)
-	if err != nil {
-		return err
-	}
+	files := p.Files
 	var meta struct{ License string }
 	if err := json.Unmarshal(files["package/package.json"], &meta); err != nil {
 		return fmt.Errorf("package.json: %w", err)
@@ -120,7 +93,7 @@ func generate(version, out, lic string) error {
 	b.WriteString("package i18n\n\n")
 	b.WriteString("// The vendored package: its translations/*.json are the table below,\n// its licence is LICENSE.starlight.\n")
 	fmt.Fprintf(&b, "const (\n\tstarlightPackage = %q\n\tstarlightVersion = %q\n\tstarlightLicense = %q\n\tstarlightIntegrity = %q\n)\n\n",
-		pkg, p[0].Version, meta.License, p[0].Integrity)
+		pkg, p.Version, meta.License, p.Integrity)
 	b.WriteString("// starlight holds Starlight's messages by language (its file names) and key.\n")
 	b.WriteString("var starlight = map[string]map[string]string{\n")
 	for _, lang := range names {
@@ -148,31 +121,4 @@ func generate(version, out, lic string) error {
 		return fmt.Errorf("%s@%s has no LICENSE", pkg, version)
 	}
 	return os.WriteFile(lic, license, 0o644)
-}
-
-// untar returns the regular files of a gzipped tarball by name.
-func untar(tgz []byte) (map[string][]byte, error) {
-	zr, err := gzip.NewReader(bytes.NewReader(tgz))
-	if err != nil {
-		return nil, err
-	}
-	tr := tar.NewReader(zr)
-	files := map[string][]byte{}
-	for {
-		h, err := tr.Next()
-		if err == io.EOF {
-			return files, nil
-		}
-		if err != nil {
-			return nil, err
-		}
-		if h.Typeflag != tar.TypeReg || h.Size > 1<<20 {
-			continue
-		}
-		data, err := io.ReadAll(tr)
-		if err != nil {
-			return nil, err
-		}
-		files[h.Name] = data
-	}
 }

@@ -1,4 +1,4 @@
-package main
+package npmpack
 
 import (
 	"archive/tar"
@@ -33,14 +33,14 @@ func TestUntar(t *testing.T) {
 	if err := zw.Close(); err != nil {
 		t.Fatal(err)
 	}
-	files, err := untar(buf.Bytes())
+	files, err := Untar(buf.Bytes())
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(files) != 1 || string(files["package/translations/fr.json"]) != `{"page.nextLink":"Suivant"}` {
 		t.Errorf("untar gave %d files: %q", len(files), files)
 	}
-	if _, err := untar([]byte("not gzip")); err == nil {
+	if _, err := Untar([]byte("not gzip")); err == nil {
 		t.Error("untar of a non-gzip file: no error")
 	}
 }

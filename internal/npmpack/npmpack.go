@@ -1,0 +1,87 @@
+// Package npmpack fetches an npm package's tarball with `npm pack` for
+// the go generate programs that vendor assets from npm (translations,
+// code block themes): its files, version and integrity, which the
+// generated files record.
+//
+// Stage: tooling. Used by generators, never by a build.
+package npmpack
+
+import (
+	"archive/tar"
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+)
+
+// Package is a fetched npm package.
+type Package struct {
+	Version   string            // the version npm resolved
+	Integrity string            // the tarball's integrity (sha512-...)
+	Files     map[string][]byte // its regular files up to 1 MB, by name ("package/LICENSE")
+}
+
+// Pack runs `npm pack name@version` in a temporary folder and reads the
+// tarball. It needs npm and the npm registry.
+func Pack(name, version string) (*Package, error) {
+	dir, err := os.MkdirTemp("", "npmpack")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	cmd := exec.Command("npm", "pack", "--json", "--pack-destination", dir, name+"@"+version)
+	cmd.Stderr = os.Stderr
+	stdout, err := cmd.Output()
+	if err != nil {
+		return nil, fmt.Errorf("npm pack: %w", err)
+	}
+	var p []struct {
+		Filename  string `json:"filename"`
+		Integrity string `json:"integrity"`
+		Version   string `json:"version"`
+	}
+	if err := json.Unmarshal(stdout, &p); err != nil || len(p) != 1 {
+		return nil, fmt.Errorf("npm pack: unexpected output %q", stdout)
+	}
+	tgz, err := os.ReadFile(filepath.Join(dir, p[0].Filename))
+	if err != nil {
+		return nil, err
+	}
+	files, err := Untar(tgz)
+	if err != nil {
+		return nil, err
+	}
+	return &Package{Version: p[0].Version, Integrity: p[0].Integrity, Files: files}, nil
+}
+
+// Untar returns the regular files of a gzipped tarball by name (folders,
+// links and files over 1 MB are left out).
+func Untar(tgz []byte) (map[string][]byte, error) {
+	zr, err := gzip.NewReader(bytes.NewReader(tgz))
+	if err != nil {
+		return nil, err
+	}
+	tr := tar.NewReader(zr)
+	files := map[string][]byte{}
+	for {
+		h, err := tr.Next()
+		if err == io.EOF {
+			return files, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		if h.Typeflag != tar.TypeReg || h.Size > 1<<20 {
+			continue
+		}
+		data, err := io.ReadAll(tr)
+		if err != nil {
+			return nil, err
+		}
+		files[h.Name] = data
+	}
+}
