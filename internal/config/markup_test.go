@@ -42,3 +42,22 @@ func TestBannerScriptURL(t *testing.T) {
 		})
 	}
 }
+
+// TestBannerColour: banner.color and a banner.type other than info are
+// checked and warned about at their keys (render draws the banner in
+// colors.dark's fill), never silently ignored.
+func TestBannerColour(t *testing.T) {
+	f, diags := load(t, map[string]string{"docs.json": head + `"banner":{"content":"Hi","type":"critical","color":{"light":"#7C3AED"}},"navigation":{"pages":["a"]}}`})
+	for _, want := range []string{"warning: banner.type: banner.type is not supported", "warning: banner.color: banner.color is not supported"} {
+		if !strings.Contains(diags, want) {
+			t.Errorf("diagnostics:\n%s\nwant %q", diags, want)
+		}
+	}
+	if f == nil || f.Banner == nil || f.Banner.Content != "Hi" {
+		t.Errorf("banner not kept: %+v", f)
+	}
+	_, diags = load(t, map[string]string{"docs.json": head + `"banner":{"content":"Hi","type":"info"},"navigation":{"pages":["a"]}}`})
+	if strings.Contains(diags, "banner") {
+		t.Errorf("type info warns:\n%s", diags)
+	}
+}

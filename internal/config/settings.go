@@ -255,8 +255,13 @@ func (d *decoder) banner(v *jsonv.Value, path string) (*Banner, bool) {
 		case "dismissible":
 			b.Dismissible, okf = d.boolean(m.Value, p)
 		case "type":
-			b.Type, okf = d.enum(m.Value, p, "info", "warning", "critical")
+			// Checked, then warned about: the banner keeps the colour
+			// of colors.dark (render draws no amber or red banner yet).
+			if b.Type, okf = d.enum(m.Value, p, "info", "warning", "critical"); okf && b.Type != "info" {
+				d.unsupported(v, m, path, "the banner keeps the colour of colors.dark")
+			}
 		case "color":
+			d.unsupported(v, m, path, "the banner keeps the colour of colors.dark")
 		default:
 			d.unknownKey(v, m, path, []string{"content", "dismissible", "type", "color"})
 		}
