@@ -35,6 +35,7 @@ fuzz:
 	$(GO) test ./internal/link -run '^$$' -fuzz FuzzClassify -fuzztime $(FUZZTIME) -fuzzminimizetime 5s
 	$(GO) test ./internal/colour -run '^$$' -fuzz FuzzParse -fuzztime $(FUZZTIME)
 	$(GO) test ./internal/fonts -run '^$$' -fuzz FuzzQuote -fuzztime $(FUZZTIME)
+	$(GO) test ./internal/tailwind -run '^$$' -fuzz FuzzParse -fuzztime $(FUZZTIME) -fuzzminimizetime 5s
 
 BENCHDIR ?= /tmp/navbuild-bench
 # BENCH_LARGE=1 adds the 50,000- and 100,000-page builds (issue 13's curve:

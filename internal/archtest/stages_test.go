@@ -55,6 +55,7 @@ var stages = map[string]int{
 	"internal/search":   content,
 	"internal/apiref":   content,
 	"internal/mdx":      content + 1, // above markdown, whose converter it runs
+	"internal/tailwind": content,     // the CSS of the pages' utility classes
 
 	"internal/i18n": pages - 1, // interface text the templates and render look up
 	"templates":     pages - 1, // embedded files render executes
@@ -65,14 +66,15 @@ var stages = map[string]int{
 	"internal/build":  write + 1, // drives every stage once, into an output (outdir's names)
 	"internal/serve":  write + 2, // builds through internal/build
 
-	"internal/starter":            command - 1, // the folder `navbuild init` writes
-	"cmd/navbuild":                command,
-	"internal/synth/gen":          command, // writes a synthetic site for make bench
-	"internal/markdown/gencss":    command, // writes assets/chroma.css
-	"internal/browsertest/genaxe": command, // vendors axe-core into internal/browsertest/axe
-	"internal/i18n/genstarlight":  command, // vendors Starlight's translations into internal/i18n
-	"internal/fonts/genfonts":     command, // vendors @fontsource families into assets/fonts
-	"internal/shiki/genshiki":     command, // vendors Shiki's themes into internal/shiki
+	"internal/starter":              command - 1, // the folder `navbuild init` writes
+	"cmd/navbuild":                  command,
+	"internal/synth/gen":            command, // writes a synthetic site for make bench
+	"internal/markdown/gencss":      command, // writes assets/chroma.css
+	"internal/browsertest/genaxe":   command, // vendors axe-core into internal/browsertest/axe
+	"internal/i18n/genstarlight":    command, // vendors Starlight's translations into internal/i18n
+	"internal/fonts/genfonts":       command, // vendors @fontsource families into assets/fonts
+	"internal/shiki/genshiki":       command, // vendors Shiki's themes into internal/shiki
+	"internal/tailwind/gentailwind": command, // records Tailwind's theme and the coverage oracle
 }
 
 // testOnly are packages for tests and tools: no stage may import them.

@@ -1,0 +1,123 @@
+package tailwind
+
+import (
+	"encoding/json"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// oracleRule is a rule Tailwind wrote for a token (testdata/oracle.json,
+// recorded by gentailwind).
+type oracleRule struct {
+	At       string  `json:"at"`
+	Selector string  `json:"selector"`
+	Decls    [][]any `json:"decls"`
+}
+
+// unsupported are the corpus's tokens Tailwind knows and navbuild does not
+// write alike (testdata/classes.txt). The test fails when the list is not
+// exactly the difference, so a fix takes its token out.
+var unsupported = []string{}
+
+// TestCoverage runs every class token of the corpus (testdata/classes.txt)
+// through navbuild and compares its rules with Tailwind's: the media
+// condition, the selector (navbuild's dark mode and Tailwind's `.dark`
+// taken out) and the declarations, normalised.
+func TestCoverage(t *testing.T) {
+	data, err := os.ReadFile("testdata/oracle.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var oracle map[string][]oracleRule
+	if err := json.Unmarshal(data, &oracle); err != nil {
+		t.Fatal(err)
+	}
+	classes, err := os.ReadFile("testdata/classes.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var known, same int
+	var differ, extra []string
+	for _, tok := range strings.Fields(string(classes)) {
+		want, ok := oracle[tok]
+		if !ok {
+			t.Fatalf("%s: not in oracle.json (go generate ./internal/tailwind)", tok)
+		}
+		rs, _, ours := rulesFor(tok, "")
+		if len(want) == 0 {
+			if ours {
+				extra = append(extra, tok)
+			}
+			continue
+		}
+		known++
+		w, g := oracleKey(want), ourKey(rs)
+		if w == g {
+			same++
+			continue
+		}
+		differ = append(differ, tok)
+		if !slices.Contains(unsupported, tok) {
+			t.Errorf("%s:\n tailwind %s\n navbuild %s", tok, w, g)
+		}
+	}
+	for _, tok := range unsupported {
+		if !slices.Contains(differ, tok) {
+			t.Errorf("%s is listed as unsupported but matches Tailwind: take it out of the list", tok)
+		}
+	}
+	if len(extra) > 0 {
+		t.Errorf("navbuild writes rules for tokens Tailwind does not know: %q", extra)
+	}
+	pct := 100 * float64(same) / float64(known)
+	t.Logf("coverage: %d of %d utilities Tailwind knows (%.1f%%); unsupported: %q", same, known, pct, differ)
+	if pct < 95 {
+		t.Errorf("coverage %.1f%% < 95%%", pct)
+	}
+}
+
+func oracleKey(rs []oracleRule) string {
+	var parts []string
+	for _, r := range rs {
+		sel := strings.ReplaceAll(r.Selector, ":is(.dark *)", "")
+		var ds []string
+		for _, d := range r.Decls {
+			p, _ := d[0].(string)
+			v, _ := d[1].(string)
+			if imp, _ := d[2].(bool); imp {
+				v += " !important"
+			}
+			ds = append(ds, p+":"+norm(v))
+		}
+		slices.Sort(ds)
+		parts = append(parts, strings.TrimPrefix(r.At, "@media ")+" "+sel+" {"+strings.Join(ds, ";")+"}")
+	}
+	slices.Sort(parts)
+	return strings.Join(parts, " | ")
+}
+
+func ourKey(rs []rule) string {
+	var parts []string
+	for _, r := range rs {
+		if strings.Contains(r.media, "prefers-color-scheme") {
+			continue // the system-mode copy of a dark: rule
+		}
+		sel := strings.TrimPrefix(r.selector, `:root[data-theme="dark"] `)
+		var ds []string
+		for _, d := range r.decls {
+			ds = append(ds, d.prop+":"+norm(d.value))
+		}
+		slices.Sort(ds)
+		parts = append(parts, r.media+" "+sel+" {"+strings.Join(ds, ";")+"}")
+	}
+	slices.Sort(parts)
+	return strings.Join(parts, " | ")
+}
+
+// norm collapses spaces, which Tailwind leaves doubled in places.
+func norm(v string) string {
+	v = strings.Join(strings.Fields(v), " ")
+	return strings.ReplaceAll(v, " )", ")")
+}
