@@ -94,7 +94,15 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 	if integ != "" {
 		s.extra[integ] = integJS
 	}
-	sv := &siteView{Integrations: integ, Name: site.Name, Theme: theme, Tabs: themeTabs[theme], Mode: site.Appearance.Default, Strict: site.Appearance.Strict, CSS: css, JS: r.js, HomeLink: r.link.page("/"), api: site.API}
+	tw, twCSS, err := tailwindCSS(fsys)
+	if err != nil {
+		return nil, err
+	}
+	if tw != "" {
+		s.extra[tw] = twCSS
+	}
+	ownCSS, ownJS := ownFiles(site.Static)
+	sv := &siteView{Tailwind: tw, OwnCSS: ownCSS, OwnJS: ownJS, Integrations: integ, Name: site.Name, Theme: theme, Tabs: themeTabs[theme], Mode: site.Appearance.Default, Strict: site.Appearance.Strict, CSS: css, JS: r.js, HomeLink: r.link.page("/"), api: site.API}
 	if site.Logo != nil {
 		sv.Logo = &logoView{Light: strings.TrimPrefix(site.Logo.Light, "/"), Dark: strings.TrimPrefix(site.Logo.Dark, "/"), Href: r.link.href(site.Logo.Href)}
 		if sv.Logo.Href == "" {

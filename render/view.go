@@ -90,7 +90,13 @@ type siteView struct {
 	// Integrations is the script that loads docs.json's `integrations`
 	// (integrations.go), content-hashed; "" when there are none.
 	Integrations string
-	HomeLink     string
+	// Tailwind is the stylesheet of the Tailwind classes the pages use
+	// (tailwind.go), content-hashed; "" when they use none.
+	Tailwind string
+	// OwnCSS and OwnJS are the docs folder's own .css and .js files, in
+	// path order, linked after navbuild's so that they can override it.
+	OwnCSS, OwnJS []string
+	HomeLink      string
 
 	api   resolve.API              // the settings of endpoint pages
 	twins map[string]*resolve.Page // the Markdown twins written, by file

@@ -49,6 +49,7 @@ func Generate(classes []string, opts Options) []byte {
 	seen := map[string]bool{}
 	var items []item
 	vars := false
+	var bordered []string
 	for _, c := range classes {
 		if seen[c] {
 			continue
@@ -58,10 +59,15 @@ func Generate(classes []string, opts Options) []byte {
 		if !ok {
 			continue
 		}
+		border := false
 		for _, r := range rs {
 			for _, d := range r.decls {
-				vars = vars || strings.Contains(d.value, "var(--tw-")
+				vars = vars || usesDefaults(d.value)
+				border = border || strings.HasPrefix(d.prop, "border") && strings.HasSuffix(d.prop, "-width")
 			}
+		}
+		if border {
+			bordered = append(bordered, c)
 		}
 		items = append(items, item{c, order, rs})
 	}
@@ -86,6 +92,27 @@ func Generate(classes []string, opts Options) []byte {
 		}
 		b.WriteString(sel + "{" + twDefaults + "}\n")
 	}
+	if len(bordered) > 0 {
+		// Tailwind's preflight gives every element a solid border of
+		// width 0, which a border utility widens; here only the elements
+		// of a border utility, under :where() so that any other rule wins.
+		slices.Sort(bordered)
+		b.WriteString(":where(")
+		for i, c := range bordered {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			sel := "." + escape(c)
+			if opts.Scope != "" {
+				sel = opts.Scope + " " + sel
+			}
+			if strings.Contains(c, "divide-") {
+				sel += " > *"
+			}
+			b.WriteString(sel)
+		}
+		b.WriteString("){border-width:0;border-style:solid;border-color:#e5e7eb}\n")
+	}
 	for _, it := range items {
 		for _, r := range it.rules {
 			writeRule(&b, r)
@@ -97,6 +124,26 @@ func Generate(classes []string, opts Options) []byte {
 // twDefaults are Tailwind 3.4's initial values of the variables its
 // utilities compose (transforms, shadows and rings, filters, gradients).
 const twDefaults = "--tw-border-spacing-x:0;--tw-border-spacing-y:0;--tw-translate-x:0;--tw-translate-y:0;--tw-rotate:0;--tw-skew-x:0;--tw-skew-y:0;--tw-scale-x:1;--tw-scale-y:1;--tw-pan-x: ;--tw-pan-y: ;--tw-pinch-zoom: ;--tw-scroll-snap-strictness:proximity;--tw-gradient-from-position: ;--tw-gradient-via-position: ;--tw-gradient-to-position: ;--tw-ordinal: ;--tw-slashed-zero: ;--tw-numeric-figure: ;--tw-numeric-spacing: ;--tw-numeric-fraction: ;--tw-ring-inset: ;--tw-ring-offset-width:0px;--tw-ring-offset-color:#fff;--tw-ring-color:rgb(59 130 246 / 0.5);--tw-ring-offset-shadow:0 0 #0000;--tw-ring-shadow:0 0 #0000;--tw-shadow:0 0 #0000;--tw-shadow-colored:0 0 #0000;--tw-blur: ;--tw-brightness: ;--tw-contrast: ;--tw-grayscale: ;--tw-hue-rotate: ;--tw-invert: ;--tw-saturate: ;--tw-sepia: ;--tw-drop-shadow: ;--tw-backdrop-blur: ;--tw-backdrop-brightness: ;--tw-backdrop-contrast: ;--tw-backdrop-grayscale: ;--tw-backdrop-hue-rotate: ;--tw-backdrop-invert: ;--tw-backdrop-opacity: ;--tw-backdrop-saturate: ;--tw-backdrop-sepia: ;--tw-contain-size: ;--tw-contain-layout: ;--tw-contain-paint: ;--tw-contain-style: "
+
+// usesDefaults reports whether a value reads one of the variables whose
+// initial values twDefaults sets (an opacity variable has its fallback).
+func usesDefaults(v string) bool {
+	for i := strings.Index(v, "var(--tw-"); i >= 0; {
+		name := v[i+4:]
+		if j := strings.IndexAny(name, ",)"); j >= 0 {
+			name = name[:j]
+		}
+		if strings.Contains(twDefaults, name+":") {
+			return true
+		}
+		k := strings.Index(v[i+1:], "var(--tw-")
+		if k < 0 {
+			break
+		}
+		i += 1 + k
+	}
+	return false
+}
 
 func writeRule(b *bytes.Buffer, r rule) {
 	if r.media != "" {

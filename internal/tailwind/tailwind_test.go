@@ -40,6 +40,12 @@ func TestGenerate(t *testing.T) {
 	if strings.Count(css, ".p-4{") != 1 || strings.Contains(css, "card") {
 		t.Errorf("p-4 twice or card written:\n%s", css)
 	}
+	if css := string(Generate([]string{"bg-red-500", "hidden"}, Options{})); strings.Contains(css, "--tw-translate-x") {
+		t.Errorf("defaults written for classes that compose no variable:\n%s", css)
+	}
+	if css := string(Generate([]string{"border-t", "md:divide-y"}, Options{})); !strings.Contains(css, ":where(.border-t,.md\\:divide-y > *){border-width:0;border-style:solid;border-color:#e5e7eb}\n") {
+		t.Errorf("no preflight border for border-t and divide-y:\n%s", css)
+	}
 	if Generate([]string{"card", "tsd-panel"}, Options{}) != nil {
 		t.Error("classes Tailwind does not know write CSS")
 	}

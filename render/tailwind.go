@@ -1,0 +1,96 @@
+package render
+
+import (
+	"io/fs"
+	"path"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/navbuild/navbuild/internal/docfs"
+	"github.com/navbuild/navbuild/internal/tailwind"
+)
+
+// tailwindScope is the selector the Tailwind rules are put under: the
+// page content, so that a class styles what the page's author wrote and
+// never navbuild's frame. The id lifts every utility above the content's
+// default rules (`.prose a:not(.anchor)`, a component's `.prose
+// .card-title`, their dark-mode variants), as on the reference, where the
+// typography defaults sit under :where() and a utility always wins.
+const tailwindScope = "#nb-main .prose"
+
+// tailwindCSS returns the site's Tailwind stylesheet and its
+// content-hashed name: the rules of the utility classes its pages and
+// snippets use (internal/tailwind); "" when they use none. Like
+// Tailwind's own scan it reads every .mdx, .md, .jsx and .tsx file of
+// the docs folder (outside node_modules and dot folders, as resolve
+// lists them), so that a snippet's classes count too.
+func tailwindCSS(fsys fs.FS) (string, []byte, error) {
+	var files []string
+	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if n := d.Name(); p != "." && (n == "node_modules" || strings.HasPrefix(n, ".")) {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		switch path.Ext(p) {
+		case ".mdx", ".md", ".jsx", ".tsx":
+			files = append(files, p)
+		}
+		return nil
+	})
+	if err != nil {
+		return "", nil, err
+	}
+	// Reading is most of the cost on a large site: in parallel, each
+	// worker into its own set, merged and sorted after.
+	sets := make([]map[string]bool, min(runtime.GOMAXPROCS(0), max(len(files), 1)))
+	var wg sync.WaitGroup
+	for w := range sets {
+		sets[w] = map[string]bool{}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := w; i < len(files); i += len(sets) {
+				src, err := docfs.ReadFile(fsys, files[i], docfs.MaxPage)
+				if err != nil {
+					continue // the page's own render reports it
+				}
+				tailwind.Extract(src, func(c string) { sets[w][c] = true })
+			}
+		}()
+	}
+	wg.Wait()
+	var classes []string
+	for _, set := range sets {
+		for c := range set {
+			classes = append(classes, c)
+		}
+	}
+	slices.Sort(classes)
+	css := tailwind.Generate(slices.Compact(classes), tailwind.Options{Scope: tailwindScope})
+	if css == nil {
+		return "", nil, nil
+	}
+	return hashedName("tailwind.css", css), css, nil
+}
+
+// ownFiles returns the docs folder's own stylesheets and scripts, which
+// every page links after navbuild's, in path order, as the reference
+// includes every .css and .js file of the docs folder.
+func ownFiles(static []string) (css, js []string) {
+	for _, name := range static {
+		switch strings.ToLower(path.Ext(name)) {
+		case ".css":
+			css = append(css, name)
+		case ".js":
+			js = append(js, name)
+		}
+	}
+	return css, js
+}
