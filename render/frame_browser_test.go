@@ -247,6 +247,11 @@ func TestBrowserMobile(t *testing.T) {
 			if want := []string{"page-header", "api-examples", "api-ref"}; !slices.Equal(order, want) {
 				t.Errorf("at %d px, top to bottom: %v, want %v", w, order, want)
 			}
+			// Right after: nothing but the header's own margin between
+			// them (the wide layout's column gap added 40 px).
+			if extra := tb.evalString(`(function(){var h=document.querySelector(".page-header");return String(Math.round(document.querySelector(".api-examples").getBoundingClientRect().top - h.getBoundingClientRect().bottom - parseFloat(getComputedStyle(h).marginBottom)))})()`); extra != "0" {
+				t.Errorf("at %d px, %s px more than the header's margin between the endpoint's header and its examples, want 0", w, extra)
+			}
 		}
 		tb := b.openAt(t, "api-reference/projects/create-a-project/", 1280)
 		if !tb.evalBool(`(function(){var a=document.querySelector(".api-ref").getBoundingClientRect(),e=document.querySelector(".api-examples").getBoundingClientRect();return e.left>=a.right})()`) {
