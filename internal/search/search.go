@@ -86,6 +86,7 @@ func NewRecord(p Page) *Record {
 	}
 	var buf []string
 	var tf []scratchTerm
+	var enc []byte          // the record's terms
 	idx := map[string]int{} // term → position in tf, reused
 	r.secs = int32(len(secs))
 	doc := make([]byte, 0, 64+len(p.URL)+len(p.Title)+len(p.Crumb)+len(secs)*(snippetLen+32))
@@ -125,12 +126,12 @@ func NewRecord(p Page) *Record {
 		buf = Terms(buf[:0], s.Text)
 		add(buf, 2)
 		slices.SortFunc(tf, func(a, b scratchTerm) int { return strings.Compare(a.term, b.term) })
-		r.terms = binary.AppendUvarint(r.terms, uint64(len(buf)))
-		r.terms = binary.AppendUvarint(r.terms, uint64(len(tf)))
+		enc = binary.AppendUvarint(enc, uint64(len(buf)))
+		enc = binary.AppendUvarint(enc, uint64(len(tf)))
 		r.bodyTotal += int64(len(buf))
 		prev := ""
 		for _, t := range tf {
-			r.terms = appendTerm(r.terms, prev, t)
+			enc = appendTerm(enc, prev, t)
 			prev = t.term
 		}
 		if i > 0 {
@@ -145,8 +146,10 @@ func NewRecord(p Page) *Record {
 		doc = append(doc, ']')
 	}
 	r.doc = append(doc, "]]"...)
-	// One allocation of the final size: the record outlives the page.
-	r.terms = slices.Clip(r.terms)
+	// Copies of the final size: the record outlives the page, and the
+	// slack of a growing slice is a third of it on average.
+	r.doc = bytes.Clone(r.doc)
+	r.terms = bytes.Clone(enc)
 	return r
 }
 

@@ -68,7 +68,7 @@ func isWord(r rune) bool {
 // itself).
 func Terms(dst []string, s string) []string {
 	s = Normalize(s)
-	start, cjk := -1, false
+	start, cjk, ascii := -1, false, true
 	flush := func(end int) {
 		if start < 0 {
 			return
@@ -76,7 +76,11 @@ func Terms(dst []string, s string) []string {
 		w := s[start:end]
 		start = -1
 		if !cjk {
-			if n := utf8.RuneCountInString(w); n >= 2 && n <= maxTermLen {
+			n := len(w)
+			if !ascii {
+				n = utf8.RuneCountInString(w)
+			}
+			if n >= 2 && n <= maxTermLen {
 				dst = append(dst, w)
 			}
 			return
@@ -96,7 +100,23 @@ func Terms(dst []string, s string) []string {
 			i += a
 		}
 	}
-	for i, r := range s {
+	for i := 0; i < len(s); {
+		// Most text is ASCII: its bytes are classified without decoding.
+		if c := s[i]; c < utf8.RuneSelf {
+			if asciiWord[c] {
+				if start >= 0 && cjk {
+					flush(i)
+				}
+				if start < 0 {
+					start, cjk, ascii = i, false, true
+				}
+			} else {
+				flush(i)
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
 		switch {
 		case isCJK(r):
 			if start >= 0 && !cjk {
@@ -112,13 +132,23 @@ func Terms(dst []string, s string) []string {
 			if start < 0 {
 				start, cjk = i, false
 			}
+			ascii = false
 		default:
 			flush(i)
 		}
+		i += n
 	}
 	flush(len(s))
 	return dst
 }
+
+// asciiWord marks the ASCII letters and digits.
+var asciiWord = func() (t [utf8.RuneSelf]bool) {
+	for c := range t {
+		t[c] = isWord(rune(c))
+	}
+	return t
+}()
 
 // shardKey is what a term's dictionary bucket is chosen by: its first two
 // characters, or its first for a CJK term. A query word's completions and
