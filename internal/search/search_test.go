@@ -9,7 +9,37 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
 )
+
+// TestNormalizeNFKD: Normalize, which decomposes rune by rune, folds as
+// its definition does (NFKD of the whole text, marks dropped, lower case,
+// final sigma), for every rune below U+30000 alone, between letters and
+// beside a combining mark.
+func TestNormalizeNFKD(t *testing.T) {
+	want := func(s string) string {
+		var b strings.Builder
+		for _, r := range norm.NFKD.String(s) {
+			if unicode.Is(unicode.M, r) {
+				continue
+			}
+			if r = unicode.ToLower(r); r == 'ς' {
+				r = 'σ'
+			}
+			b.WriteRune(r)
+		}
+		return b.String()
+	}
+	for c := rune(0x80); c < 0x30000; c++ {
+		for _, s := range []string{string(c), "A" + string(c) + "b", string(c) + "\u0301", "\u0301" + string(c), "\xff" + string(c)} {
+			if got, w := Normalize(s), want(s); got != w {
+				t.Fatalf("Normalize(%q) = %q, want %q", s, got, w)
+			}
+		}
+	}
+}
 
 func TestTerms(t *testing.T) {
 	for _, c := range []struct {

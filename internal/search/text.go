@@ -30,20 +30,73 @@ func Normalize(s string) string {
 		// Most text: NFKD leaves ASCII as it is and it has no marks.
 		return strings.ToLower(s)
 	}
-	s = norm.NFKD.String(s)
-	var b strings.Builder
-	b.Grow(len(s))
-	for _, r := range s {
-		if unicode.Is(unicode.M, r) {
+	// Rune by rune: ASCII and runes without a decomposition are looked
+	// at once, not copied by a pass of NFKD over the whole text first.
+	// NFKD also orders combining marks, which are all dropped.
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			b = append(b, c)
+			i++
 			continue
 		}
-		r = unicode.ToLower(r)
-		if r == 'ς' {
-			r = 'σ'
+		r, n := utf8.DecodeRuneInString(s[i:])
+		i += n
+		if 0x4e00 <= r && r <= 0x9fff || 0x0627 <= r && r <= 0x064a {
+			// CJK ideographs and Arabic letters, the most common runes
+			// past ASCII: no decomposition, no case, not marks.
+			b = append(b, s[i-n:i]...)
+			continue
 		}
-		b.WriteRune(r)
+		if r >= hangulBase && r < hangulBase+hangulCount {
+			// Hangul syllables decompose by arithmetic, not by table.
+			k := r - hangulBase
+			b = utf8.AppendRune(b, 0x1100+k/(21*28))
+			b = utf8.AppendRune(b, 0x1161+k%(21*28)/28)
+			if t := k % 28; t > 0 {
+				b = utf8.AppendRune(b, 0x11a7+t)
+			}
+			continue
+		}
+		if r == utf8.RuneError {
+			b = utf8.AppendRune(b, r)
+			continue
+		}
+		d := norm.NFKD.PropertiesString(s[i-n:]).Decomposition()
+		if d == nil {
+			b = appendFolded(b, r)
+			continue
+		}
+		for len(d) > 0 {
+			r, m := utf8.DecodeRune(d)
+			d = d[m:]
+			b = appendFolded(b, r)
+		}
 	}
-	return b.String()
+	return string(b)
+}
+
+// The Hangul syllables, which NFKD decomposes into their jamo.
+const (
+	hangulBase  = 0xac00
+	hangulCount = 19 * 21 * 28
+)
+
+// appendFolded appends r lower-cased (final sigma as sigma), or nothing
+// for a combining mark.
+func appendFolded(b []byte, r rune) []byte {
+	if unicode.Is(unicode.M, r) {
+		return b
+	}
+	r = unicode.ToLower(r)
+	if r == 'ς' {
+		r = 'σ'
+	}
+	return utf8.AppendRune(b, r)
 }
 
 // isCJK reports whether r is written without spaces between words, so
