@@ -174,7 +174,7 @@ func entries() []entry {
 	fn("to", gradientStop("to"))
 	st("bg-fixed", "background-attachment:fixed", "bg-local", "background-attachment:local", "bg-scroll", "background-attachment:scroll",
 		"bg-clip-border", "background-clip:border-box", "bg-clip-padding", "background-clip:padding-box",
-		"bg-clip-content", "background-clip:content-box", "bg-clip-text", "-webkit-background-clip:text;background-clip:text",
+		"bg-clip-content", "background-clip:content-box", "bg-clip-text", "background-clip:text",
 		"bg-repeat", "background-repeat:repeat", "bg-no-repeat", "background-repeat:no-repeat", "bg-repeat-x", "background-repeat:repeat-x",
 		"bg-repeat-y", "background-repeat:repeat-y", "bg-repeat-round", "background-repeat:round", "bg-repeat-space", "background-repeat:space")
 	fn("fill", colourProp("fill", ""))

@@ -50,6 +50,7 @@ func Generate(classes []string, opts Options) []byte {
 	var items []item
 	vars := false
 	var bordered []string
+	frames := map[string]bool{}
 	for _, c := range classes {
 		if seen[c] {
 			continue
@@ -68,6 +69,13 @@ func Generate(classes []string, opts Options) []byte {
 		}
 		if border {
 			bordered = append(bordered, c)
+		}
+		for _, r := range rs {
+			for _, d := range r.decls {
+				if name, _, _ := strings.Cut(d.value, " "); d.prop == "animation" && keyframes[name] != "" {
+					frames[name] = true
+				}
+			}
 		}
 		items = append(items, item{c, order, rs})
 	}
@@ -118,12 +126,26 @@ func Generate(classes []string, opts Options) []byte {
 			writeRule(&b, r)
 		}
 	}
+	for _, name := range []string{"spin", "ping", "pulse", "bounce"} {
+		if frames[name] {
+			b.WriteString("@keyframes " + name + "{" + keyframes[name] + "}\n")
+		}
+	}
 	return b.Bytes()
 }
 
 // twDefaults are Tailwind 3.4's initial values of the variables its
 // utilities compose (transforms, shadows and rings, filters, gradients).
 const twDefaults = "--tw-border-spacing-x:0;--tw-border-spacing-y:0;--tw-translate-x:0;--tw-translate-y:0;--tw-rotate:0;--tw-skew-x:0;--tw-skew-y:0;--tw-scale-x:1;--tw-scale-y:1;--tw-pan-x: ;--tw-pan-y: ;--tw-pinch-zoom: ;--tw-scroll-snap-strictness:proximity;--tw-gradient-from-position: ;--tw-gradient-via-position: ;--tw-gradient-to-position: ;--tw-ordinal: ;--tw-slashed-zero: ;--tw-numeric-figure: ;--tw-numeric-spacing: ;--tw-numeric-fraction: ;--tw-ring-inset: ;--tw-ring-offset-width:0px;--tw-ring-offset-color:#fff;--tw-ring-color:rgb(59 130 246 / 0.5);--tw-ring-offset-shadow:0 0 #0000;--tw-ring-shadow:0 0 #0000;--tw-shadow:0 0 #0000;--tw-shadow-colored:0 0 #0000;--tw-blur: ;--tw-brightness: ;--tw-contrast: ;--tw-grayscale: ;--tw-hue-rotate: ;--tw-invert: ;--tw-saturate: ;--tw-sepia: ;--tw-drop-shadow: ;--tw-backdrop-blur: ;--tw-backdrop-brightness: ;--tw-backdrop-contrast: ;--tw-backdrop-grayscale: ;--tw-backdrop-hue-rotate: ;--tw-backdrop-invert: ;--tw-backdrop-opacity: ;--tw-backdrop-saturate: ;--tw-backdrop-sepia: ;--tw-contain-size: ;--tw-contain-layout: ;--tw-contain-paint: ;--tw-contain-style: "
+
+// keyframes are the animations of Tailwind's default theme, written once
+// when an animate-* class uses them.
+var keyframes = map[string]string{
+	"spin":   "to{transform:rotate(360deg)}",
+	"ping":   "75%,100%{transform:scale(2);opacity:0}",
+	"pulse":  "50%{opacity:.5}",
+	"bounce": "0%,100%{transform:translateY(-25%);animation-timing-function:cubic-bezier(0.8,0,1,1)}50%{transform:none;animation-timing-function:cubic-bezier(0,0,0.2,1)}",
+}
 
 // usesDefaults reports whether a value reads one of the variables whose
 // initial values twDefaults sets (an opacity variable has its fallback).
@@ -269,6 +291,12 @@ func applyVariants(vs []string) (shape, bool) {
 			s.order += 10000 * (j + 1)
 			continue
 		}
+		if j := slices.Index(screens, strings.TrimPrefix(v, "max-")); j >= 0 && strings.HasPrefix(v, "max-") {
+			w, _ := loadTheme().value("screens", screens[j])
+			s.media = append([]string{"not all and (min-width: " + w + ")"}, s.media...)
+			s.order += 9000 - 100*j // the narrowest last, so that it wins
+			continue
+		}
 		if m, ok := mediaVariants[v]; ok {
 			s.media = append([]string{m}, s.media...)
 			s.order += 5000
@@ -362,9 +390,12 @@ func rulesFor(token, scope string) ([]rule, [3]int, bool) {
 		if media != "" {
 			dm = media + " and " + dm
 		}
-		out = append(out,
-			rule{dm, `:root:not([data-theme="light"]) ` + prefix + sel, decls},
-			rule{media, `:root[data-theme="dark"] ` + prefix + sel, decls})
+		// A `not` query cannot take one more condition (`not` would
+		// negate both): max-*:dark: follows the toggle only.
+		if !strings.HasPrefix(media, "not ") {
+			out = append(out, rule{dm, `:root:not([data-theme="light"]) ` + prefix + sel, decls})
+		}
+		out = append(out, rule{media, `:root[data-theme="dark"] ` + prefix + sel, decls})
 	}
 	return out, order, true
 }

@@ -46,6 +46,9 @@ func TestGenerate(t *testing.T) {
 	if css := string(Generate([]string{"border-t", "md:divide-y"}, Options{})); !strings.Contains(css, ":where(.border-t,.md\\:divide-y > *){border-width:0;border-style:solid;border-color:#e5e7eb}\n") {
 		t.Errorf("no preflight border for border-t and divide-y:\n%s", css)
 	}
+	if css := string(Generate([]string{"animate-spin", "md:animate-spin"}, Options{})); strings.Count(css, "@keyframes spin{to{transform:rotate(360deg)}}") != 1 {
+		t.Errorf("animate-spin's keyframes not written once:\n%s", css)
+	}
 	if Generate([]string{"card", "tsd-panel"}, Options{}) != nil {
 		t.Error("classes Tailwind does not know write CSS")
 	}

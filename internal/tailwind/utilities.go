@@ -288,8 +288,21 @@ func splitModifier(v string) (string, string) {
 	return v, ""
 }
 
-// hexRGB returns "r g b" of a #rgb or #rrggbb colour.
+// hexRGB returns "r g b" of a #rgb or #rrggbb colour, or of an opaque
+// rgb() with three numbers, which Tailwind takes apart the same way.
 func hexRGB(c string) (string, bool) {
+	if inner, ok := strings.CutPrefix(c, "rgb("); ok && strings.HasSuffix(inner, ")") {
+		parts := strings.FieldsFunc(strings.TrimSuffix(inner, ")"), func(r rune) bool { return r == ',' || r == ' ' })
+		if len(parts) != 3 {
+			return "", false
+		}
+		for _, p := range parts {
+			if n, err := strconv.Atoi(p); err != nil || n < 0 || n > 255 {
+				return "", false
+			}
+		}
+		return strings.Join(parts, " "), true
+	}
 	if !strings.HasPrefix(c, "#") {
 		return "", false
 	}
@@ -377,6 +390,9 @@ func filterVar(section, fn, variable, prop, chain string, negOK bool) handler {
 		val, ok := themed(section, v, neg)
 		if !ok {
 			return nil
+		}
+		if prop == "backdrop-filter" {
+			return one(decl{variable, fn + "(" + val + ")"}, decl{"-webkit-" + prop, chain}, decl{prop, chain})
 		}
 		return one(decl{variable, fn + "(" + val + ")"}, decl{prop, chain})
 	}

@@ -4,7 +4,8 @@
 //   - theme.json: Tailwind's default theme, resolved (every theme function
 //     evaluated), without the colour sections that only repeat `colors`;
 //     internal/tailwind embeds it and builds its rules from it.
-//   - testdata/oracle.json: for each class token of testdata/classes.txt,
+//   - testdata/oracle.json: for each class token of testdata/classes.txt
+//     and testdata/extra.txt,
 //     the rules Tailwind writes for it (at-rule, selector, declarations),
 //     with darkMode "class" and no preflight; "[]" when Tailwind does not
 //     know the token. The coverage test compares navbuild's rules with it.
@@ -69,8 +70,18 @@ func run(version, corpus string) error {
 	if err := npm.Run(); err != nil {
 		return fmt.Errorf("npm install: %w", err)
 	}
-	classes, err := filepath.Abs("testdata/classes.txt")
-	if err != nil {
+	// The oracle covers the corpus's tokens and extra.txt's, which reach
+	// the utilities and variants the corpus does not use.
+	var tokens []byte
+	for _, name := range []string{"testdata/classes.txt", "testdata/extra.txt"} {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			return err
+		}
+		tokens = append(tokens, data...)
+	}
+	classes := filepath.Join(tmp, "tokens.txt")
+	if err := os.WriteFile(classes, tokens, 0o644); err != nil {
 		return err
 	}
 	if err := os.WriteFile(filepath.Join(tmp, "oracle.js"), []byte(script), 0o644); err != nil {
@@ -151,7 +162,7 @@ const fs = require('fs'), postcss = require('postcss'), tailwind = require('tail
 const resolveConfig = require('tailwindcss/resolveConfig');
 const esc = require('tailwindcss/lib/util/escapeClassName').default;
 const pkg = require('tailwindcss/package.json');
-const tokens = fs.readFileSync(process.argv[2], 'utf8').split('\n').filter(Boolean);
+const tokens = [...new Set(fs.readFileSync(process.argv[2], 'utf8').split('\n').filter(Boolean))];
 const theme = resolveConfig({content: ['x']}).theme;
 for (const k of Object.keys(theme)) {
   if (k === 'colors' || typeof theme[k] !== 'object') continue;
