@@ -52,6 +52,9 @@ type Site struct {
 	twins  map[string]*resolve.Page // Markdown twin file → page (agents.go)
 	full   []*resolve.Page          // llms-full.txt's pages, in order; nil: not written (agents.go)
 	inFull []bool                   // by index in site.Pages: in full
+	// classes are the class tokens of the folder's pages and snippets,
+	// whose Tailwind rules the site's stylesheet holds (tailwind.go).
+	classes map[string]bool
 	// siteDiags are the site's own warnings that Render reports with the
 	// content's: docs.json's colours changed for contrast (palette.go).
 	siteDiags []resolve.Diagnostic
@@ -94,10 +97,11 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 	if integ != "" {
 		s.extra[integ] = integJS
 	}
-	tw, twCSS, err := tailwindCSS(fsys)
+	tw, twCSS, classes, err := tailwindCSS(fsys)
 	if err != nil {
 		return nil, err
 	}
+	s.classes = classes
 	if tw != "" {
 		s.extra[tw] = twCSS
 	}

@@ -26,7 +26,7 @@ const tailwindScope = "#nb-main .prose"
 // Tailwind's own scan it reads every .mdx, .md, .jsx and .tsx file of
 // the docs folder (outside node_modules and dot folders, as resolve
 // lists them), so that a snippet's classes count too.
-func tailwindCSS(fsys fs.FS) (string, []byte, error) {
+func tailwindCSS(fsys fs.FS) (string, []byte, map[string]bool, error) {
 	var files []string
 	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -45,7 +45,7 @@ func tailwindCSS(fsys fs.FS) (string, []byte, error) {
 		return nil
 	})
 	if err != nil {
-		return "", nil, err
+		return "", nil, nil, err
 	}
 	// Reading is most of the cost on a large site: in parallel, each
 	// worker into its own set, merged and sorted after.
@@ -67,17 +67,31 @@ func tailwindCSS(fsys fs.FS) (string, []byte, error) {
 	}
 	wg.Wait()
 	var classes []string
+	known := map[string]bool{}
 	for _, set := range sets {
 		for c := range set {
-			classes = append(classes, c)
+			if !known[c] {
+				known[c] = true
+				classes = append(classes, c)
+			}
 		}
 	}
 	slices.Sort(classes)
-	css := tailwind.Generate(slices.Compact(classes), tailwind.Options{Scope: tailwindScope})
+	css := tailwind.Generate(classes, tailwind.Options{Scope: tailwindScope})
 	if css == nil {
-		return "", nil, nil
+		return "", nil, known, nil
 	}
-	return hashedName("tailwind.css", css), css, nil
+	return hashedName("tailwind.css", css), css, known, nil
+}
+
+// HasClasses reports whether every class token of src (a page's or a
+// snippet's text) was in the docs folder when s was prepared. The
+// Tailwind stylesheet is the whole site's, so a page edited to use a new
+// class needs a new Prepare (serve does it) to get that class's rules.
+func (s *Site) HasClasses(src []byte) bool {
+	all := true
+	tailwind.Extract(src, func(c string) { all = all && s.classes[c] })
+	return all
 }
 
 // ownFiles returns the docs folder's own stylesheets and scripts, which

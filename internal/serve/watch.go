@@ -16,6 +16,7 @@ import (
 	"github.com/fsnotify/fsnotify"
 
 	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/render"
 	"github.com/navbuild/navbuild/resolve"
 )
 
@@ -319,7 +320,7 @@ func exists(name string) bool {
 // the folder again.
 func (s *Server) apply(ctx context.Context, changed []string) {
 	s.mu.RLock()
-	model, byFile, static, failed := s.model, s.byFile, s.static, s.failed != nil
+	model, site, byFile, static, failed := s.model, s.site, s.byFile, s.static, s.failed != nil
 	s.mu.RUnlock()
 	if model == nil || failed {
 		s.rebuild(ctx, changed)
@@ -328,7 +329,7 @@ func (s *Server) apply(ctx context.Context, changed []string) {
 	var pages []*resolve.Page
 	files := false
 	for _, name := range changed {
-		if p := byFile[name]; p != nil && sameFrontMatter(s.fsys, p) {
+		if p := byFile[name]; p != nil && bodyOnly(s.fsys, site, p) {
 			pages = append(pages, p)
 			continue
 		}
@@ -351,11 +352,12 @@ func (s *Server) apply(ctx context.Context, changed []string) {
 	}
 }
 
-// sameFrontMatter reports whether p's file still has the front matter p
-// was resolved with: then only its body changed, which touches no other
-// page. Reading the whole file costs little, since rendering reads it next
+// bodyOnly reports whether p's file still has the front matter p was
+// resolved with and only classes the site's Tailwind stylesheet has
+// rules for: then only its body changed, which touches no other page.
+// Reading the whole file costs little, since rendering reads it next
 // (from the OS cache).
-func sameFrontMatter(fsys fs.FS, p *resolve.Page) bool {
+func bodyOnly(fsys fs.FS, site *render.Site, p *resolve.Page) bool {
 	src, err := fs.ReadFile(fsys, p.File)
-	return err == nil && p.SameFrontMatter(src)
+	return err == nil && p.SameFrontMatter(src) && site.HasClasses(src)
 }
