@@ -62,9 +62,10 @@ var stages = map[string]int{
 	"assets":        pages - 1,
 	"render":        pages,
 
-	"internal/outdir": write,
-	"internal/build":  write + 1, // drives every stage once, into an output (outdir's names)
-	"internal/serve":  write + 2, // builds through internal/build
+	"internal/outdir":   write,
+	"internal/gitdates": write,     // git's dates of the folder's files, read by the commands for render
+	"internal/build":    write + 1, // drives every stage once, into an output (outdir's names)
+	"internal/serve":    write + 2, // builds through internal/build
 
 	"internal/starter":              command - 1, // the folder `navbuild init` writes
 	"cmd/navbuild":                  command,
