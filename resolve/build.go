@@ -75,6 +75,14 @@ func (b *builder) build() *Site {
 		Breadcrumbs: cfg.Styling.Eyebrows == "breadcrumbs", Drilldown: cfg.Interaction.Drilldown,
 		Redirects: cfg.Redirects, SearchPrompt: cfg.SearchPrompt, IndexAll: cfg.IndexAll,
 		Contextual: cfg.Contextual, Integrations: cfg.Integrations,
+		Metatags: cfg.Metatags, Timestamp: cfg.Timestamp, NotFound: cfg.NotFound,
+	}
+	if cfg.Thumbnail != "" {
+		if l := b.asset("thumbnails.background", &config.Logo{Light: cfg.Thumbnail, Dark: cfg.Thumbnail, LightAt: cfg.ThumbnailAt, DarkAt: cfg.ThumbnailAt}); l != nil {
+			b.site.Thumbnail = l.Light
+			b.diags.Add(diag.Warning, cfg.ThumbnailAt.Pos(), "thumbnails.background", "the image is every page's og:image as it is, without the page's title",
+				"the reference draws the logo, title and description over it; navbuild generates no images")
+		}
 	}
 	b.site.API = API{Samples: b.samples(cfg.API.Examples), ExpandFields: cfg.API.ParamsExpanded, FullURL: cfg.API.FullURL}
 	b.pages = map[string]*Page{}
@@ -420,6 +428,10 @@ func (b *builder) applyFrontMatter(pg *Page, fm *frontMatter) {
 		pg.Keywords = fm.keywords
 		pg.Social = fm.social
 		pg.API = fm.api
+		pg.Canonical = fm.canonical
+		pg.Robots = fm.robots
+		pg.Timestamp = fm.timestamp
+		pg.RSS = fm.rss
 	}
 	if e := pg.Endpoint; pg.Title == "" && e != nil {
 		pg.Title = strings.TrimSpace(e.Operation.Summary)

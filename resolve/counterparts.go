@@ -73,33 +73,34 @@ func maskSegment(segs []string, i int) string {
 // find returns p's counterpart in the index: the same path; a path that
 // differs in one non-final segment ("v1/guide" and "v2/guide"); for
 // languages, the path with or without a leading locale segment; the first
-// page of the group with the same label.
-func (ix *pageIndex) find(p *Page, lang bool) *Page {
+// page of the group with the same label. same is false for the last: the
+// page found is not p in another version or language.
+func (ix *pageIndex) find(p *Page, lang bool) (q *Page, same bool) {
 	if q, ok := ix.byPath[p.Path]; ok {
-		return q
+		return q, true
 	}
 	segs := strings.Split(p.Path, "/")
 	for i := 0; i < len(segs)-1; i++ {
 		if q, ok := ix.byMasked[maskSegment(segs, i)]; ok {
-			return q
+			return q, true
 		}
 	}
 	if lang {
 		if q, ok := ix.byTail[p.Path]; ok { // "guide" -> "es/guide"
-			return q
+			return q, true
 		}
 		if len(segs) > 1 {
 			if q, ok := ix.byPath[strings.Join(segs[1:], "/")]; ok { // "es/guide" -> "guide"
-				return q
+				return q, true
 			}
 		}
 	}
 	if p.Group != nil {
 		if q, ok := ix.byGroup[p.Group.Label]; ok {
-			return q
+			return q, false
 		}
 	}
-	return nil
+	return nil, false
 }
 
 // counterparts fills each page's counterpart in every sibling version and
@@ -124,10 +125,14 @@ func (b *builder) counterparts() {
 					continue
 				}
 				var q *Page
-				if sib == own {
-					q = p
+				same := true
+				if sib != own {
+					q, same = index(sib).find(p, own.Kind == Language)
 				} else {
-					q = index(sib).find(p, own.Kind == Language)
+					q = p
+				}
+				if same && q != nil && own.Kind == Language {
+					p.translations = append(p.translations, Translation{Language: sib, Page: q})
 				}
 				if q == nil && own.Kind == Language && p.Version != nil {
 					// Stay in the same version when the language has it.

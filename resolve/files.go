@@ -49,9 +49,10 @@ func (b *builder) asset(key string, l *config.Logo) *Logo {
 // assetGone says what the site shows when the one file of a setting is
 // missing.
 var assetGone = map[string]string{
-	"logo":             "the top bar shows the site's name instead",
-	"favicon":          "the site has no favicon",
-	"background.image": "the page has no background image",
+	"logo":                  "the top bar shows the site's name instead",
+	"favicon":               "the site has no favicon",
+	"background.image":      "the page has no background image",
+	"thumbnails.background": "pages have no og:image",
 }
 
 // assetFile checks one file of an asset setting and reports whether the

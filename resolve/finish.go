@@ -76,7 +76,7 @@ func (b *builder) finish() {
 	}
 	site.byPath = b.pages
 	for f := range b.files.all {
-		if isStatic(f) {
+		if isStatic(f) || rootFiles[f] {
 			site.Static = append(site.Static, f)
 		}
 	}
@@ -305,6 +305,11 @@ var staticExts = map[string]bool{
 	".ogg": true, ".pdf": true, ".zip": true, ".woff": true, ".woff2": true, ".ttf": true, ".otf": true,
 	".eot": true, ".txt": true, ".csv": true, ".css": true, ".js": true,
 }
+
+// rootFiles are files at the docs folder's root that the site serves
+// as they are: the folder's own sitemap (which wins over navbuild's, as
+// on the reference) and GitHub Pages' custom domain.
+var rootFiles = map[string]bool{"sitemap.xml": true, "CNAME": true}
 
 func isStatic(name string) bool {
 	return staticExts[strings.ToLower(path.Ext(name))]

@@ -2,6 +2,7 @@ package resolve
 
 import (
 	"fmt"
+	"net/url"
 	"slices"
 	"strings"
 
@@ -18,6 +19,9 @@ type frontMatter struct {
 	// their value: a page with `openapi` keeps them over the summary.
 	titled, sidebarTitled bool
 	hidden, noIndex       bool
+	canonical, robots     string
+	timestamp             *bool
+	rss                   bool
 	mode                  string
 	keywords              []string
 	social                []SocialTag
@@ -71,6 +75,22 @@ func decodeFrontMatter(m map[string]any, warn func(key, msg, hint string), pos f
 	_, fm.sidebarTitled = m["sidebarTitle"]
 	fm.hidden = boolean("hidden")
 	fm.noIndex = boolean("noindex")
+	if c := str("canonical"); c != "" {
+		if u, err := url.Parse(c); err == nil && (u.Scheme == "https" || u.Scheme == "http") && u.Host != "" {
+			fm.canonical = c
+		} else {
+			warn("canonical", fmt.Sprintf("canonical %q is not an absolute http(s) URL", c), "the page keeps the canonical URL navbuild builds")
+		}
+	}
+	fm.robots = str("robots")
+	fm.rss = boolean("rss")
+	if _, ok := m["timestamp"]; ok {
+		if v, ok := m["timestamp"].(bool); ok {
+			fm.timestamp = &v
+		} else {
+			boolean("timestamp") // warns
+		}
+	}
 	switch v := m["mode"].(type) {
 	case nil:
 	case string:

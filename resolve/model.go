@@ -114,6 +114,18 @@ type Site struct {
 	// IndexAll is `seo.indexing: "all"`: search indexes hidden, noindex
 	// and unsearchable pages too.
 	IndexAll bool
+	// Metatags is `seo.metatags` in file order: <meta> tags of every page.
+	Metatags []config.Metatag
+	// Thumbnail is `thumbnails.background`, every page's og:image unless
+	// the page sets its own: a path in the docs folder or a URL; "" when
+	// unset or when its file is missing.
+	Thumbnail string
+	// Timestamp is `metadata.timestamp`: pages show when they were last
+	// updated (a page's front matter `timestamp` overrides it).
+	Timestamp bool
+	// NotFound is `errors.404`: the 404 page's title, description
+	// (Markdown) and whether it sends readers home.
+	NotFound config.NotFound
 	// Contextual is the contextual menu's options (`contextual.options`)
 	// in file order, those a static site can offer; nil for no menu.
 	Contextual []ContextualOption
@@ -313,9 +325,37 @@ type Page struct {
 	// outside versions or languages.
 	Version, Language *Division
 
+	// Canonical is the front matter `canonical`, the page's canonical
+	// URL as written; "" for the one navbuild builds.
+	Canonical string
+	// Robots is the front matter `robots`, the robots <meta> tag's
+	// content; "" when unset.
+	Robots string
+	// Timestamp is the front matter `timestamp`: nil when unset (docs.json's
+	// metadata.timestamp decides), else whether the page shows its last
+	// update.
+	Timestamp *bool
+	// RSS is the front matter `rss: true`: the page's <Update> entries
+	// are an RSS feed.
+	RSS bool
+
 	counterparts map[*Division]*Page
+	translations []Translation
 	fm           *frontMatter // nil without front matter
 }
+
+// Translation is a page in another language: the language division and
+// the page that is the same page in it.
+type Translation struct {
+	Language *Division
+	Page     *Page
+}
+
+// Translations returns the page in each language of its site that has
+// it, its own language included, in the languages' order; nil for a page
+// outside languages. A language whose counterpart is only its first page
+// or a group's (see [Page.Counterpart]) is left out.
+func (p *Page) Translations() []Translation { return p.translations }
 
 // SocialTag is a front matter `og:*` or `twitter:*` key and its value,
 // a number or a boolean as YAML wrote it.

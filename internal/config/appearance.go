@@ -1,6 +1,8 @@
 package config
 
 import (
+	"strings"
+
 	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/jsonv"
 )
@@ -9,12 +11,9 @@ import (
 // does not act on yet, each with what a site loses: the key is warned
 // about at its position, never silently dropped.
 var unhonoured = map[string]string{
-	"icons":      "navbuild draws icons from its own set, whatever the library",
-	"errors":     "the 404 page shows navbuild's own title and text",
-	"thumbnails": "no social preview images are generated",
-	"metadata":   "pages show no last-modified timestamp",
-	"variables":  "{{name}} placeholders in pages are left as written",
-	"markdown":   "the Markdown twins and llms.txt follow navbuild's defaults",
+	"icons":     "navbuild draws icons from its own set, whatever the library",
+	"variables": "{{name}} placeholders in pages are left as written",
+	"markdown":  "the Markdown twins and llms.txt follow navbuild's defaults",
 }
 
 // unsupported warns at m's key that navbuild ignores it, with what that
@@ -109,23 +108,107 @@ func (d *decoder) search(v *jsonv.Value, path string) string {
 	return prompt
 }
 
-// seo decodes `seo` and reports whether `indexing` is "all".
-func (d *decoder) seo(v *jsonv.Value, path string) bool {
+// seo decodes `seo`: indexing, metatags (in file order) and
+// trailingSlash; organization is warned about.
+func (d *decoder) seo(v *jsonv.Value, path string, f *File) {
 	if !d.typeOK(v, path, jsonv.Object) {
-		return false
+		return
 	}
-	all := false
 	for _, m := range v.Obj {
 		p := keyPath(path, m.Key)
 		switch m.Key {
 		case "indexing":
 			s, _ := d.enum(m.Value, p, "navigable", "all")
-			all = s == "all"
+			f.IndexAll = s == "all"
 		case "metatags":
-			d.unsupported(v, m, path, "pages carry navbuild's own title, description and Open Graph tags")
+			if !d.typeOK(m.Value, p, jsonv.Object) {
+				continue
+			}
+			for _, mm := range m.Value.Obj {
+				if s, ok := d.str(mm.Value, keyPath(p, mm.Key)); ok && strings.TrimSpace(mm.Key) != "" {
+					f.Metatags = append(f.Metatags, Metatag{Key: mm.Key, Value: s})
+				}
+			}
+		case "trailingSlash":
+			if b, ok := d.boolean(m.Value, p); ok && !b {
+				d.keyWarnf(v, m, p, "navbuild's page URLs end in a slash (quickstart/), the form every static host serves", "%s: false is not supported; URLs keep their trailing slash", p)
+			}
+		case "organization":
+			d.unsupported(v, m, path, "the structured data names the site, not a publisher organization")
 		default:
-			d.unknownKey(v, m, path, []string{"indexing", "metatags"})
+			d.unknownKey(v, m, path, []string{"indexing", "metatags", "trailingSlash", "organization"})
 		}
 	}
-	return all
+}
+
+// thumbnails decodes `thumbnails`: navbuild cannot draw preview images,
+// so it uses the background image as each page's og:image and warns
+// about what it leaves out.
+func (d *decoder) thumbnails(v *jsonv.Value, path string, f *File) {
+	if !d.typeOK(v, path, jsonv.Object) {
+		return
+	}
+	for _, m := range v.Obj {
+		p := keyPath(path, m.Key)
+		switch m.Key {
+		case "background":
+			if s, ok := d.str(m.Value, p); ok && s != "" {
+				f.Thumbnail, f.ThumbnailAt = s, m.Value // resolve checks the file and warns
+			}
+		case "appearance":
+			if _, ok := d.enum(m.Value, p, "light", "dark"); ok {
+				d.unsupported(v, m, path, "it styles generated preview images, which navbuild does not make")
+			}
+		case "fonts":
+			d.unsupported(v, m, path, "it styles generated preview images, which navbuild does not make")
+		default:
+			d.unknownKey(v, m, path, []string{"appearance", "background", "fonts"})
+		}
+	}
+}
+
+// metadata decodes `metadata`: {timestamp}.
+func (d *decoder) metadata(v *jsonv.Value, path string, f *File) {
+	if !d.typeOK(v, path, jsonv.Object) {
+		return
+	}
+	for _, m := range v.Obj {
+		p := keyPath(path, m.Key)
+		switch m.Key {
+		case "timestamp":
+			f.Timestamp, _ = d.boolean(m.Value, p)
+		default:
+			d.unknownKey(v, m, path, []string{"timestamp"})
+		}
+	}
+}
+
+// errorPages decodes `errors`: {"404": {redirect, title, description}}.
+func (d *decoder) errorPages(v *jsonv.Value, path string, f *File) {
+	if !d.typeOK(v, path, jsonv.Object) {
+		return
+	}
+	for _, m := range v.Obj {
+		p := keyPath(path, m.Key)
+		if m.Key != "404" {
+			d.unknownKey(v, m, path, []string{"404"})
+			continue
+		}
+		if !d.typeOK(m.Value, p, jsonv.Object) {
+			continue
+		}
+		for _, em := range m.Value.Obj {
+			ep := keyPath(p, em.Key)
+			switch em.Key {
+			case "redirect":
+				f.NotFound.Redirect, _ = d.boolean(em.Value, ep)
+			case "title":
+				f.NotFound.Title, _ = d.str(em.Value, ep)
+			case "description":
+				f.NotFound.Description, _ = d.str(em.Value, ep)
+			default:
+				d.unknownKey(m.Value, em, p, []string{"redirect", "title", "description"})
+			}
+		}
+	}
 }

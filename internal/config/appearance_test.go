@@ -55,21 +55,35 @@ func TestAppearanceSettings(t *testing.T) {
 		}, nil},
 		{"unhonoured", `"icons":{"library":"lucide"},"errors":{},"thumbnails":{},"metadata":{},"variables":{},"markdown":{},` + nav, nil, []string{
 			`docs.json:1:59: warning: icons: icons is not supported by navbuild yet; ignored (navbuild draws icons from its own set`,
-			`errors: errors is not supported`,
-			`thumbnails: thumbnails is not supported`,
-			`metadata: metadata is not supported`,
 			`variables: variables is not supported`,
 			`markdown: markdown is not supported`,
 		}},
-		{"seo search api", `"seo":{"indexing":"all","metatags":{"og:image":"x"}},"search":{"prompt":"Find","promt":1},"api":{"playground":{"display":"none"},"openapi":"a.json"},` + nav, func(t *testing.T, f *File) {
+		{"seo search api", `"seo":{"indexing":"all","metatags":{"og:image":"x","canonical":"https://d.test/docs"}},"search":{"prompt":"Find","promt":1},"api":{"playground":{"display":"none"},"openapi":"a.json"},` + nav, func(t *testing.T, f *File) {
 			if !f.IndexAll || f.SearchPrompt != "Find" {
 				t.Errorf("indexing %v, prompt %q", f.IndexAll, f.SearchPrompt)
 			}
+			if len(f.Metatags) != 2 || f.Metatags[0] != (Metatag{"og:image", "x"}) || f.Metatags[1].Key != "canonical" {
+				t.Errorf("metatags %+v", f.Metatags)
+			}
 		}, []string{
-			`seo.metatags: seo.metatags is not supported by navbuild yet; ignored`,
 			`search.promt: unknown key "promt" is ignored (did you mean "prompt"?)`,
 			`api.playground: api.playground is not supported by navbuild yet; ignored`,
 			`api.openapi: api.openapi is not supported by navbuild yet; ignored`,
+		}},
+		{"seo bad", `"seo":{"metatags":{"robots":1},"trailingSlash":false,"organization":{"name":"X"},"indexig":"all"},` + nav, nil, []string{
+			`seo.metatags.robots: expected a string, got a number`,
+			`seo.trailingSlash: seo.trailingSlash: false is not supported`,
+			`seo.organization: seo.organization is not supported`,
+			`seo.indexig: unknown key "indexig" is ignored (did you mean "indexing"?)`,
+		}},
+		{"thumbnails metadata errors", `"thumbnails":{"appearance":"light","background":"/og.png","fonts":{"family":"Inter"}},"metadata":{"timestamp":true},"errors":{"404":{"redirect":true,"title":"Gone","description":"**Lost**","x":1}},` + nav, func(t *testing.T, f *File) {
+			if f.Thumbnail != "/og.png" || !f.Timestamp || f.NotFound != (NotFound{Title: "Gone", Description: "**Lost**", Redirect: true}) {
+				t.Errorf("thumbnail %q timestamp %v 404 %+v", f.Thumbnail, f.Timestamp, f.NotFound)
+			}
+		}, []string{
+			`thumbnails.appearance: thumbnails.appearance is not supported`,
+			`thumbnails.fonts: thumbnails.fonts is not supported`,
+			`errors.404.x: unknown key "x" is ignored`,
 		}},
 	}
 	for _, tt := range tests {

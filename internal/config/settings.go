@@ -82,7 +82,13 @@ func (d *decoder) file(v *jsonv.Value) *File {
 		case "search":
 			f.SearchPrompt = d.search(m.Value, p)
 		case "seo":
-			f.IndexAll = d.seo(m.Value, p)
+			d.seo(m.Value, p, f)
+		case "thumbnails":
+			d.thumbnails(m.Value, p, f)
+		case "metadata":
+			d.metadata(m.Value, p, f)
+		case "errors":
+			d.errorPages(m.Value, p, f)
 		case "appearance":
 			d.appearance(m.Value, p, &f.Appearance)
 		case "background":

@@ -35,6 +35,17 @@ type File struct {
 	// IndexAll is `seo.indexing: "all"`: hidden, noindex and unsearchable
 	// pages are searchable too.
 	IndexAll bool
+	// Metatags is `seo.metatags` in file order: every page's <meta> tags
+	// (a "canonical" key is the base of canonical URLs).
+	Metatags []Metatag
+	// Thumbnail is `thumbnails.background`, the image every page names as
+	// its og:image ("" when unset); ThumbnailAt is its value.
+	Thumbnail   string
+	ThumbnailAt *jsonv.Value
+	// Timestamp is `metadata.timestamp`: pages show their last update.
+	Timestamp bool
+	// NotFound is `errors.404`; zero when unset.
+	NotFound NotFound
 	// Contextual is `contextual.options`: the contextual menu's options
 	// navbuild builds, in file order; nil when unset or none is left.
 	Contextual []ContextualOption
@@ -47,6 +58,16 @@ type File struct {
 	// Background is `background`; zero when unset.
 	Background Background
 	Navigation *Node
+}
+
+// Metatag is a key of `seo.metatags` and its value.
+type Metatag struct{ Key, Value string }
+
+// NotFound is `errors.404`: the 404 page's title and description
+// (Markdown), "" for navbuild's; Redirect sends readers to the home page.
+type NotFound struct {
+	Title, Description string
+	Redirect           bool
 }
 
 // Appearance is `appearance`: Default is "light" or "dark", "" for the
