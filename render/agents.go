@@ -459,7 +459,7 @@ func (s *Site) llmsTxt(dir string, d *resolve.Division) []byte {
 		b.WriteString("\n## " + cmpOr(mdLine(t), "Docs") + "\n\n")
 		for _, p := range pages[i] {
 			b.WriteString("- [" + mdLinkText(p.Title) + "](" + s.agentLink(dir, twinFile(p.URL)) + ")")
-			if desc := mdLine(p.Description); desc != "" {
+			if desc := clip(mdLine(p.Description), llmsDescMax); desc != "" {
 				b.WriteString(": " + desc)
 			}
 			b.WriteString("\n")
@@ -468,11 +468,31 @@ func (s *Site) llmsTxt(dir string, d *resolve.Division) []byte {
 	return b.Bytes()
 }
 
+// llmsDescMax caps a description in llms.txt, in characters, as the
+// reference does (its llms.txt page: descriptions truncated to 300
+// characters), so that a site of long descriptions keeps its llms.txt an
+// index.
+const llmsDescMax = 300
+
+// clip returns s cut to at most n characters, at a space when there is
+// one in its last fifth, with "…" when it was cut.
+func clip(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	cut := string(r[:n-1])
+	if i := strings.LastIndexByte(cut, ' '); i > len(cut)*4/5 {
+		cut = cut[:i]
+	}
+	return strings.TrimRight(cut, " ") + "…"
+}
+
 // agentLink is the link from a file of folder dir to the output file
 // name: absolute with a base URL, else relative.
 func (s *Site) agentLink(dir, name string) string {
-	if u := s.r.opts.BaseURL; u != "" {
-		return strings.TrimSuffix(u, "/") + "/" + name
+	if u := s.canonBase; u != "" {
+		return u + name
 	}
 	if dir == "" {
 		return name
@@ -539,13 +559,4 @@ func (s *Site) llmsFull(twinOf func(p *resolve.Page) ([]byte, error)) ([]byte, e
 		b.Write(t)
 	}
 	return b.Bytes(), nil
-}
-
-// robotsTxt allows every crawler, and names the sitemap when there is one.
-func (s *Site) robotsTxt() []byte {
-	b := []byte("User-agent: *\nAllow: /\n")
-	if u := s.r.opts.BaseURL; u != "" {
-		b = append(b, "\nSitemap: "+strings.TrimSuffix(u, "/")+"/sitemap.xml\n"...)
-	}
-	return b
 }

@@ -2,6 +2,7 @@ package render_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"io"
 	"strings"
 	"testing"
@@ -52,7 +53,7 @@ func TestHostileOutput(t *testing.T) {
 func scanHTML(src []byte) []string {
 	var problems []string
 	z := html.NewTokenizer(bytes.NewReader(src))
-	bases, inHead, inScript := 0, false, false
+	bases, inHead, inScript, ldJSON := 0, false, false, false
 	for {
 		tt := z.Next()
 		switch tt {
@@ -62,7 +63,13 @@ func scanHTML(src []byte) []string {
 			}
 			return problems
 		case html.TextToken:
-			if inScript && strings.Contains(string(z.Text()), "navbuildpwn") {
+			if ldJSON {
+				// JSON-LD holds the page's data: it must stay one JSON
+				// value that no "<" can end.
+				if text := z.Text(); !json.Valid(text) || bytes.ContainsRune(text, '<') {
+					problems = append(problems, "JSON-LD not escaped: "+string(text))
+				}
+			} else if inScript && strings.Contains(string(z.Text()), "navbuildpwn") {
 				problems = append(problems, "script from data: "+string(z.Text()))
 			}
 		case html.EndTagToken:
@@ -71,7 +78,7 @@ func scanHTML(src []byte) []string {
 			case "head":
 				inHead = false
 			case "script":
-				inScript = false
+				inScript, ldJSON = false, false
 			}
 		case html.StartTagToken, html.SelfClosingTagToken:
 			tok := z.Token()
@@ -90,6 +97,7 @@ func scanHTML(src []byte) []string {
 				inHead = true
 			case "script":
 				inScript = tt == html.StartTagToken
+				ldJSON = inScript && attr["type"] == "application/ld+json"
 				if src, ok := attr["src"]; ok && !strings.HasPrefix(src, "_navbuild/") {
 					problems = append(problems, "foreign script: "+tok.String())
 				}
@@ -107,6 +115,8 @@ func scanHTML(src []byte) []string {
 				case attr["rel"] == "stylesheet", attr["rel"] == "icon", attr["rel"] == "canonical":
 				case attr["rel"] == "alternate" && attr["type"] == "text/markdown" && strings.HasSuffix(attr["href"], ".md") && !scriptURL(attr["href"]):
 					// the page's Markdown twin
+				case attr["rel"] == "alternate" && attr["hreflang"] != "" && !scriptURL(attr["href"]):
+					// the page in another language
 				default:
 					problems = append(problems, "foreign link: "+tok.String())
 				}

@@ -12,6 +12,7 @@ import (
 	"path"
 	"regexp"
 	"strings"
+	"time"
 
 	"github.com/tdewolff/minify/v2"
 	mcss "github.com/tdewolff/minify/v2/css"
@@ -51,6 +52,11 @@ type Options struct {
 	// HighlightCache is the folder of the cache of highlighted code
 	// blocks kept across builds (internal/markdown's Cache); "" for none.
 	HighlightCache string
+	// Dates are the dates of the last commit of the docs folder's files,
+	// by path ("guides/intro.mdx"; internal/gitdates): sitemap.xml's
+	// lastmod, the JSON-LD's dateModified and, with metadata.timestamp,
+	// the pages' "last updated" line. Nil for none.
+	Dates map[string]time.Time
 	// Progress, if set, is called after each page with the number done.
 	// It must be safe for concurrent use.
 	Progress func(done, total int)
@@ -316,12 +322,9 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 	if d := s.site.Drilldown; d != nil {
 		v.Drilldown = fmt.Sprint(*d)
 	}
-	if r.opts.BaseURL != "" {
-		// The clean URL, whatever the link style of the pages.
-		v.Canonical = strings.TrimSuffix(r.opts.BaseURL, "/") + "/" + strings.TrimPrefix(linker{}.page(p.URL), "./")
-	}
 	v.Selectors = append(append([]*selectorView(nil), r.switchers(f, p)...), f.selectors...)
-	v.Mode, v.Meta = frontMatterMeta(p)
+	v.Mode = p.Mode
+	s.seo(v, p, v.Lang)
 	if t := twinFile(p.URL); sv.twins[t] == p {
 		v.Twin = t
 	}
@@ -425,23 +428,6 @@ func (s *Site) contentDiagnostics(contents pageContents) []resolve.Diagnostic {
 	return out
 }
 
-// sitemap lists the pages some sidebar shows: not hidden, not only in
-// hidden groups.
-func (s *Site) sitemap(shown map[*resolve.Page]bool) []byte {
-	var b bytes.Buffer
-	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
-	root := strings.TrimSuffix(s.r.opts.BaseURL, "/") + "/"
-	for _, p := range s.site.Pages {
-		if p.Hidden || !shown[p] {
-			continue
-		}
-		loc := root + strings.TrimPrefix(linker{}.page(p.URL), "./")
-		fmt.Fprintf(&b, "  <url><loc>%s</loc></url>\n", template.HTMLEscapeString(loc))
-	}
-	b.WriteString("</urlset>\n")
-	return b.Bytes()
-}
-
 // redirectPage forwards to dest, with a link for readers without a
 // refresh, in the language of tx; attrs are the <html> element's lang
 // and dir.
@@ -455,27 +441,4 @@ func (r *Renderer) redirectPage(dest, baseHref, attrs string, tx *i18n.Texts) []
 	return []byte(`<!doctype html><html ` + attrs + `><head><meta charset="utf-8"><title>` + esc(tx.Get("redirect.title")) + `</title>` +
 		`<meta http-equiv="refresh" content="0; url=` + t + `"><link rel="canonical" href="` + t + `"></head>` +
 		`<body><p>` + strings.ReplaceAll(esc(tx.Get("redirect.text")), "{link}", `<a href="`+t+`">`+t+`</a>`) + `</p></body></html>` + "\n")
-}
-
-// frontMatterMeta returns the page's layout and the <meta> tags its front
-// matter asks for: robots for noindex (and hidden pages), keywords, and
-// og:/twitter: tags, in key order.
-func frontMatterMeta(p *resolve.Page) (string, []metaTag) {
-	var tags []metaTag
-	if p.NoIndex || p.Hidden {
-		tags = append(tags, metaTag{Name: "robots", Content: "noindex"})
-	}
-	if p.Keywords != nil {
-		tags = append(tags, metaTag{Name: "keywords", Content: strings.Join(p.Keywords, ", ")})
-	}
-	for _, s := range p.Social {
-		t := metaTag{Content: s.Value}
-		if strings.HasPrefix(s.Key, "og:") {
-			t.Property = s.Key
-		} else {
-			t.Name = s.Key
-		}
-		tags = append(tags, t)
-	}
-	return p.Mode, tags
 }

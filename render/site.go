@@ -55,6 +55,11 @@ type Site struct {
 	// classes are the class tokens of the folder's pages and snippets,
 	// whose Tailwind rules the site's stylesheet holds (tailwind.go).
 	classes map[string]bool
+	// servedURL is where the site is served (--base-url, else the CNAME
+	// file's host) and canonBase the base of canonical URLs
+	// (seo.metatags' canonical, else servedURL), both ending in "/";
+	// "" when unknown (seo.go).
+	servedURL, canonBase string
 	// siteDiags are the site's own warnings that Render reports with the
 	// content's: docs.json's colours changed for contrast (palette.go).
 	siteDiags []resolve.Diagnostic
@@ -68,6 +73,7 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 		pages: map[string]*resolve.Page{}, index: map[*resolve.Page]int{}, extra: map[string][]byte{}, static: map[string]bool{}}
 	s.mdx = mdx.New(mdx.Options{Markdown: r.md, ReadFile: func(name string) ([]byte, error) { return docfs.ReadFile(fsys, name, docfs.MaxPage) }})
 	s.plan = planSearch(site)
+	s.servedURL, s.canonBase = siteURLs(r.opts, site, fsys)
 	s.links = newLinkTargets(site.Pages)
 	s.search.records = make([]*search.Record, len(site.Pages))
 	theme := site.Theme
@@ -178,7 +184,7 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 	for name, data := range r.assets {
 		s.extra[name] = data
 	}
-	if r.opts.BaseURL != "" {
+	if s.canonBase != "" && !slices.Contains(site.Static, "sitemap.xml") {
 		shown := map[*resolve.Page]bool{}
 		for _, f := range s.frames {
 			for _, p := range f.sidebar.pages {
@@ -257,14 +263,30 @@ func (s *Site) notFound() ([]byte, error) {
 	var buf bytes.Buffer
 	// One 404 page serves every language: it speaks the default one.
 	lang, dir, t := s.defaultLanguage()
-	nf := &pageView{Site: s.sv, Base: "/", Lang: lang, Dir: dir, Title: t.Get("404.title") + " · " + s.site.Name, PageTitle: t.Get("404.title"),
-		Body: template.HTML(`<p>` + template.HTMLEscapeString(t.Get("404.text")) + `</p>`), Reload: r.opts.Reload, T: t, UI: scriptTexts(t)}
+	title := cmpOr(s.site.NotFound.Title, t.Get("404.title"))
+	body := template.HTML(`<p>` + template.HTMLEscapeString(t.Get("404.text")) + `</p>`)
+	if d := s.site.NotFound.Description; d != "" {
+		html, err := r.convert([]byte(d), "/", "./")
+		if err != nil {
+			return nil, fmt.Errorf("render errors.404.description: %w", err)
+		}
+		// docs.json is data: its Markdown may hold any HTML.
+		body = template.HTML(r.clean.SanitizeBytes(html))
+	}
+	nf := &pageView{Site: s.sv, Base: "/", Lang: lang, Dir: dir, Title: title + " · " + s.site.Name, PageTitle: title,
+		Body: body, Reload: r.opts.Reload, T: t, UI: scriptTexts(t),
+		Meta: []metaTag{{Name: "robots", Content: "noindex"}}}
+	if s.site.NotFound.Redirect {
+		nf.Refresh = s.sv.HomeLink
+	} else if name := s.pageList(); name != "" {
+		nf.PageList = name
+	}
 	f := s.frames[nil]
 	nf.Tabs, nf.Anchors, nf.Navbar, nf.Footer = f.tabs, f.anchors, f.navbar, f.footer
 	nf.Search = s.searchView(nil, t)
-	if r.opts.BaseURL != "" {
+	if s.servedURL != "" {
 		// 404.html is served at any depth: only an absolute base works.
-		nf.Base = strings.TrimSuffix(r.opts.BaseURL, "/") + "/"
+		nf.Base = s.servedURL
 	} else {
 		nf.FindBase = s.sv.CSS
 	}
@@ -272,6 +294,27 @@ func (s *Site) notFound() ([]byte, error) {
 		return nil, fmt.Errorf("render 404.html: %w", err)
 	}
 	return r.minifyHTML(buf.Bytes()), nil
+}
+
+// pageList adds the list of page links the 404 page suggests from (one
+// per line, from the site root) and returns its name; "" for a site
+// without pages. The 404 page is one file for every missing URL, so its
+// script compares the address asked for with this list, with the link
+// checker's distance (internal/diag's Suggest).
+func (s *Site) pageList() string {
+	var b bytes.Buffer
+	for _, p := range s.site.Pages {
+		if written(p) && indexable(s.site, p) {
+			b.WriteString(strings.TrimPrefix(linker{}.page(p.URL), "./"))
+			b.WriteByte('\n')
+		}
+	}
+	if b.Len() == 0 {
+		return ""
+	}
+	name := hashedName("pages.txt", b.Bytes())
+	s.extra[name] = b.Bytes()
+	return name
 }
 
 // written reports whether page p has an output file: a page entry whose

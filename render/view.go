@@ -21,14 +21,18 @@ type pageView struct {
 	Base string
 	// FindBase, on a 404 page built without a base URL, is the stylesheet's
 	// path from the root: a script finds the root by looking for it.
-	FindBase    string
-	Lang        string // <html lang>
-	Dir         string // "rtl" or "ltr"
-	Title       string // <title>: page title and site name
-	PageTitle   string // the <h1>
-	Description string
-	Canonical   string // absolute URL with --base-url, else ""
-	Twin        string // the page's Markdown twin, from the root ("quickstart.md")
+	FindBase string
+	// Refresh, on the 404 page with errors.404.redirect, is where it
+	// sends the reader (the home page); PageList, else, is the file of
+	// page links its script suggests from ("" for none).
+	Refresh, PageList string
+	Lang              string // <html lang>
+	Dir               string // "rtl" or "ltr"
+	Title             string // <title>: page title and site name
+	PageTitle         string // the <h1>
+	Description       string
+	Canonical         string // absolute URL with --base-url, else ""
+	Twin              string // the page's Markdown twin, from the root ("quickstart.md")
 	// Menu is the contextual menu; nil for none.
 	Menu        *menuView
 	Self        string // the page's own link, for in-page anchors ("guides/intro/")
@@ -51,10 +55,18 @@ type pageView struct {
 	// contents), "center" (no sidebar), "custom" (neither, full width) or
 	// "frame" (no article padding).
 	Mode string
-	// Meta are further <meta> tags from front matter: robots for noindex,
-	// keywords, og:* and twitter:*.
-	Meta   []metaTag
-	Reload bool // serve mode: include the live-reload script
+	// Meta are the <meta> tags after charset and viewport: description,
+	// Open Graph and Twitter, robots, keywords, seo.metatags and the front
+	// matter's (seo.go).
+	Meta []metaTag
+	// Alternates are the page in each language, for hreflang links.
+	Alternates []alternateView
+	// LD is the page's JSON-LD; nil for none (noindex pages).
+	LD *ldGraph
+	// Updated is the date of the page's last commit ("2026-01-02") when
+	// it shows one (metadata.timestamp), else "".
+	Updated string
+	Reload  bool // serve mode: include the live-reload script
 	// Search is the top bar's search button; nil when there is nothing
 	// to search.
 	Search *searchView

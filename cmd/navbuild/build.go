@@ -13,6 +13,7 @@ import (
 
 	"github.com/navbuild/navbuild/internal/build"
 	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/internal/gitdates"
 	"github.com/navbuild/navbuild/internal/outdir"
 	"github.com/navbuild/navbuild/render"
 )
@@ -84,7 +85,8 @@ func runBuild(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	var od *outdir.Dir // created once the folder resolved without errors
 	b, st, err := build.Run(ctx, fsys, build.Options{
 		Resolve: lf.options(),
-		Render:  render.Options{BaseURL: baseURL, NoMinify: noMinify, FileLinks: fileLinks, Progress: prog.update, HighlightCache: cf.folder()},
+		Render: render.Options{BaseURL: baseURL, NoMinify: noMinify, FileLinks: fileLinks, Progress: prog.update, HighlightCache: cf.folder(),
+			Dates: gitdates.Read(ctx, dir)},
 		Report: func(diags diag.List) {
 			prog.stop()
 			printDiagnostics(stderr, shown(diags, quiet))

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/internal/gitdates"
 	"github.com/navbuild/navbuild/internal/serve"
 	"github.com/navbuild/navbuild/render"
 	"github.com/navbuild/navbuild/resolve"
@@ -65,7 +66,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	color := useColor(stderr)
 	first := true
 	// Before listening: a folder that does not exist is the first problem.
-	srv, err := serve.New(dir, serve.Options{Load: lf.options(), Host: *host, Render: render.Options{HighlightCache: cf.folder()}, Report: func(e serve.Event) {
+	srv, err := serve.New(dir, serve.Options{Load: lf.options(), Host: *host, Render: render.Options{HighlightCache: cf.folder(), Dates: gitdates.Read(ctx, dir)}, Report: func(e serve.Event) {
 		reportServe(stderr, dir, e, first, color)
 		if e.Kind == serve.Build {
 			first = false

@@ -18,11 +18,12 @@ type Texts struct {
 // fromStarlight maps our keys onto Starlight's where its English is
 // ours word for word: its translations then serve every language it has.
 var fromStarlight = map[string]string{
-	"skip": "skipLink.label",
-	"toc":  "tableOfContents.onThisPage",
-	"prev": "page.previousLink",
-	"next": "page.nextLink",
-	"menu": "menuButton.accessibleLabel",
+	"skip":    "skipLink.label",
+	"toc":     "tableOfContents.onThisPage",
+	"prev":    "page.previousLink",
+	"next":    "page.nextLink",
+	"menu":    "menuButton.accessibleLabel",
+	"updated": "page.lastUpdated",
 }
 
 // starlightLang names the language of our table in Starlight's files.

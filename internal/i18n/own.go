@@ -8,6 +8,8 @@ package i18n
 // "Results: {n}". Written for navbuild, not vendored.
 var own = map[string]map[string]string{
 	"en": {
+		"404.suggest":  "Maybe you were looking for:",
+		"updated":      "Last updated:",
 		"search.label": "Search...", "search.ctrl": "Ctrl", "search.all": "Search everything", "search.one": "1 result", "search.many": "{n} results",
 		"search.none": "No results", "search.close": "Close", "search.results": "Results", "search.failed": "Search is unavailable.",
 		"search.offline": "Search needs a web server: this page is opened from disk. Serve the site (navbuild serve, or any static server) to search it.",
@@ -36,6 +38,7 @@ var own = map[string]map[string]string{
 		"api.enum": "Allowed values:",
 	},
 	"fr": {
+		"404.suggest":  "Vous cherchiez peut-être :",
 		"search.label": "Rechercher...", "search.ctrl": "Ctrl", "search.all": "Tout rechercher", "search.one": "1 résultat", "search.many": "{n} résultats",
 		"search.none": "Aucun résultat", "search.close": "Fermer", "search.results": "Résultats", "search.failed": "La recherche est indisponible.",
 		"search.offline": "La recherche nécessite un serveur web : cette page est ouverte depuis le disque.",
@@ -63,6 +66,7 @@ var own = map[string]map[string]string{
 		"api.enum": "Valeurs autorisées :",
 	},
 	"es": {
+		"404.suggest":  "Quizá buscabas:",
 		"search.label": "Buscar...", "search.ctrl": "Ctrl", "search.all": "Buscar en todo", "search.one": "1 resultado", "search.many": "{n} resultados",
 		"search.none": "Sin resultados", "search.close": "Cerrar", "search.results": "Resultados", "search.failed": "La búsqueda no está disponible.",
 		"search.offline": "La búsqueda necesita un servidor web: esta página se abrió desde el disco.",
@@ -90,6 +94,7 @@ var own = map[string]map[string]string{
 		"api.enum": "Valores permitidos:",
 	},
 	"de": {
+		"404.suggest":  "Vielleicht suchten Sie:",
 		"search.label": "Suchen...", "search.ctrl": "Strg", "search.all": "Alles durchsuchen", "search.one": "1 Ergebnis", "search.many": "{n} Ergebnisse",
 		"search.none": "Keine Ergebnisse", "search.close": "Schließen", "search.results": "Ergebnisse", "search.failed": "Die Suche ist nicht verfügbar.",
 		"search.offline": "Die Suche braucht einen Webserver: Diese Seite wurde vom Datenträger geöffnet.",
@@ -117,6 +122,7 @@ var own = map[string]map[string]string{
 		"api.enum": "Erlaubte Werte:",
 	},
 	"pt": {
+		"404.suggest":  "Talvez procurasse:",
 		"search.label": "Pesquisar...", "search.ctrl": "Ctrl", "search.all": "Pesquisar em tudo", "search.one": "1 resultado", "search.many": "{n} resultados",
 		"search.none": "Nenhum resultado", "search.close": "Fechar", "search.results": "Resultados", "search.failed": "A pesquisa não está disponível.",
 		"search.offline": "A pesquisa precisa de um servidor web: esta página foi aberta a partir do disco.",
@@ -144,6 +150,7 @@ var own = map[string]map[string]string{
 		"api.enum": "Valores permitidos:",
 	},
 	"it": {
+		"404.suggest":  "Forse cercavi:",
 		"search.label": "Cerca...", "search.ctrl": "Ctrl", "search.all": "Cerca ovunque", "search.one": "1 risultato", "search.many": "{n} risultati",
 		"search.none": "Nessun risultato", "search.close": "Chiudi", "search.results": "Risultati", "search.failed": "La ricerca non è disponibile.",
 		"search.offline": "La ricerca richiede un server web: questa pagina è aperta dal disco.",
@@ -171,6 +178,7 @@ var own = map[string]map[string]string{
 		"api.enum": "Valori consentiti:",
 	},
 	"ja": {
+		"404.suggest":  "お探しのページはこちらですか：",
 		"search.label": "検索...", "search.ctrl": "Ctrl", "search.all": "すべてを検索", "search.one": "1 件の結果", "search.many": "{n} 件の結果",
 		"search.none": "結果なし", "search.close": "閉じる", "search.results": "検索結果", "search.failed": "検索を利用できません。",
 		"search.offline": "検索には Web サーバーが必要です。このページはディスクから開かれています。",
@@ -198,6 +206,7 @@ var own = map[string]map[string]string{
 		"api.enum": "使用できる値:",
 	},
 	"zh": {
+		"404.suggest":  "你可能在找：",
 		"search.label": "搜索...", "search.ctrl": "Ctrl", "search.all": "搜索全部", "search.one": "1 个结果", "search.many": "{n} 个结果",
 		"search.none": "无结果", "search.close": "关闭", "search.results": "搜索结果", "search.failed": "搜索不可用。",
 		"search.offline": "搜索需要 Web 服务器：此页面是从磁盘打开的。",
@@ -225,6 +234,7 @@ var own = map[string]map[string]string{
 		"api.enum": "允许的值：",
 	},
 	"zh-TW": {
+		"404.suggest":  "您可能在找：",
 		"search.label": "搜尋...", "search.ctrl": "Ctrl", "search.all": "搜尋全部", "search.one": "1 個結果", "search.many": "{n} 個結果",
 		"search.none": "沒有結果", "search.close": "關閉", "search.results": "搜尋結果", "search.failed": "無法使用搜尋。",
 		"search.offline": "搜尋需要 Web 伺服器：此頁面是從磁碟開啟的。",
@@ -252,6 +262,7 @@ var own = map[string]map[string]string{
 		"api.enum": "允許的值：",
 	},
 	"ko": {
+		"404.suggest":  "찾으시는 페이지가 이것인가요?",
 		"search.label": "검색...", "search.ctrl": "Ctrl", "search.all": "전체 검색", "search.one": "결과 1개", "search.many": "결과 {n}개",
 		"search.none": "결과 없음", "search.close": "닫기", "search.results": "검색 결과", "search.failed": "검색을 사용할 수 없습니다.",
 		"search.offline": "검색하려면 웹 서버가 필요합니다. 이 페이지는 디스크에서 열렸습니다.",
@@ -279,6 +290,7 @@ var own = map[string]map[string]string{
 		"api.enum": "허용되는 값:",
 	},
 	"ru": {
+		"404.suggest":  "Возможно, вы искали:",
 		"search.label": "Поиск...", "search.ctrl": "Ctrl", "search.all": "Искать везде", "search.one": "Результатов: 1", "search.many": "Результатов: {n}",
 		"search.none": "Ничего не найдено", "search.close": "Закрыть", "search.results": "Результаты", "search.failed": "Поиск недоступен.",
 		"search.offline": "Для поиска нужен веб-сервер: страница открыта с диска.",
@@ -306,6 +318,7 @@ var own = map[string]map[string]string{
 		"api.enum": "Допустимые значения:",
 	},
 	"uk": {
+		"404.suggest":  "Можливо, ви шукали:",
 		"search.label": "Пошук...", "search.ctrl": "Ctrl", "search.all": "Шукати всюди", "search.one": "Результатів: 1", "search.many": "Результатів: {n}",
 		"search.none": "Нічого не знайдено", "search.close": "Закрити", "search.results": "Результати", "search.failed": "Пошук недоступний.",
 		"search.offline": "Для пошуку потрібен вебсервер: сторінку відкрито з диска.",
@@ -333,6 +346,7 @@ var own = map[string]map[string]string{
 		"api.enum": "Допустимі значення:",
 	},
 	"ar": {
+		"404.suggest":  "ربما كنت تبحث عن:",
 		"search.label": "بحث...", "search.ctrl": "Ctrl", "search.all": "البحث في كل شيء", "search.one": "النتائج: 1", "search.many": "النتائج: {n}",
 		"search.none": "لا توجد نتائج", "search.close": "إغلاق", "search.results": "النتائج", "search.failed": "البحث غير متاح.",
 		"search.offline": "يحتاج البحث إلى خادم ويب: فُتحت هذه الصفحة من القرص.",
@@ -360,6 +374,7 @@ var own = map[string]map[string]string{
 		"api.enum": "القيم المسموح بها:",
 	},
 	"he": {
+		"404.suggest":  "אולי חיפשת:",
 		"search.label": "חיפוש...", "search.ctrl": "Ctrl", "search.all": "חיפוש בכל האתר", "search.one": "תוצאות: 1", "search.many": "תוצאות: {n}",
 		"search.none": "אין תוצאות", "search.close": "סגירה", "search.results": "תוצאות", "search.failed": "החיפוש אינו זמין.",
 		"search.offline": "החיפוש דורש שרת אינטרנט: הדף נפתח מהדיסק.",
@@ -387,6 +402,7 @@ var own = map[string]map[string]string{
 		"api.enum": "ערכים מותרים:",
 	},
 	"nl": {
+		"404.suggest":  "Misschien zocht u:",
 		"search.label": "Zoeken...", "search.ctrl": "Ctrl", "search.all": "Alles doorzoeken", "search.one": "1 resultaat", "search.many": "{n} resultaten",
 		"search.none": "Geen resultaten", "search.close": "Sluiten", "search.results": "Resultaten", "search.failed": "Zoeken is niet beschikbaar.",
 		"search.offline": "Zoeken vereist een webserver: deze pagina is vanaf schijf geopend.",
@@ -414,6 +430,7 @@ var own = map[string]map[string]string{
 		"api.enum": "Toegestane waarden:",
 	},
 	"tr": {
+		"404.suggest":  "Şunu mu arıyordunuz:",
 		"search.label": "Ara...", "search.ctrl": "Ctrl", "search.all": "Her yerde ara", "search.one": "1 sonuç", "search.many": "{n} sonuç",
 		"search.none": "Sonuç yok", "search.close": "Kapat", "search.results": "Sonuçlar", "search.failed": "Arama kullanılamıyor.",
 		"search.offline": "Arama için bir web sunucusu gerekir: bu sayfa diskten açıldı.",
@@ -441,6 +458,7 @@ var own = map[string]map[string]string{
 		"api.enum": "İzin verilen değerler:",
 	},
 	"pl": {
+		"404.suggest":  "Może szukasz:",
 		"search.label": "Szukaj...", "search.ctrl": "Ctrl", "search.all": "Szukaj wszędzie", "search.one": "Wyniki: 1", "search.many": "Wyniki: {n}",
 		"search.none": "Brak wyników", "search.close": "Zamknij", "search.results": "Wyniki", "search.failed": "Wyszukiwanie jest niedostępne.",
 		"search.offline": "Wyszukiwanie wymaga serwera WWW: ta strona została otwarta z dysku.",
@@ -468,6 +486,7 @@ var own = map[string]map[string]string{
 		"api.enum": "Dozwolone wartości:",
 	},
 	"id": {
+		"404.suggest":  "Mungkin yang Anda cari:",
 		"search.label": "Cari...", "search.ctrl": "Ctrl", "search.all": "Cari di semua", "search.one": "1 hasil", "search.many": "{n} hasil",
 		"search.none": "Tidak ada hasil", "search.close": "Tutup", "search.results": "Hasil", "search.failed": "Pencarian tidak tersedia.",
 		"search.offline": "Pencarian memerlukan server web: halaman ini dibuka dari disk.",
@@ -495,6 +514,7 @@ var own = map[string]map[string]string{
 		"api.enum": "Nilai yang diizinkan:",
 	},
 	"vi": {
+		"404.suggest":  "Có thể bạn đang tìm:",
 		"search.label": "Tìm kiếm...", "search.ctrl": "Ctrl", "search.all": "Tìm trong tất cả", "search.one": "1 kết quả", "search.many": "{n} kết quả",
 		"search.none": "Không có kết quả", "search.close": "Đóng", "search.results": "Kết quả", "search.failed": "Không thể tìm kiếm.",
 		"search.offline": "Tìm kiếm cần máy chủ web: trang này được mở từ ổ đĩa.",
@@ -522,6 +542,7 @@ var own = map[string]map[string]string{
 		"api.enum": "Giá trị cho phép:",
 	},
 	"hi": {
+		"404.suggest":  "शायद आप यह ढूँढ रहे थे:",
 		"search.label": "खोजें...", "search.ctrl": "Ctrl", "search.all": "सब कुछ खोजें", "search.one": "1 परिणाम", "search.many": "{n} परिणाम",
 		"search.none": "कोई परिणाम नहीं", "search.close": "बंद करें", "search.results": "परिणाम", "search.failed": "खोज उपलब्ध नहीं है।",
 		"search.offline": "खोज के लिए वेब सर्वर चाहिए: यह पेज डिस्क से खोला गया है।",
@@ -549,6 +570,7 @@ var own = map[string]map[string]string{
 		"api.enum": "अनुमत मान:",
 	},
 	"sv": {
+		"404.suggest":  "Du kanske letade efter:",
 		"search.label": "Sök...", "search.ctrl": "Ctrl", "search.all": "Sök överallt", "search.one": "1 resultat", "search.many": "{n} resultat",
 		"search.none": "Inga resultat", "search.close": "Stäng", "search.results": "Resultat", "search.failed": "Sökningen är inte tillgänglig.",
 		"search.offline": "Sökningen kräver en webbserver: sidan öppnades från disk.",
@@ -576,6 +598,7 @@ var own = map[string]map[string]string{
 		"api.enum": "Tillåtna värden:",
 	},
 	"cs": {
+		"404.suggest":  "Možná jste hledali:",
 		"search.label": "Hledat...", "search.ctrl": "Ctrl", "search.all": "Hledat všude", "search.one": "Výsledky: 1", "search.many": "Výsledky: {n}",
 		"search.none": "Žádné výsledky", "search.close": "Zavřít", "search.results": "Výsledky", "search.failed": "Vyhledávání není k dispozici.",
 		"search.offline": "Vyhledávání vyžaduje webový server: stránka je otevřena z disku.",
@@ -603,6 +626,7 @@ var own = map[string]map[string]string{
 		"api.enum": "Povolené hodnoty:",
 	},
 	"ro": {
+		"404.suggest":  "Poate căutați:",
 		"search.label": "Căutare...", "search.ctrl": "Ctrl", "search.all": "Caută peste tot", "search.one": "1 rezultat", "search.many": "Rezultate: {n}",
 		"search.none": "Niciun rezultat", "search.close": "Închide", "search.results": "Rezultate", "search.failed": "Căutarea nu este disponibilă.",
 		"search.offline": "Căutarea necesită un server web: pagina a fost deschisă de pe disc.",
@@ -630,6 +654,7 @@ var own = map[string]map[string]string{
 		"api.enum": "Valori permise:",
 	},
 	"da": {
+		"404.suggest":  "Måske ledte du efter:",
 		"search.label": "Søg...", "search.ctrl": "Ctrl", "search.all": "Søg i alt", "search.one": "1 resultat", "search.many": "{n} resultater",
 		"search.none": "Ingen resultater", "search.close": "Luk", "search.results": "Resultater", "search.failed": "Søgning er ikke tilgængelig.",
 		"search.offline": "Søgning kræver en webserver: siden er åbnet fra disken.",
@@ -657,6 +682,7 @@ var own = map[string]map[string]string{
 		"api.enum": "Tilladte værdier:",
 	},
 	"no": {
+		"404.suggest":  "Kanskje du lette etter:",
 		"search.label": "Søk...", "search.ctrl": "Ctrl", "search.all": "Søk i alt", "search.one": "1 resultat", "search.many": "{n} resultater",
 		"search.none": "Ingen resultater", "search.close": "Lukk", "search.results": "Resultater", "search.failed": "Søk er ikke tilgjengelig.",
 		"search.offline": "Søk krever en nettserver: siden er åpnet fra disk.",
@@ -684,6 +710,7 @@ var own = map[string]map[string]string{
 		"api.enum": "Tillatte verdier:",
 	},
 	"fi": {
+		"404.suggest":  "Etsitkö ehkä:",
 		"search.label": "Hae...", "search.ctrl": "Ctrl", "search.all": "Hae kaikkialta", "search.one": "1 tulos", "search.many": "{n} tulosta",
 		"search.none": "Ei tuloksia", "search.close": "Sulje", "search.results": "Tulokset", "search.failed": "Haku ei ole käytettävissä.",
 		"search.offline": "Haku vaatii verkkopalvelimen: sivu on avattu levyltä.",
@@ -711,6 +738,7 @@ var own = map[string]map[string]string{
 		"api.enum": "Sallitut arvot:",
 	},
 	"hu": {
+		"404.suggest":  "Talán ezt kereste:",
 		"search.label": "Keresés...", "search.ctrl": "Ctrl", "search.all": "Keresés mindenhol", "search.one": "1 találat", "search.many": "{n} találat",
 		"search.none": "Nincs találat", "search.close": "Bezárás", "search.results": "Találatok", "search.failed": "A keresés nem érhető el.",
 		"search.offline": "A kereséshez webszerver kell: az oldal lemezről van megnyitva.",
@@ -738,6 +766,7 @@ var own = map[string]map[string]string{
 		"api.enum": "Megengedett értékek:",
 	},
 	"ca": {
+		"404.suggest":  "Potser cercaves:",
 		"search.label": "Cerca...", "search.ctrl": "Ctrl", "search.all": "Cerca a tot arreu", "search.one": "1 resultat", "search.many": "{n} resultats",
 		"search.none": "Cap resultat", "search.close": "Tanca", "search.results": "Resultats", "search.failed": "La cerca no està disponible.",
 		"search.offline": "La cerca necessita un servidor web: aquesta pàgina s'ha obert des del disc.",
@@ -765,6 +794,7 @@ var own = map[string]map[string]string{
 		"api.enum": "Valors permesos:",
 	},
 	"lv": {
+		"404.suggest":  "Varbūt jūs meklējāt:",
 		"search.label": "Meklēt...", "search.ctrl": "Ctrl", "search.all": "Meklēt visur", "search.one": "Rezultāti: 1", "search.many": "Rezultāti: {n}",
 		"search.none": "Nav rezultātu", "search.close": "Aizvērt", "search.results": "Rezultāti", "search.failed": "Meklēšana nav pieejama.",
 		"search.offline": "Meklēšanai vajadzīgs tīmekļa serveris: lapa atvērta no diska.",
@@ -792,6 +822,8 @@ var own = map[string]map[string]string{
 		"api.enum": "Atļautās vērtības:",
 	},
 	"uz": {
+		"404.suggest":  "Balki siz buni qidirgandirsiz:",
+		"updated":      "Oxirgi yangilanish:",
 		"search.label": "Qidirish...", "search.ctrl": "Ctrl", "search.all": "Hammasidan qidirish", "search.one": "1 ta natija", "search.many": "{n} ta natija",
 		"search.none": "Natija yoʻq", "search.close": "Yopish", "search.results": "Natijalar", "search.failed": "Qidiruv mavjud emas.",
 		"search.offline": "Qidiruv uchun veb-server kerak: sahifa diskdan ochilgan.",
