@@ -112,7 +112,7 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 		s.extra[tw] = twCSS
 	}
 	ownCSS, ownJS := ownFiles(site.Static)
-	sv := &siteView{Tailwind: tw, OwnCSS: ownCSS, OwnJS: ownJS, Integrations: integ, Name: site.Name, Theme: theme, Tabs: themeTabs[theme], Mode: site.Appearance.Default, Strict: site.Appearance.Strict, CSS: css, JS: r.js, HomeLink: r.link.page("/"), api: site.API}
+	sv := &siteView{Tailwind: tw, OwnCSS: ownCSS, OwnJS: ownJS, Integrations: integ, Name: site.Name, Theme: theme, Tabs: themeTabs[theme], Mode: site.Appearance.Default, Strict: site.Appearance.Strict, CSS: css, FontPreload: fontPreload(site), JS: r.js, HomeLink: r.link.page("/"), api: site.API}
 	if site.Logo != nil {
 		sv.Logo = &logoView{Light: strings.TrimPrefix(site.Logo.Light, "/"), Dark: strings.TrimPrefix(site.Logo.Dark, "/"), Href: r.link.href(site.Logo.Href)}
 		if sv.Logo.Href == "" {

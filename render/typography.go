@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"io/fs"
+	"math"
 	"path"
 	"strconv"
 	"strings"
@@ -111,6 +112,32 @@ func fontFaces(b *strings.Builder, f resolve.Font, files map[string][]byte) erro
 		}
 	}
 	return nil
+}
+
+// fontPreload returns the file of the body text's shipped font that
+// every page preloads: its latin subset in the body's weight (400 unless
+// set; the nearest shipped one), so that text is drawn in it from the
+// first paint more often; "" without a shipped body font. A font from a
+// `source` is not preloaded: its file or URL may hold any subsets.
+func fontPreload(site *resolve.Site) string {
+	if site.Fonts == nil || site.Fonts.Body.Shipped == nil {
+		return ""
+	}
+	want := site.Fonts.Body.Weight
+	if want == 0 {
+		want = 400
+	}
+	best := ""
+	bestD := 0.0
+	for _, fc := range site.Fonts.Body.Shipped.Faces {
+		if fc.Subset != "latin" {
+			continue
+		}
+		if d := math.Abs(float64(fc.Weight) - want); best == "" || d < bestD {
+			best, bestD = fontDir+fc.File, d
+		}
+	}
+	return best
 }
 
 // weight writes a font weight (a number from 1 to 1000, config checked).

@@ -128,3 +128,35 @@ func TestFontFiles(t *testing.T) {
 		})
 	}
 }
+
+// TestFontPreload: every page (and 404.html) preloads the latin file of
+// the body's shipped font in the body's weight (the nearest shipped one),
+// a file the site has; a heading-only or source font preloads nothing.
+func TestFontPreload(t *testing.T) {
+	for _, tt := range []struct {
+		settings, want string
+	}{
+		{`"fonts":{"family":"Inter"}`, "_navbuild/fonts/inter-latin-400-normal.woff2"},
+		{`"fonts":{"body":{"family":"Geist","weight":600}}`, "_navbuild/fonts/geist-latin-600-normal.woff2"},
+		{`"fonts":{"body":{"family":"Geist","weight":650}}`, "_navbuild/fonts/geist-latin-600-normal.woff2"},
+		{`"fonts":{"heading":{"family":"IBM Plex Mono"},"body":{"family":"system-ui"}}`, ""},
+		{`"fonts":{"family":"Mine","source":"/f.woff2"}`, ""},
+	} {
+		t.Run(tt.settings, func(t *testing.T) {
+			files := build(t, fontSite(t, tt.settings, "f.woff2"), render.Options{})
+			for _, page := range []string{"index.html", "404.html"} {
+				html := string(files[page])
+				n := strings.Count(html, `rel="preload"`)
+				switch {
+				case tt.want == "" && n != 0:
+					t.Errorf("%s preloads %d files, want none", page, n)
+				case tt.want != "" && (n != 1 || !strings.Contains(html, `<link rel="preload" href="`+tt.want+`" as="font" type="font/woff2" crossorigin>`)):
+					t.Errorf("%s does not preload %s once", page, tt.want)
+				}
+			}
+			if _, ok := files[tt.want]; tt.want != "" && !ok {
+				t.Errorf("the site has no %s", tt.want)
+			}
+		})
+	}
+}

@@ -99,6 +99,9 @@ type siteView struct {
 	Mode    string
 	Strict  bool
 	CSS, JS string // asset paths relative to the root, content-hashed
+	// FontPreload is the body font's file every page preloads
+	// (typography.go), "" for none.
+	FontPreload string
 	// Integrations is the script that loads docs.json's `integrations`
 	// (integrations.go), content-hashed; "" when there are none.
 	Integrations string
