@@ -76,6 +76,7 @@ var stages = map[string]int{
 	"internal/fonts/genfonts":       command, // vendors @fontsource families into assets/fonts
 	"internal/shiki/genshiki":       command, // vendors Shiki's themes into internal/shiki
 	"internal/tailwind/gentailwind": command, // records Tailwind's theme and the coverage oracle
+	"assets/genrenderers":           command, // vendors Mermaid and KaTeX into assets/renderers
 }
 
 // testOnly are packages for tests and tools: no stage may import them.

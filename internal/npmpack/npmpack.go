@@ -23,6 +23,8 @@ type Package struct {
 	Version   string            // the version npm resolved
 	Integrity string            // the tarball's integrity (sha512-...)
 	Files     map[string][]byte // its regular files up to 1 MB, by name ("package/LICENSE")
+	// License and Tarball are the registry's, set by [Fetch] only.
+	License, Tarball string
 }
 
 // Pack runs `npm pack name@version` in a temporary folder and reads the
@@ -60,7 +62,10 @@ func Pack(name, version string) (*Package, error) {
 
 // Untar returns the regular files of a gzipped tarball by name (folders,
 // links and files over 1 MB are left out).
-func Untar(tgz []byte) (map[string][]byte, error) {
+func Untar(tgz []byte) (map[string][]byte, error) { return UntarMax(tgz, 1<<20) }
+
+// UntarMax is [Untar] leaving out files over max bytes.
+func UntarMax(tgz []byte, max int64) (map[string][]byte, error) {
 	zr, err := gzip.NewReader(bytes.NewReader(tgz))
 	if err != nil {
 		return nil, err
@@ -75,7 +80,7 @@ func Untar(tgz []byte) (map[string][]byte, error) {
 		if err != nil {
 			return nil, err
 		}
-		if h.Typeflag != tar.TypeReg || h.Size > 1<<20 {
+		if h.Typeflag != tar.TypeReg || h.Size > max {
 			continue
 		}
 		data, err := io.ReadAll(tr)

@@ -1,0 +1,137 @@
+// Command genrenderers vendors the renderers a page loads when its
+// content needs one: Mermaid (diagrams) and KaTeX (math). It downloads
+// each npm package's tarball from the registry (checked against the
+// integrity the registry publishes, internal/npmpack) and writes to
+// assets/renderers:
+//
+//   - mermaid.min.js.gz: Mermaid's single-file browser build, gzipped
+//     (5.5 MB raw is too much to add to the binary as it is; render
+//     unzips it once, when a site has a diagram);
+//   - katex.min.js.gz, katex.min.css (its fonts named in woff2 only: every
+//     browser that runs KaTeX reads woff2) and fonts/KaTeX_*.woff2;
+//   - each package's licence (LICENSE.mermaid, LICENSE.katex) and
+//     PROVENANCE (package, version, licence, tarball, integrity, files).
+//
+// Usage (go generate ./assets runs it, from assets):
+//
+//	go run ./genrenderers [-o renderers]
+//
+// The files are committed: a build needs no network, and a built site
+// carries a renderer only when one of its pages needs it.
+//
+// Stage: tooling. Run by go generate, never by a build.
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"flag"
+	"fmt"
+	"os"
+	"path"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/navbuild/navbuild/internal/npmpack"
+)
+
+// The versions vendored. Mermaid stays on 11: its single-file build is
+// 2.7 MB (0.8 MB gzipped), 12.x's 5.5 MB (it bundles elkjs and KaTeX).
+const (
+	mermaidVersion = "11.12.2"
+	katexVersion   = "0.19.1"
+)
+
+func main() {
+	fs := flag.NewFlagSet("genrenderers", flag.ExitOnError)
+	out := fs.String("o", "renderers", "`folder` to write into")
+	registry := fs.String("registry", npmpack.Registry, "npm registry `URL`")
+	fs.Parse(os.Args[1:])
+	if err := run(*registry, *out); err != nil {
+		fmt.Fprintln(os.Stderr, "genrenderers:", err)
+		os.Exit(1)
+	}
+}
+
+// woffFallbacks are the woff and ttf sources after each woff2 in KaTeX's
+// @font-face rules.
+var woffFallbacks = regexp.MustCompile(`,url\(fonts/[A-Za-z0-9_-]+\.(?:woff|ttf)\) format\("(?:woff|truetype)"\)`)
+
+func run(registry, out string) error {
+	mermaid, err := npmpack.Fetch(registry, "mermaid", mermaidVersion, "package/dist/mermaid.min.js", "package/LICENSE")
+	if err != nil {
+		return err
+	}
+	katex, err := npmpack.Fetch(registry, "katex", katexVersion, "package/dist/katex.min.js", "package/dist/katex.min.css", "package/dist/fonts/", "package/LICENSE")
+	if err != nil {
+		return err
+	}
+	files := map[string][]byte{
+		"LICENSE.mermaid": mermaid.Files["package/LICENSE"],
+		"LICENSE.katex":   katex.Files["package/LICENSE"],
+	}
+	if files["mermaid.min.js.gz"], err = gz(mermaid.Files["package/dist/mermaid.min.js"]); err != nil {
+		return err
+	}
+	if files["katex.min.js.gz"], err = gz(katex.Files["package/dist/katex.min.js"]); err != nil {
+		return err
+	}
+	css := woffFallbacks.ReplaceAll(katex.Files["package/dist/katex.min.css"], nil)
+	if bytes.Contains(css, []byte(".woff)")) || bytes.Contains(css, []byte(".ttf)")) {
+		return fmt.Errorf("katex.min.css: woff or ttf sources left after rewriting: has its @font-face changed?")
+	}
+	files["katex.min.css"] = css
+	var fonts []string
+	for name, data := range katex.Files {
+		if strings.HasPrefix(name, "package/dist/fonts/") && strings.HasSuffix(name, ".woff2") {
+			files["fonts/"+path.Base(name)] = data
+			fonts = append(fonts, path.Base(name))
+		}
+	}
+	slices.Sort(fonts)
+	var prov strings.Builder
+	for _, p := range []struct {
+		name  string
+		pkg   *npmpack.Package
+		files string
+	}{
+		{"mermaid", mermaid, "mermaid.min.js.gz (dist/mermaid.min.js, gzipped), LICENSE.mermaid"},
+		{"katex", katex, "katex.min.js.gz (dist/katex.min.js, gzipped), katex.min.css (dist/katex.min.css, @font-face sources cut to woff2), fonts/*.woff2 (dist/fonts, " + fmt.Sprint(len(fonts)) + " files), LICENSE.katex"},
+	} {
+		fmt.Fprintf(&prov, "package: %s\nversion: %s\nlicense: %s\ntarball: %s\nintegrity: %s\nfiles: %s\n\n",
+			p.name, p.pkg.Version, p.pkg.License, p.pkg.Tarball, p.pkg.Integrity, p.files)
+	}
+	prov.WriteString("use: copied into a built site (under _navbuild/) only when one of its pages has a diagram or math, and loaded only by those pages\n")
+	files["PROVENANCE"] = []byte(prov.String())
+	if err := os.RemoveAll(out); err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Join(out, "fonts"), 0o755); err != nil {
+		return err
+	}
+	for name, data := range files {
+		if err := os.WriteFile(filepath.Join(out, filepath.FromSlash(name)), data, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// gz compresses data at the best level, with no name or time in the
+// header, so that the same input gives the same file.
+func gz(data []byte) ([]byte, error) {
+	var b bytes.Buffer
+	w, err := gzip.NewWriterLevel(&b, gzip.BestCompression)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := w.Write(data); err != nil {
+		return nil, err
+	}
+	if err := w.Close(); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
