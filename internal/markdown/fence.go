@@ -15,6 +15,10 @@ type fence struct {
 	focus     []span // lines to focus (the others are dimmed)
 	lines     bool   // show line numbers
 	wrap      bool   // wrap long lines
+	// A Mermaid diagram's controls: placement (top-left, top-right,
+	// bottom-left, bottom-right) and actions ("true", "false"; "" for the
+	// default, shown when the diagram is taller than 120px).
+	placement, actions string
 }
 
 // span is an inclusive range of 1-based line numbers.
@@ -64,6 +68,10 @@ func parseFence(info string) fence {
 					f.lines = value != "false"
 				case "wrap":
 					f.wrap = value != "false"
+				case "placement":
+					f.placement = value
+				case "actions":
+					f.actions = value
 				}
 				// Other options (icon, theme, expandable…) change nothing here.
 				continue

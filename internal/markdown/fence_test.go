@@ -112,7 +112,22 @@ func TestCodeBlocks(t *testing.T) {
 		{
 			"mermaid",
 			"```mermaid\ngraph TD; A-->B & C\n```",
-			`<pre class="mermaid">graph TD; A--&gt;B &amp; C` + "\n</pre>\n",
+			`<div class="mermaid"><pre class="mermaid-source" tabindex="0"><code>graph TD; A--&gt;B &amp; C` + "\n</code></pre></div>\n",
+		},
+		{
+			"mermaid with the reference's options",
+			"```mermaid placement=\"top-right\" actions={false}\nsequenceDiagram\n  A->>B: hi\n```",
+			`<div class="mermaid" data-placement="top-right" data-actions="false"><pre class="mermaid-source" tabindex="0"><code>sequenceDiagram` + "\n  A-&gt;&gt;B: hi\n</code></pre></div>\n",
+		},
+		{
+			"mermaid with unknown options",
+			"```Mermaid placement=middle actions=maybe\npie\n```",
+			`<div class="mermaid"><pre class="mermaid-source" tabindex="0"><code>pie` + "\n</code></pre></div>\n",
+		},
+		{
+			"math fence",
+			"```math\n\\frac{a}{b} < c\n```",
+			`<div class="math math-display">\frac{a}{b} &lt; c</div>` + "\n",
 		},
 		{
 			"multi-line token split per line",

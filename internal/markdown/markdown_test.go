@@ -121,7 +121,7 @@ func FuzzConvert(f *testing.F) {
 	for _, s := range samples(f) {
 		f.Add(s)
 	}
-	for _, s := range []string{"## a {#b}\n## b", "$$\n", "$a$ $$b$$", "```js {1-\n```", "# \n## \\\n", "> ```\n> x"} {
+	for _, s := range []string{"## a {#b}\n## b", "$$\n", "$a$ $$b$$", "\\[\n\\]", "\\(x\\) \\\\(y\\)", "```math\nx\n```", "```mermaid placement=top-left\na\n```", "```js {1-\n```", "# \n## \\\n", "> ```\n> x"} {
 		f.Add([]byte(s))
 	}
 	md := New()

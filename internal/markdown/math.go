@@ -10,17 +10,36 @@ import (
 )
 
 // Math is kept verbatim, delimiters included, so that it reads as the
-// author wrote it without a script (and a KaTeX or MathJax auto-render
-// script finds it): Markdown must not turn "\\" into "\" or "a*b*c" into
-// emphasis inside it.
+// author wrote it without a script, and the page's KaTeX script
+// (assets/math.js) typesets it: Markdown must not turn "\\" into "\" or
+// "a*b*c" into emphasis inside it. Display math is "$$…$$" or "\[…\]"
+// starting a line (and a ```math fence, render.go); inline math is "$…$",
+// "$$…$$" and "\(…\)" inside a paragraph. "\[…\]" inside a line stays
+// text: Markdown authors write "\[" for a bracket ("list\[str\]").
+
+// noMath is the parser context key that turns "$" and "\(" "\[" math
+// off, for a site whose docs.json sets styling.latex to false.
+var noMath = parser.NewContextKey()
+
+// WithoutMath marks pc so that the Parse it is passed to reads "$…$",
+// "$$…$$", "\(…\)" and "\[…\]" as text, for a site whose docs.json sets
+// styling.latex to false. A ```math fence is still math: it asks for it.
+func WithoutMath(pc parser.Context) { pc.Set(noMath, true) }
+
+func mathOff(pc parser.Context) bool { return pc != nil && pc.Get(noMath) != nil }
 
 var (
 	kindMathBlock  = ast.NewNodeKind("MathBlock")
 	kindMathInline = ast.NewNodeKind("MathInline")
 )
 
-// mathBlock is display math: lines from "$$" to "$$", or "$$…$$" on one line.
-type mathBlock struct{ ast.BaseBlock }
+// mathBlock is display math: lines from "$$" to "$$" (or "\[" to "\]"),
+// or "$$…$$" on one line.
+type mathBlock struct {
+	ast.BaseBlock
+	close []byte // the closing delimiter
+	done  bool   // closed on its first line
+}
 
 func (n *mathBlock) Kind() ast.NodeKind { return kindMathBlock }
 func (n *mathBlock) IsRaw() bool        { return true }
@@ -39,29 +58,46 @@ func (n *mathInline) Dump(src []byte, level int) {
 	ast.DumpHelper(n, src, level, map[string]string{"Value": string(n.Segment.Value(src))}, nil)
 }
 
-var dollars = []byte("$$")
+var (
+	dollars      = []byte("$$")
+	openBracket  = []byte(`\[`)
+	closeBracket = []byte(`\]`)
+	openParen    = []byte(`\(`)
+	closeParen   = []byte(`\)`)
+)
 
 type mathBlockParser struct{}
 
-func (mathBlockParser) Trigger() []byte { return []byte{'$'} }
+func (mathBlockParser) Trigger() []byte { return []byte{'$', '\\'} }
 
 func (mathBlockParser) Open(_ ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
 	line, seg := reader.PeekLine()
 	pos := pc.BlockOffset()
-	if pos < 0 || !bytes.HasPrefix(line[pos:], dollars) {
+	if pos < 0 || mathOff(pc) {
 		return nil, parser.NoChildren
 	}
-	rest := util.TrimRightSpace(line[pos+2:])
-	node := &mathBlock{}
+	var open, close []byte
 	switch {
-	case len(rest) >= 2 && bytes.HasSuffix(rest, dollars):
+	case bytes.HasPrefix(line[pos:], dollars):
+		open, close = dollars, dollars
+	case bytes.HasPrefix(line[pos:], openBracket):
+		open, close = openBracket, closeBracket
+	default:
+		return nil, parser.NoChildren
+	}
+	rest := util.TrimRightSpace(line[pos+len(open):])
+	node := &mathBlock{close: close}
+	switch {
+	case len(rest) >= len(close) && bytes.HasSuffix(rest, close):
 		node.Lines().Append(text.NewSegment(seg.Start+pos, seg.Stop))
 		reader.AdvanceToEOL()
-		return node, parser.Close
+		// goldmark reads no state but children from Open: Continue ends it.
+		node.done = true
+		return node, parser.NoChildren
 	case len(rest) > 0:
 		// "$$ is a lot" is prose, not math.
 		return nil, parser.NoChildren
-	case !bytes.Contains(reader.Source()[seg.Stop:], dollars):
+	case !bytes.Contains(reader.Source()[seg.Stop:], close):
 		// Unclosed: it would swallow the rest of the page.
 		return nil, parser.NoChildren
 	}
@@ -71,10 +107,13 @@ func (mathBlockParser) Open(_ ast.Node, reader text.Reader, pc parser.Context) (
 }
 
 func (mathBlockParser) Continue(node ast.Node, reader text.Reader, _ parser.Context) parser.State {
+	if node.(*mathBlock).done {
+		return parser.Close
+	}
 	line, seg := reader.PeekLine()
 	node.Lines().Append(seg)
 	reader.AdvanceToEOL()
-	if bytes.HasSuffix(util.TrimRightSpace(line), dollars) {
+	if bytes.HasSuffix(util.TrimRightSpace(line), node.(*mathBlock).close) {
 		return parser.Close
 	}
 	return parser.Continue | parser.NoChildren
@@ -86,11 +125,17 @@ func (mathBlockParser) CanAcceptIndentedLine() bool                 { return fal
 
 type mathInlineParser struct{}
 
-func (mathInlineParser) Trigger() []byte { return []byte{'$'} }
+func (mathInlineParser) Trigger() []byte { return []byte{'$', '\\'} }
 
-func (mathInlineParser) Parse(_ ast.Node, block text.Reader, _ parser.Context) ast.Node {
+func (mathInlineParser) Parse(_ ast.Node, block text.Reader, pc parser.Context) ast.Node {
+	if mathOff(pc) {
+		return nil
+	}
 	line, seg := block.PeekLine()
 	end := inlineMathEnd(line)
+	if bytes.HasPrefix(line, openParen) {
+		end = parenMathEnd(line)
+	}
 	if end < 0 {
 		return nil
 	}
@@ -135,6 +180,20 @@ func inlineMathEnd(line []byte) int {
 		}
 	}
 	return -1
+}
+
+// parenMathEnd returns the length of the "\(…\)" span at the start of
+// line, or -1: it ends at the first "\)" of the line and holds more
+// than spaces.
+func parenMathEnd(line []byte) int {
+	if nl := bytes.IndexByte(line, '\n'); nl >= 0 {
+		line = line[:nl]
+	}
+	j := bytes.Index(line[2:], closeParen)
+	if j < 0 || len(bytes.TrimSpace(line[2:2+j])) == 0 {
+		return -1
+	}
+	return 2 + j + 2
 }
 
 func renderMathBlock(w util.BufWriter, src []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {

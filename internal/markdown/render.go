@@ -103,12 +103,14 @@ func (r *nodeRenderer) renderFencedCodeBlock(w util.BufWriter, src []byte, node 
 		seg := lines.At(i)
 		code.Write(seg.Value(src))
 	}
-	if strings.EqualFold(f.lang, "mermaid") {
-		// The source stays readable without a script; a mermaid script
-		// can render it in place.
-		_, _ = w.WriteString(`<pre class="mermaid">`)
-		writeEscaped(w, code.String())
-		_, _ = w.WriteString("</pre>\n")
+	switch {
+	case strings.EqualFold(f.lang, "mermaid"):
+		writeMermaid(w, f, code.String())
+		return ast.WalkSkipChildren, nil
+	case strings.EqualFold(f.lang, "math"):
+		_, _ = w.WriteString(`<div class="math math-display">`)
+		writeEscaped(w, strings.TrimRight(code.String(), "\r\n"))
+		_, _ = w.WriteString("</div>\n")
 		return ast.WalkSkipChildren, nil
 	}
 
@@ -364,4 +366,24 @@ func writeEscaped(w util.BufWriter, s string) {
 		last = i + 1
 	}
 	_, _ = w.WriteString(s[last:])
+}
+
+// writeMermaid writes a Mermaid diagram: its source in a <pre>, readable
+// without a script, inside the container that the page's Mermaid script
+// (assets/diagrams.js) draws the diagram into. The fence's placement and
+// actions, the reference's options for the zoom and pan controls, become
+// data attributes.
+func writeMermaid(w util.BufWriter, f fence, code string) {
+	_, _ = w.WriteString(`<div class="mermaid"`)
+	switch f.placement {
+	case "top-left", "top-right", "bottom-left", "bottom-right":
+		_, _ = w.WriteString(` data-placement="` + f.placement + `"`)
+	}
+	switch f.actions {
+	case "true", "false":
+		_, _ = w.WriteString(` data-actions="` + f.actions + `"`)
+	}
+	_, _ = w.WriteString(`><pre class="mermaid-source" tabindex="0"><code>`)
+	writeEscaped(w, code)
+	_, _ = w.WriteString("</code></pre></div>\n")
 }
