@@ -22,6 +22,7 @@ type content struct {
 	api     *apiView          // an endpoint page's reference, spliced in by renderPage
 	search  *search.Record    // the page's search record, if the index has it
 	twin    []byte            // the page's Markdown twin
+	uses    uses              // the renderers it needs (renderers.go)
 }
 
 // pageContents is what rendering found, by index in site.Pages: every

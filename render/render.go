@@ -101,6 +101,7 @@ type Renderer struct {
 	navJS string
 	// assets holds the content-hashed script.
 	assets map[string][]byte
+	rend   lazyRenderers      // Mermaid's and KaTeX's files (renderers.go)
 	descs  *htmlCache         // rendered OpenAPI descriptions
 	clean  *bluemonday.Policy // sanitizes HTML made from data (sanitize.go)
 }
@@ -358,6 +359,19 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 		res.ResponseExample = sanitizeOpt(r.clean, res.ResponseExample)
 	}
 	v.Body = template.HTML(res.HTML)
+	u := contentUses(res.HTML)
+	if u&(usesMermaid|usesMath) != 0 {
+		rf, err := r.renderers()
+		if err != nil {
+			return nil, err
+		}
+		if u&usesMermaid != 0 {
+			v.MermaidJS = rf.mermaidJS
+		}
+		if u&usesMath != 0 {
+			v.MathJS, v.MathCSS = rf.mathJS, rf.mathCSS
+		}
+	}
 	for _, h := range res.TOC {
 		v.TOC = append(v.TOC, tocItem{Level: h.Level, ID: h.ID, Text: h.Text})
 	}
@@ -367,7 +381,7 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 	if err := r.tmpl.ExecuteTemplate(w, "page", v); err != nil {
 		return nil, fmt.Errorf("render %s: %w", p.Path, err)
 	}
-	c := &content{ids: res.IDs, unknown: res.Unknown, diags: res.Diagnostics, refused: res.Refused}
+	c := &content{ids: res.IDs, unknown: res.Unknown, diags: res.Diagnostics, refused: res.Refused, uses: u}
 	if own {
 		c.twin = twin(p, res.Markdown, v.API)
 	}

@@ -107,7 +107,10 @@ func TestGoldenSites(t *testing.T) {
 	}
 }
 
-var hashedRE = regexp.MustCompile(`_navbuild/(\w+)\.[0-9a-f]{10}\.(css|js)`)
+var (
+	hashedRE    = regexp.MustCompile(`_navbuild/(\w+)\.[0-9a-f]{10}\.(css|js)`)
+	hashedDirRE = regexp.MustCompile(`_navbuild/(\w+)\.[0-9a-f]{10}/`)
+)
 
 // normalizeAssets keeps the embedded stylesheet and script out of the
 // goldens: their names lose the content hash and their content is not
@@ -120,8 +123,19 @@ func normalizeAssets(files map[string][]byte) map[string][]byte {
 			out[hashedRE.ReplaceAllString(name, "_navbuild/$1.$2")] = nil
 			continue
 		}
+		if hashedDirRE.MatchString(name) {
+			// A renderer's folder (KaTeX's stylesheet and fonts): one
+			// entry for its fonts.
+			name = hashedDirRE.ReplaceAllString(name, "_navbuild/$1/")
+			if dir, _, ok := strings.Cut(name, "/fonts/"); ok {
+				name = dir + "/fonts"
+			}
+			out[name] = nil
+			continue
+		}
 		if strings.HasSuffix(name, ".html") {
 			data = hashedRE.ReplaceAll(data, []byte("_navbuild/$1.$2"))
+			data = hashedDirRE.ReplaceAll(data, []byte("_navbuild/$1/"))
 		}
 		out[name] = data
 	}

@@ -63,6 +63,10 @@ type Site struct {
 	// siteDiags are the site's own warnings that Render reports with the
 	// content's: docs.json's colours changed for contrast (palette.go).
 	siteDiags []resolve.Diagnostic
+	// uses is what each page's content needs of the renderers, by index
+	// in site.Pages; 0 while the page has not been rendered.
+	uses   []uses
+	usesMu sync.Mutex
 }
 
 // Prepare prepares site for rendering, reading page sources and static
@@ -71,7 +75,8 @@ type Site struct {
 func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 	s := &Site{r: r, site: site, fsys: fsys, frames: map[*resolve.Division]*frame{},
 		pages: map[string]*resolve.Page{}, index: map[*resolve.Page]int{}, extra: map[string][]byte{}, static: map[string]bool{}}
-	s.mdx = mdx.New(mdx.Options{Markdown: r.md, ReadFile: func(name string) ([]byte, error) { return docfs.ReadFile(fsys, name, docfs.MaxPage) }})
+	s.mdx = mdx.New(mdx.Options{Markdown: r.md, NoMath: site.NoMath, ReadFile: func(name string) ([]byte, error) { return docfs.ReadFile(fsys, name, docfs.MaxPage) }})
+	s.uses = make([]uses, len(site.Pages))
 	s.plan = planSearch(site)
 	s.servedURL, s.canonBase = siteURLs(r.opts, site, fsys)
 	s.links = newLinkTargets(site.Pages)
@@ -327,7 +332,19 @@ func written(p *resolve.Page) bool { return p.File != "" || p.Endpoint != nil }
 // ("guides/intro/index.html"), the generated files and the static files.
 // Without [Options].Reload the search index's files are named by their
 // content: listing them renders the pages that have no search record yet.
-func (s *Site) Files() []string { return s.withSearchFiles(slices.Clone(s.files)) }
+func (s *Site) Files() []string {
+	names := s.withSearchFiles(slices.Clone(s.files))
+	// The renderers' files, when some page needs them: listing them
+	// renders the pages not rendered yet. On an error they are left out:
+	// Render and File report it.
+	if u, err := s.siteUses(); err == nil && u != 0 {
+		if rf, err := s.r.renderers(); err == nil {
+			names = append(names, rf.names(u)...)
+			slices.Sort(names)
+		}
+	}
+	return names
+}
 
 // Outputs returns the files page p renders as: its own, and index.html
 // when p is the home page shown at the root; none for a page whose file is
@@ -363,6 +380,9 @@ func (s *Site) File(name string) ([]byte, error) {
 	if data, ok, err := s.searchFile(name); ok || err != nil {
 		return data, err
 	}
+	if data, ok, err := s.rendererFile(name); ok || err != nil {
+		return data, err
+	}
 	if s.static[name] {
 		return docfs.ReadFile(s.fsys, name, docfs.MaxFile)
 	}
@@ -388,6 +408,7 @@ func (s *Site) RenderPage(name string) ([]byte, []resolve.Diagnostic, error) {
 	i := s.index[p]
 	if name == file(p.URL) {
 		s.setRecord(i, c.search)
+		s.setUses(i, c.uses)
 	}
 	// Only this page's content is known: the check costs what the page
 	// links to, not the size of the site.
@@ -488,9 +509,26 @@ func (s *Site) Render(ctx context.Context, out Output) (Stats, error) {
 			return st, err
 		}
 	}
+	var used uses
 	for i, c := range contents {
 		if c != nil {
 			s.setRecord(i, c.search)
+			s.setUses(i, c.uses)
+			used |= c.uses
+		}
+	}
+	if used &^= usesKnown; r.opts.Reload {
+		used = usesMermaid | usesMath // as siteUses lists them
+	}
+	if used != 0 {
+		rf, err := r.renderers()
+		if err != nil {
+			return st, err
+		}
+		for _, name := range rf.names(used) {
+			if err := out.WriteFile(name, rf.files[name]); err != nil {
+				return st, err
+			}
 		}
 	}
 	if len(s.plan.files) > 0 {

@@ -28,11 +28,14 @@ type pageView struct {
 	Refresh, PageList string
 	Lang              string // <html lang>
 	Dir               string // "rtl" or "ltr"
-	Title             string // <title>: page title and site name
-	PageTitle         string // the <h1>
-	Description       string
-	Canonical         string // absolute URL with --base-url, else ""
-	Twin              string // the page's Markdown twin, from the root ("quickstart.md")
+	// MermaidJS, MathJS and MathCSS are the renderers' files the page's
+	// content needs (renderers.go); "" for none.
+	MermaidJS, MathJS, MathCSS string
+	Title                      string // <title>: page title and site name
+	PageTitle                  string // the <h1>
+	Description                string
+	Canonical                  string // absolute URL with --base-url, else ""
+	Twin                       string // the page's Markdown twin, from the root ("quickstart.md")
 	// Menu is the contextual menu; nil for none.
 	Menu        *menuView
 	Self        string // the page's own link, for in-page anchors ("guides/intro/")

@@ -72,7 +72,7 @@ func (b *builder) build() *Site {
 		Colors: Colors{Primary: cfg.Colors.Primary, Light: cfg.Colors.Light, Dark: cfg.Colors.Dark,
 			PrimaryAt: posOf(cfg.Colors.PrimaryAt), LightAt: posOf(cfg.Colors.LightAt), DarkAt: posOf(cfg.Colors.DarkAt)},
 		Appearance: cfg.Appearance, Navbar: cfg.Navbar, Footer: cfg.Footer, Banner: cfg.Banner,
-		Breadcrumbs: cfg.Styling.Eyebrows == "breadcrumbs", Drilldown: cfg.Interaction.Drilldown,
+		Breadcrumbs: cfg.Styling.Eyebrows == "breadcrumbs", NoMath: cfg.Styling.Latex != nil && !*cfg.Styling.Latex, Drilldown: cfg.Interaction.Drilldown,
 		Redirects: cfg.Redirects, SearchPrompt: cfg.SearchPrompt, IndexAll: cfg.IndexAll,
 		Contextual: cfg.Contextual, Integrations: cfg.Integrations,
 		Metatags: cfg.Metatags, Timestamp: cfg.Timestamp, NotFound: cfg.NotFound,

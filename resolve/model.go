@@ -89,6 +89,10 @@ type Site struct {
 	// Breadcrumbs is true when styling.eyebrows is "breadcrumbs"; pages
 	// then show their whole trail, else only the nearest section's name.
 	Breadcrumbs bool
+	// NoMath is true when styling.latex is false: "$…$", "$$…$$", "\(…\)"
+	// and "\[…\]" are text, not math (a ```math fence and <Latex> still
+	// are).
+	NoMath bool
 	// Drilldown is interaction.drilldown: nil when unset (the theme
 	// decides), else whether selecting a group opens its first page.
 	Drilldown *bool

@@ -244,7 +244,9 @@ func (d *decoder) styling(v *jsonv.Value, path string, s *Styling) {
 		case "codeblocks":
 			s.Codeblocks = d.codeblocks(m.Value, p)
 		case "latex":
-			d.boolean(m.Value, p)
+			if b, ok := d.boolean(m.Value, p); ok {
+				s.Latex = &b
+			}
 		default:
 			if !slices.Contains(stylingKeys, m.Key) {
 				d.unknownKey(v, m, path, stylingKeys)

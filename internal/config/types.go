@@ -145,6 +145,9 @@ type Logo struct {
 // Styling holds the `styling` settings navbuild uses.
 type Styling struct {
 	Eyebrows string // "section" or "breadcrumbs"
+	// Latex is `latex`: nil for the default (math wherever the content
+	// has it), false to read "$" and "\(" "\[" as text.
+	Latex *bool
 	// Codeblocks is `codeblocks`; nil for the default, "system".
 	Codeblocks *Codeblocks
 }

@@ -97,7 +97,7 @@ func (mathBlockParser) Open(_ ast.Node, reader text.Reader, pc parser.Context) (
 	case len(rest) > 0:
 		// "$$ is a lot" is prose, not math.
 		return nil, parser.NoChildren
-	case !bytes.Contains(reader.Source()[seg.Stop:], close):
+	case unclosed(pc, reader.Source(), seg.Stop, close):
 		// Unclosed: it would swallow the rest of the page.
 		return nil, parser.NoChildren
 	}
@@ -122,6 +122,33 @@ func (mathBlockParser) Continue(node ast.Node, reader text.Reader, _ parser.Cont
 func (mathBlockParser) Close(ast.Node, text.Reader, parser.Context) {}
 func (mathBlockParser) CanInterruptParagraph() bool                 { return true }
 func (mathBlockParser) CanAcceptIndentedLine() bool                 { return false }
+
+// unclosedKey holds, per closing delimiter, the offset of the source
+// after which it does not occur, once a search failed: a later opener
+// fails without searching again, so a page of unclosed openers costs
+// linear time.
+var unclosedKey = parser.NewContextKey()
+
+// unclosed reports whether close occurs nowhere in src after offset from.
+func unclosed(pc parser.Context, src []byte, from int, close []byte) bool {
+	fails, _ := pc.Get(unclosedKey).(map[string]int)
+	if at, ok := fails[string(close)]; ok && from >= at {
+		return true
+	}
+	if bytes.Contains(src[from:], close) {
+		return false
+	}
+	if fails == nil {
+		fails = map[string]int{}
+		pc.Set(unclosedKey, fails)
+	}
+	fails[string(close)] = from
+	return true
+}
+
+// maxParenMath bounds the search for "\)": a line of unclosed "\(" would
+// otherwise cost its length squared.
+const maxParenMath = 4 << 10
 
 type mathInlineParser struct{}
 
@@ -189,11 +216,67 @@ func parenMathEnd(line []byte) int {
 	if nl := bytes.IndexByte(line, '\n'); nl >= 0 {
 		line = line[:nl]
 	}
+	if len(line) > maxParenMath {
+		line = line[:maxParenMath]
+	}
 	j := bytes.Index(line[2:], closeParen)
 	if j < 0 || len(bytes.TrimSpace(line[2:2+j])) == 0 {
 		return -1
 	}
 	return 2 + j + 2
+}
+
+// InlineMathLen returns the length of the inline math ("$…$", "$$…$$",
+// "\(…\)") that starts b, as the page's Markdown reads it, or -1. It
+// looks no further than b's first line. internal/mdx skips such spans
+// rather than read their braces as expressions, as MDX with math does.
+func InlineMathLen(b []byte) int {
+	if bytes.HasPrefix(b, openParen) {
+		return parenMathEnd(b)
+	}
+	return inlineMathEnd(b)
+}
+
+// DisplayMathLen returns the length of the display math block ("$$" …
+// "$$", "\[" … "\]", on one line or from an opening line to a line
+// ending with the closing delimiter) that starts b, the start of a line
+// after its indentation, through the end of its last line; or -1.
+//
+// A search for the closing line that fails returns -2: no block that
+// opens later in b can close either, and a caller that remembers it
+// keeps a page of unclosed openers linear.
+func DisplayMathLen(b []byte) int {
+	var close []byte
+	switch {
+	case bytes.HasPrefix(b, dollars):
+		close = dollars
+	case bytes.HasPrefix(b, openBracket):
+		close = closeBracket
+	default:
+		return -1
+	}
+	eol := func(i int) int {
+		if j := bytes.IndexByte(b[i:], '\n'); j >= 0 {
+			return i + j
+		}
+		return len(b)
+	}
+	e := eol(0)
+	rest := util.TrimRightSpace(b[len(close):e])
+	switch {
+	case len(rest) >= len(close) && bytes.HasSuffix(rest, close):
+		return e
+	case len(rest) > 0:
+		return -1
+	}
+	for i := e; i < len(b); {
+		e := eol(i + 1)
+		if bytes.HasSuffix(util.TrimRightSpace(b[i+1:e]), close) {
+			return e
+		}
+		i = e
+	}
+	return -2
 }
 
 func renderMathBlock(w util.BufWriter, src []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {

@@ -606,7 +606,7 @@ func untitledFence(src *source, part fencePart) *source {
 	out := append([]byte(nil), line[:ind+n]...)
 	out = append(out, strings.Join(keep, " ")...)
 	out = append(out, b[nl:]...)
-	s := &source{file: src.file, b: out}
+	s := &source{file: src.file, b: out, math: src.math}
 	return s
 }
 
@@ -800,14 +800,17 @@ func (st *state) update(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 	w.WriteString("</div></div>\n")
 }
 
-// latex shows a Latex formula's source, readable and unrendered.
+// latex writes a Latex formula as math, which the page's KaTeX script
+// typesets (internal/markdown marks "$…$" the same way): inline in a line
+// of text, display math on its own. Without a script it reads as its
+// source.
 func (st *state) latex(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 	src := strings.TrimSpace(string(fr.src.b[n.inStart:n.inEnd]))
-	if inline || !strings.Contains(src, "\n") {
-		fmt.Fprintf(w, `<code class="latex">%s</code>`, escape(src))
+	if inline {
+		fmt.Fprintf(w, `<span class="math math-inline">%s</span>`, escape(src))
 		return
 	}
-	fmt.Fprintf(w, `<pre class="latex"><code>%s</code></pre>`, escape(src))
+	fmt.Fprintf(w, `<div class="math math-display">%s</div>`, escape(src))
 }
 
 // treeFolder and treeFile render the items of a Tree (a file tree).

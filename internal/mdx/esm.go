@@ -128,7 +128,9 @@ func (st *state) load(file string, depth int) (*module, error) {
 		st.failed[file] = err
 		return nil, err
 	}
-	return st.buildModule(file, newSource(file, b), depth), nil
+	src := newSource(file, b)
+	src.math = !st.r.noMath
+	return st.buildModule(file, src, depth), nil
 }
 
 // resolve turns an import specifier of the file at from into a path from

@@ -31,6 +31,9 @@ type Options struct {
 	// ReadFile reads a file of the docs folder by slash path from its root
 	// ("snippets/note.mdx"); nil means snippets cannot be read.
 	ReadFile func(name string) ([]byte, error)
+	// NoMath reads "$…$", "$$…$$", "\(…\)" and "\[…\]" as text
+	// (docs.json's styling.latex false); the zero value reads them as math.
+	NoMath bool
 }
 
 // Renderer renders MDX pages. It holds no per-page state and is safe for
@@ -38,6 +41,7 @@ type Options struct {
 type Renderer struct {
 	md       goldmark.Markdown
 	readFile func(string) ([]byte, error)
+	noMath   bool
 }
 
 // New returns a Renderer configured by opts.
@@ -46,7 +50,7 @@ func New(opts Options) *Renderer {
 	if md == nil {
 		md = defaultMarkdown()
 	}
-	return &Renderer{md: md, readFile: opts.ReadFile}
+	return &Renderer{md: md, readFile: opts.ReadFile, noMath: opts.NoMath}
 }
 
 // defaultMarkdown is goldmark as MDX reads Markdown: GFM, footnotes, heading
@@ -179,6 +183,7 @@ func (r *Renderer) Render(p Page) (res Result) {
 func (r *Renderer) render(p Page) (res Result) {
 	st := newState(r, p)
 	src := newSource(p.File, p.Src)
+	src.math = !r.noMath
 	st.pageSrc = src
 	st.stack = []string{p.File}
 	var w bytes.Buffer

@@ -3,6 +3,7 @@ package mdx
 import (
 	"bytes"
 	"fmt"
+	"github.com/navbuild/navbuild/internal/markdown"
 
 	"github.com/navbuild/navbuild/internal/diag"
 )
@@ -88,8 +89,11 @@ type parser struct {
 	jsMemo    map[int]scanResult
 	jsxMemo   map[int]scanResult
 	fenceFail map[[2]int]int // {char, length} -> no closing fence after this offset
-	diags     []diag.Diagnostic
-	deep      bool // the nesting warning was given
+	// noMathClose: no display math block opening at or after this offset
+	// closes (0: unknown).
+	noMathClose int
+	diags       []diag.Diagnostic
+	deep        bool // the nesting warning was given
 }
 
 func newParser(s *source, start, end int) *parser {
@@ -222,6 +226,19 @@ func (p *parser) nodes(lineStart bool) (out []*node, closed bool) {
 					lineStart = true
 					continue
 				}
+				if p.s.math && i >= p.noMathClose {
+					n := markdown.DisplayMathLen(p.b[i:p.end])
+					if n == -2 {
+						p.noMathClose = p.end // no opener after i can close
+					}
+					if n > 0 {
+						// Display math: its braces are TeX, not expressions.
+						p.pos = i + n
+						para = false
+						lineStart = true
+						continue
+					}
+				}
 				if p.esm && len(p.stack) == 0 && i == ls && !para {
 					if e, ok := p.esmAt(i); ok {
 						flush(ls)
@@ -242,7 +259,18 @@ func (p *parser) nodes(lineStart bool) (out []*node, closed bool) {
 			lineStart = true
 			para = lineText
 			continue
+		case '$':
+			if n := p.mathLen(); n > 0 {
+				p.pos += n
+			} else {
+				p.pos++
+			}
+			continue
 		case '\\':
+			if n := p.mathLen(); n > 0 {
+				p.pos += n
+				continue
+			}
 			if p.pos+1 < p.end && p.b[p.pos+1] != '\n' {
 				p.pos += 2
 			} else {
@@ -404,6 +432,15 @@ func (p *parser) fenceIndent(i int) int {
 		i++
 	}
 	return i
+}
+
+// mathLen returns the length of the inline math at p.pos, whose braces
+// are TeX, not expressions, or 0.
+func (p *parser) mathLen() int {
+	if !p.s.math {
+		return 0
+	}
+	return max(markdown.InlineMathLen(p.b[p.pos:p.end]), 0)
 }
 
 // codeSpanEnd returns the offset after the backtick run of length n that

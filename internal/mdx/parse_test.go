@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/navbuild/navbuild/internal/markdown"
 )
 
 // dump prints nodes compactly: text as a quoted string, elements as
@@ -176,6 +178,21 @@ func TestEval(t *testing.T) {
 		st := newState(New(Options{}), Page{})
 		if v := st.eval(src, 0, len(in), &scope{}); v.kind != rawVal {
 			t.Errorf("eval %s = %v, want unevaluated", in, v)
+		}
+	}
+}
+
+// TestMathBraces: braces inside math are TeX, not expressions, as in MDX
+// with math ("\frac{1}{2}" keeps its "{2}"); with math off they are
+// expressions again.
+func TestMathBraces(t *testing.T) {
+	src := "Inline $\\frac{1}{2}$ and \\(x^{2}\\).\n\n$$\n\\frac{a}{2}\n$$\n\nCosts {1+1} dollars.\n"
+	for _, noMath := range []bool{false, true} {
+		res := New(Options{Markdown: markdown.New(), NoMath: noMath}).Render(Page{File: "p.mdx", Src: []byte(src)})
+		html := string(res.HTML)
+		kept := strings.Contains(html, `\frac{1}{2}`) && strings.Contains(html, `x^{2}`) && strings.Contains(html, `\frac{a}{2}`)
+		if kept == noMath || !strings.Contains(html, "Costs 2 dollars") {
+			t.Errorf("noMath %v:\n%s", noMath, html)
 		}
 	}
 }

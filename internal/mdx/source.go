@@ -17,6 +17,7 @@ type source struct {
 	b     []byte
 	start int
 	lines []int
+	math  bool // math spans ("$…$", "\(…\)", "$$" blocks) hold no expressions
 }
 
 func newSource(file string, b []byte) *source {

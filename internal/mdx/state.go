@@ -233,13 +233,23 @@ func (st *state) markdownRun(w *bytes.Buffer, fr *frag, run []*node, phrasing bo
 
 var refDef = regexp.MustCompile(`^ {0,3}\[((?:[^\]\\]|\\.){1,999})\]:[ \t]*(<[^>\n]*>|\S+)(?:[ \t]+("[^"]*"|'[^']*'|\([^)]*\)))?[ \t]*\r?$`)
 
+// parseContext returns the page's goldmark context, made on first use:
+// its heading ids, and no "$" math when the site turns it off.
+func (st *state) parseContext() gparser.Context {
+	if st.ctx == nil {
+		st.ctx = gparser.NewContext(gparser.WithIDs(st.ids))
+		if st.r.noMath {
+			markdown.WithoutMath(st.ctx)
+		}
+	}
+	return st.ctx
+}
+
 // addReferences gives the page's context the link reference definitions
 // ("[label]: /dest") of its text, so that a reference resolves in any
 // piece of the page, as in one MDX document.
 func (st *state) addReferences(src *source, nodes []*node) {
-	if st.ctx == nil {
-		st.ctx = gparser.NewContext(gparser.WithIDs(st.ids))
-	}
+	st.parseContext()
 	for _, n := range nodes {
 		if n.kind == elemNode {
 			st.addReferences(src, n.children)
@@ -610,10 +620,7 @@ func (st *state) markdown(w *bytes.Buffer, fr *frag, run []*node) {
 	// One context for the page: its heading ids and link reference
 	// definitions hold across the pieces of Markdown, as in one MDX
 	// document. goldmark leaves a context clean after each Parse.
-	if st.ctx == nil {
-		st.ctx = gparser.NewContext(gparser.WithIDs(st.ids))
-	}
-	doc := st.r.md.Parser().Parse(text.NewReader(md.b), gparser.WithContext(st.ctx))
+	doc := st.r.md.Parser().Parse(text.NewReader(md.b), gparser.WithContext(st.parseContext()))
 	markdown.SetSelf(doc.OwnerDocument(), st.page.Self)
 	st.ids.items = nil
 	var heads []Heading

@@ -1,0 +1,30 @@
+/* navbuild: the full sidebar of a section (render/sidebar.go). Pages
+   inline a short sidebar for readers without JavaScript and load this
+   file, shared by the section's pages and cached, synchronously right
+   after it: it replaces the short sidebar while the page is parsed,
+   before the first paint, marks the current page's links and opens the
+   groups holding them. app.js then restores the groups the reader opened
+   and the scroll position, as for any sidebar. */
+(function (html) {
+  var script = document.currentScript;
+  var short = script && script.previousElementSibling;
+  if (!short || !short.classList.contains("sidebar-nav")) return;
+  var current = short.querySelector('[aria-current="page"]');
+  var href = current && current.getAttribute("href");
+  var t = document.createElement("template");
+  t.innerHTML = html;
+  var nav = t.content.firstElementChild;
+  if (!nav) {
+    short.classList.remove("nav-short");
+    return;
+  }
+  if (href) {
+    var links = nav.querySelectorAll("a[href]");
+    for (var i = 0; i < links.length; i++) {
+      if (links[i].getAttribute("href") !== href) continue;
+      links[i].setAttribute("aria-current", "page");
+      for (var d = links[i].closest("details"); d; d = d.parentNode.closest("details")) d.open = true;
+    }
+  }
+  short.parentNode.replaceChild(nav, short);
+})("<nav class=\"sidebar-nav\" aria-label=\"Sidebar\"><ul><li class=\"nav-group nav-group-top\"><div class=\"group-title\"><span>Pages</span></div><ul><li><a class=\"nav-link\" href=\"./\"><span class=\"nav-label\">Diagrams</span></a></li><li><a class=\"nav-link\" href=\"math/\"><span class=\"nav-label\">Math</span></a></li><li><a class=\"nav-link\" href=\"plain/\"><span class=\"nav-label\">Plain</span></a></li></ul></li></ul></nav>");
