@@ -23,8 +23,10 @@
     for (var i = 0; i < links.length; i++) {
       if (links[i].getAttribute("href") !== href) continue;
       links[i].setAttribute("aria-current", "page");
-      for (var d = links[i].closest("details"); d; d = d.parentNode.closest("details")) d.open = true;
+      // A group's root link is beside its <details>, which opens too.
+      var own = links[i].classList.contains("nav-group-root") ? links[i].nextElementSibling : null;
+      for (var d = own || links[i].closest("details"); d; d = d.parentNode.closest("details")) d.open = true;
     }
   }
   short.parentNode.replaceChild(nav, short);
-})("<nav class=\"sidebar-nav\" aria-label=\"Sidebar\"><ul><li class=\"nav-group nav-group-top\"><div class=\"group-title\"><span>Pages</span></div><ul><li><a class=\"nav-link\" href=\"./\"><span class=\"nav-label\">Pricing</span></a></li></ul></li></ul></nav>");
+})("<nav class=\"sidebar-nav\" aria-label=\"Sidebar\"><ul><li class=\"nav-group nav-group-top\"><div class=\"group-title\"><span>Pages</span></div><ul><li><a class=\"nav-link\" href=\"./\"><span class=\"nav-label\">Diagrams</span></a></li><li><a class=\"nav-link\" href=\"math/\"><span class=\"nav-label\">Math</span></a></li><li><a class=\"nav-link\" href=\"plain/\"><span class=\"nav-label\">Plain</span></a></li></ul></li></ul></nav>");
