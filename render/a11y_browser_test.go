@@ -1,7 +1,6 @@
 package render_test
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -9,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
 	"github.com/navbuild/navbuild/internal/browsertest"
@@ -48,13 +46,7 @@ func (b *browserSite) axePage(t *testing.T, path, mode string) []axeViolation {
 	t.Helper()
 	tb := b.newTab(t)
 	tb.ignore404()
-	ctx, cancel := context.WithTimeout(tb.ctx, stepTimeout)
-	_, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-		Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: mode}}})
-	cancel()
-	if err != nil {
-		t.Fatal(err)
-	}
+	tb.colorScheme(mode)
 	resp, err := run(tb, chromedp.NavigateResponse(b.root+path))
 	if err != nil {
 		t.Fatalf("open /repo/%s: %v", path, err)

@@ -13,7 +13,6 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/chromedp/cdproto/emulation"
 	cdplog "github.com/chromedp/cdproto/log"
@@ -35,10 +34,10 @@ const exampleDocs = "../examples/docs"
 // without console errors or failed requests; and without JavaScript every
 // navigation page must be reachable by links alone.
 func TestBrowser(t *testing.T) {
-	if testing.Short() {
-		t.Skip("browser test skipped in -short mode")
-	}
-	execPath := browsertest.Chromium(t)
+	// No deadline for the whole test: on a loaded machine the steps add up
+	// to minutes. Each step has its own (stepTimeout), so that a hang fails
+	// naming its step, and the go test timeout bounds the rest.
+	bctx := browsertest.Start(context.Background(), t)
 
 	dir := t.TempDir()
 	writeTree(t, dir, build(t, exampleDocs, render.Options{}))
@@ -58,30 +57,6 @@ func TestBrowser(t *testing.T) {
 	defer srv.Close()
 	b := &browserSite{srv: srv, root: srv.URL + "/repo/"}
 
-	// No deadline for the whole test: on a loaded machine the steps add up
-	// to minutes. Each step has its own (stepTimeout), so that a hang fails
-	// naming its step, and the go test timeout bounds the rest.
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-		chromedp.ExecPath(execPath),
-		chromedp.Headless,
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.NoFirstRun,
-		chromedp.NoDefaultBrowserCheck,
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-extensions", true),
-		chromedp.Flag("disable-dev-shm-usage", true),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(1280, 900), // the desktop layout: top tab bar, visible sidebar
-	)
-	defer cancelAlloc()
-	bctx, cancelBrowser := chromedp.NewContext(allocCtx)
-	defer cancelBrowser()
-	if err := within(cancelBrowser, func() error { return chromedp.Do(bctx) }); err != nil {
-		t.Fatalf("start %s: %v", execPath, err)
-	}
 	b.ctx = bctx
 
 	t.Run("TopTab", func(t *testing.T) {
@@ -363,7 +338,7 @@ func (b *browserSite) newTab(t *testing.T, opts ...chromedp.ContextOption) *brow
 			t.Error(p)
 		}
 	})
-	if err := within(cancel, func() error { return chromedp.Do(ctx) }); err != nil {
+	if err := browsertest.Within(cancel, func() error { return chromedp.Do(ctx) }); err != nil {
 		t.Fatalf("open a tab: %v", err)
 	}
 	return tb
@@ -423,23 +398,8 @@ func (tb *browserTab) sameOrigin(u string) bool {
 	return u == tb.origin || strings.HasPrefix(u, tb.origin+"/")
 }
 
-// stepTimeout bounds one browser step (an action, a page load, a new tab),
-// so that a hang names its step. Generous: a step takes milliseconds, but
-// seconds on a loaded machine with -cpu 1 and -race builds beside it.
-const stepTimeout = 60 * time.Second
-
-// within runs start, the first use of a chromedp context (which allocates
-// the browser or the tab, and so must not run under a context with a
-// deadline: its end would close them), and cancels that context if start
-// takes longer than stepTimeout.
-func within(cancel context.CancelFunc, start func() error) error {
-	timer := time.AfterFunc(stepTimeout, cancel)
-	err := start()
-	if !timer.Stop() {
-		return fmt.Errorf("not done within %v: %w", stepTimeout, err)
-	}
-	return err
-}
+// stepTimeout bounds one browser step: [browsertest.StepTimeout].
+const stepTimeout = browsertest.StepTimeout
 
 // run runs an action in the tab under its own deadline, stepTimeout.
 func run[T any](tb *browserTab, a chromedp.Action[T]) (T, error) {

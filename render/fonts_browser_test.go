@@ -1,16 +1,11 @@
 package render_test
 
 import (
-	"context"
-	"net/http"
-	"net/http/httptest"
 	"strings"
 	"testing"
 
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
-	"github.com/navbuild/navbuild/internal/browsertest"
 	"github.com/navbuild/navbuild/render"
 )
 
@@ -22,47 +17,11 @@ import (
 // blocks take dracula's colours in light mode and github-dark's in dark
 // mode.
 func TestBrowserFonts(t *testing.T) {
-	if testing.Short() {
-		t.Skip("browser test skipped in -short mode")
-	}
-	execPath := browsertest.Chromium(t)
 	docs := fontSite(t, `"fonts":{"family":"Geist","weight":400,"heading":{"family":"Heading Local","source":"/fonts/heading.woff2","format":"woff2","weight":700}},"styling":{"codeblocks":{"theme":{"light":"dracula","dark":"github-dark"}}}`,
 		"fonts/heading.woff2")
-	dir := t.TempDir()
-	writeTree(t, dir, build(t, docs, render.Options{}))
-	site := http.StripPrefix("/repo", http.FileServer(http.Dir(dir)))
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.URL.Path == "/favicon.ico" { // asked for by the browser, outside the site
-			w.WriteHeader(http.StatusNoContent)
-			return
-		}
-		site.ServeHTTP(w, r)
-	}))
-	defer srv.Close()
-	b := &browserSite{srv: srv, root: srv.URL + "/repo/"}
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-		chromedp.ExecPath(execPath),
-		chromedp.Headless,
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.NoFirstRun,
-		chromedp.NoDefaultBrowserCheck,
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-dev-shm-usage", true),
-		// No network: every host name fails to resolve; the site is
-		// served at 127.0.0.1, the one address left.
-		chromedp.Flag("host-resolver-rules", "MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(1280, 900),
-	)
-	defer cancelAlloc()
-	bctx, cancelBrowser := chromedp.NewContext(allocCtx)
-	defer cancelBrowser()
-	if err := within(cancelBrowser, func() error { return chromedp.Do(bctx) }); err != nil {
-		t.Fatalf("start %s: %v", execPath, err)
-	}
-	b.ctx = bctx
+	// No network: every host name fails to resolve; the site is served at
+	// 127.0.0.1, the one address left.
+	b := serveBrowser(t, build(t, docs, render.Options{}), chromedp.Flag("host-resolver-rules", "MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"))
 
 	// loadedFonts waits for the page's fonts and returns the families of
 	// the faces that loaded, "|"-separated, lower case.
@@ -90,13 +49,7 @@ func TestBrowserFonts(t *testing.T) {
 	} {
 		t.Run(mode.name, func(t *testing.T) {
 			tb := b.newTab(t)
-			if _, err := run(tb, chromedp.Action[chromedp.Void](func(ctx context.Context, _ *chromedp.Target) (chromedp.Void, error) {
-				_, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-					Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: mode.name}}})
-				return chromedp.Void{}, err
-			})); err != nil {
-				t.Fatalf("emulate %s mode: %v", mode.name, err)
-			}
+			tb.colorScheme(mode.name)
 			if _, err := run(tb, chromedp.Navigate(b.root)); err != nil {
 				t.Fatalf("open the site: %v", err)
 			}

@@ -50,6 +50,19 @@ func (tb *browserTab) viewport(width int64) {
 	tb.do(chromedp.EmulateViewport(width, 844, opts...))
 }
 
+// colorScheme sets the system's preference the tab reports to mode
+// ("light" or "dark").
+func (tb *browserTab) colorScheme(mode string) {
+	tb.t.Helper()
+	if _, err := run(tb, chromedp.Action[chromedp.Void](func(ctx context.Context, _ *chromedp.Target) (chromedp.Void, error) {
+		_, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+			Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: mode}}})
+		return chromedp.Void{}, err
+	})); err != nil {
+		tb.t.Fatalf("emulate %s mode: %v", mode, err)
+	}
+}
+
 // evalJSON evaluates js, which returns a JSON string, into v.
 func (tb *browserTab) evalJSON(js string, v any) {
 	tb.t.Helper()

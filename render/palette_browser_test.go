@@ -1,7 +1,6 @@
 package render_test
 
 import (
-	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -10,7 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
 	"github.com/navbuild/navbuild/render"
@@ -94,13 +92,7 @@ func TestBrowserContrast(t *testing.T) {
 				t.Run(fmt.Sprintf("%s/%s/%s", c[1:], mode, p), func(t *testing.T) {
 					tb := b.newTab(t)
 					tb.ignore404()
-					ctx, cancel := context.WithTimeout(tb.ctx, stepTimeout)
-					_, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-						Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: mode}}})
-					cancel()
-					if err != nil {
-						t.Fatal(err)
-					}
+					tb.colorScheme(mode)
 					if _, err := run(tb, chromedp.Navigate(b.root+c[1:]+"/"+p)); err != nil {
 						t.Fatal(err)
 					}
@@ -123,6 +115,14 @@ func TestBrowserContrast(t *testing.T) {
 // exampleColoured copies the example into a temporary folder with
 // colors set to primary alone.
 func exampleColoured(t *testing.T, primary string) string {
+	return exampleWith(t, func(data []byte) []byte {
+		return replaceIn(t, data, `"colors":\s*\{[^}]*\}`, `"colors": {"primary": "`+primary+`"}`)
+	})
+}
+
+// exampleWith copies the example into a temporary folder, its docs.json
+// rewritten by edit.
+func exampleWith(t *testing.T, edit func(docsJSON []byte) []byte) string {
 	t.Helper()
 	dir := t.TempDir()
 	if err := os.CopyFS(dir, os.DirFS(exampleDocs)); err != nil {
@@ -133,15 +133,21 @@ func exampleColoured(t *testing.T, primary string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	re := regexp.MustCompile(`"colors":\s*\{[^}]*\}`)
-	if !re.Match(data) {
-		t.Fatal(`the example's docs.json has no "colors"`)
-	}
-	data = re.ReplaceAll(data, []byte(`"colors": {"primary": "`+primary+`"}`))
-	if err := os.WriteFile(p, data, 0o644); err != nil {
+	if err := os.WriteFile(p, edit(data), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	return dir
+}
+
+// replaceIn replaces what the regexp expr matches in the example's
+// docs.json data with repl, and fails the test if it matches nothing.
+func replaceIn(t *testing.T, data []byte, expr, repl string) []byte {
+	t.Helper()
+	re := regexp.MustCompile(expr)
+	if !re.Match(data) {
+		t.Fatalf("the example's docs.json has no match for %s", expr)
+	}
+	return re.ReplaceAll(data, []byte(repl))
 }
 
 // TestBrowserAppearance: appearance.default and appearance.strict hold
@@ -177,13 +183,7 @@ func TestBrowserAppearance(t *testing.T) {
 		t.Run(tc.site+"/"+tc.stored, func(t *testing.T) {
 			tb := b.newTab(t)
 			tb.ignore404()
-			ctx, cancel := context.WithTimeout(tb.ctx, stepTimeout)
-			_, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-				Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: "light"}}})
-			cancel()
-			if err != nil {
-				t.Fatal(err)
-			}
+			tb.colorScheme("light")
 			// Store the reader's choice on the site's origin, then load the page anew.
 			if _, err := run(tb, chromedp.Navigate(b.root+tc.site+"/404.html")); err != nil {
 				t.Fatal(err)

@@ -17,13 +17,11 @@ import (
 )
 
 // serveBrowser writes files into a folder served under /repo/ (like a
-// GitHub Pages project site) and starts headless Chromium.
-func serveBrowser(t *testing.T, files map[string][]byte) *browserSite {
+// GitHub Pages project site) and starts headless Chromium with opts
+// (see [browsertest.Start]).
+func serveBrowser(t *testing.T, files map[string][]byte, opts ...chromedp.ExecAllocatorOption) *browserSite {
 	t.Helper()
-	if testing.Short() {
-		t.Skip("browser test skipped in -short mode")
-	}
-	execPath := browsertest.Chromium(t)
+	bctx := browsertest.Start(context.Background(), t, opts...)
 	dir := t.TempDir()
 	writeTree(t, dir, files)
 	site := http.StripPrefix("/repo", http.FileServer(http.Dir(dir)))
@@ -35,17 +33,6 @@ func serveBrowser(t *testing.T, files map[string][]byte) *browserSite {
 		site.ServeHTTP(w, r)
 	}))
 	t.Cleanup(srv.Close)
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-		chromedp.ExecPath(execPath), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
-		chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck,
-		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-dev-shm-usage", true),
-		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1280, 900))
-	t.Cleanup(cancelAlloc)
-	bctx, cancelBrowser := chromedp.NewContext(allocCtx)
-	t.Cleanup(cancelBrowser)
-	if err := within(cancelBrowser, func() error { return chromedp.Do(bctx) }); err != nil {
-		t.Fatalf("start %s: %v", execPath, err)
-	}
 	return &browserSite{srv: srv, root: srv.URL + "/repo/", ctx: bctx}
 }
 

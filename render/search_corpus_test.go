@@ -270,7 +270,7 @@ func (b *browserSite) openSearch(t *testing.T, path string) *browserTab {
 			t.Error(p)
 		}
 	})
-	if err := within(cancel, func() error { return chromedp.Do(ctx) }); err != nil {
+	if err := browsertest.Within(cancel, func() error { return chromedp.Do(ctx) }); err != nil {
 		t.Fatalf("open a tab: %v", err)
 	}
 	resp, err := run(tb, chromedp.NavigateResponse(b.root+path))
@@ -285,7 +285,7 @@ func (b *browserSite) openSearch(t *testing.T, path string) *browserTab {
 // serves its index.html) and starts headless Chromium.
 func serveMemory(t *testing.T, files map[string][]byte) *browserSite {
 	t.Helper()
-	execPath := browsertest.Chromium(t)
+	bctx := browsertest.Start(context.Background(), t, chromedp.Flag("blink-settings", "imagesEnabled=false"))
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		name, ok := strings.CutPrefix(r.URL.Path, "/repo/")
 		if strings.HasSuffix(name, "/") || name == "" {
@@ -306,17 +306,5 @@ func serveMemory(t *testing.T, files map[string][]byte) *browserSite {
 		w.Write(data)
 	}))
 	t.Cleanup(srv.Close)
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-		chromedp.ExecPath(execPath), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
-		chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck,
-		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-dev-shm-usage", true),
-		chromedp.Flag("blink-settings", "imagesEnabled=false"),
-		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1280, 900))
-	t.Cleanup(cancelAlloc)
-	bctx, cancelBrowser := chromedp.NewContext(allocCtx)
-	t.Cleanup(cancelBrowser)
-	if err := within(cancelBrowser, func() error { return chromedp.Do(bctx) }); err != nil {
-		t.Fatalf("start %s: %v", execPath, err)
-	}
 	return &browserSite{srv: srv, root: srv.URL + "/repo/", ctx: bctx}
 }

@@ -2,7 +2,6 @@ package render_test
 
 import (
 	"bytes"
-	"context"
 	"fmt"
 	"image/png"
 	"math"
@@ -13,7 +12,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
 	"github.com/navbuild/navbuild/internal/config"
@@ -148,13 +146,7 @@ func TestBrowserThemes(t *testing.T) {
 				t.Run(fmt.Sprintf("%s/%s/%d", theme, mode, width), func(t *testing.T) {
 					tb := b.newTab(t)
 					tb.do(chromedp.EmulateViewport(width, 900))
-					ctx, cancel := context.WithTimeout(tb.ctx, stepTimeout)
-					_, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-						Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: mode}}})
-					cancel()
-					if err != nil {
-						t.Fatal(err)
-					}
+					tb.colorScheme(mode)
 					if _, err := run(tb, chromedp.Navigate(b.root+theme+"/en/v2/#main-ideas")); err != nil {
 						t.Fatal(err)
 					}
@@ -218,28 +210,12 @@ func TestBrowserThemes(t *testing.T) {
 // exampleIn copies the example into a temporary folder with its theme
 // set to theme.
 func exampleIn(t *testing.T, theme string) string {
-	t.Helper()
-	dir := t.TempDir()
-	if err := os.CopyFS(dir, os.DirFS(exampleDocs)); err != nil {
-		t.Fatal(err)
-	}
-	p := filepath.Join(dir, "docs.json")
-	data, err := os.ReadFile(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	re := regexp.MustCompile(`"theme":\s*"[a-z]+"`)
-	if !re.Match(data) {
-		t.Fatal(`the example's docs.json has no "theme"`)
-	}
-	data = re.ReplaceAll(data, []byte(`"theme": "`+theme+`"`))
-	// The example's own fonts would stand in for each theme's typeface,
-	// a trait this test checks.
-	data = regexp.MustCompile(`(?m)^\s*"fonts": \{[^\n]*\},\n`).ReplaceAll(data, nil)
-	if err := os.WriteFile(p, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return dir
+	return exampleWith(t, func(data []byte) []byte {
+		data = replaceIn(t, data, `"theme":\s*"[a-z]+"`, `"theme": "`+theme+`"`)
+		// The example's own fonts would stand in for each theme's typeface,
+		// a trait this test checks.
+		return regexp.MustCompile(`(?m)^\s*"fonts": \{[^\n]*\},\n`).ReplaceAll(data, nil)
+	})
 }
 
 // luminance is the relative luminance of a CSS rgb() or rgba() colour.

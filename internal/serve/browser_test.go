@@ -18,10 +18,9 @@ import (
 // shows the overlay with its diagnostics, and fixing it reloads the page
 // without the overlay.
 func TestBrowserReload(t *testing.T) {
-	if testing.Short() {
-		t.Skip("browser test skipped in -short mode")
-	}
-	execPath := browsertest.Chromium(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	bctx := browsertest.Start(ctx, t, chromedp.WindowSize(1280, 800))
 	files := map[string]string{}
 	for k, v := range testDocs {
 		files[k] = v
@@ -29,24 +28,6 @@ func TestBrowserReload(t *testing.T) {
 	long := "---\ntitle: Guide\n---\n\n" + strings.Repeat("A paragraph that makes the page long enough to scroll.\n\n", 150)
 	files["guide.mdx"] = long + "Version one.\n"
 	dir, base, _, _, srv := startServer(t, files, testDebounce)
-
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(ctx,
-		chromedp.ExecPath(execPath),
-		chromedp.Headless,
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.NoFirstRun,
-		chromedp.NoDefaultBrowserCheck,
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-dev-shm-usage", true),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(1280, 800),
-	)
-	defer cancelAlloc()
-	bctx, cancelBrowser := chromedp.NewContext(allocCtx)
-	defer cancelBrowser()
 
 	eval := func(js string) float64 {
 		t.Helper()
