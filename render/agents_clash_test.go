@@ -1,14 +1,12 @@
 package render_test
 
 import (
-	"context"
 	"path"
 	"strings"
 	"testing"
 	"testing/fstest"
 
 	"github.com/navbuild/navbuild/render"
-	"github.com/navbuild/navbuild/resolve"
 )
 
 // TestTwinClash: a redirect whose source is a page's twin name (ollama
@@ -23,18 +21,7 @@ func TestTwinClash(t *testing.T) {
 		"index.mdx": {Data: []byte("---\ntitle: Home\n---\nHi.\n")},
 		"guide.mdx": {Data: []byte("---\ntitle: Guide\n---\nHow.\n")},
 	}
-	site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := render.New(render.Options{NoMinify: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	out := &memOut{files: map[string][]byte{}}
-	if _, err := r.Render(context.Background(), site, fsys, out); err != nil {
-		t.Fatal(err)
-	}
+	out := &memOut{files: buildFS(t, fsys, render.Options{NoMinify: true})}
 	for name := range out.files {
 		for d := path.Dir(name); d != "."; d = path.Dir(d) {
 			if _, ok := out.files[d]; ok {

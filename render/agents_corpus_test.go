@@ -10,7 +10,6 @@ import (
 	"testing"
 
 	"github.com/navbuild/navbuild/render"
-	"github.com/navbuild/navbuild/resolve"
 )
 
 // TestCorpusTwins builds every corpus site and checks the Markdown twins:
@@ -36,10 +35,7 @@ func TestCorpusTwins(t *testing.T) {
 		}
 		t.Run(e.Name(), func(t *testing.T) {
 			fsys := os.DirFS(filepath.Join(corpusDir, e.Name()))
-			site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
-			if err != nil {
-				t.Fatal(err)
-			}
+			site := load(t, fsys)
 			out := &memOut{files: map[string][]byte{}}
 			if _, err := r.Render(context.Background(), site, fsys, out); err != nil {
 				t.Fatal(err)

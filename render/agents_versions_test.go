@@ -8,7 +8,6 @@ import (
 
 	"github.com/navbuild/navbuild/internal/synth"
 	"github.com/navbuild/navbuild/render"
-	"github.com/navbuild/navbuild/resolve"
 )
 
 // TestLLMsFullDefaultVersion: on a versioned site llms-full.txt holds the
@@ -17,10 +16,7 @@ import (
 // its twin; Site.File gives the same llms-full.txt as Render.
 func TestLLMsFullDefaultVersion(t *testing.T) {
 	fsys := synth.Versioned{Versions: 3, Languages: 2, Pages: 7, SpecEvery: -1}.Site()
-	site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	site := load(t, fsys)
 	r, err := render.New(render.Options{NoMinify: true})
 	if err != nil {
 		t.Fatal(err)

@@ -76,10 +76,7 @@ func BenchmarkSpreeEndpoints(b *testing.B) {
 		b.Skipf("SKIP: no corpus at %s", dir)
 	}
 	fsys := os.DirFS(dir)
-	site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
-	if err != nil {
-		b.Fatal(err)
-	}
+	site := load(b, fsys)
 	endpoints := *site
 	endpoints.Pages = nil
 	for _, p := range site.Pages {

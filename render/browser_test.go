@@ -589,10 +589,7 @@ func (b *browserSite) crawlWithoutJS(t *testing.T) {
 
 	// Every page listed in a sidebar must be reachable by links alone.
 	fsys := os.DirFS(exampleDocs)
-	site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	site := load(t, fsys)
 	listed := sidebarPages(site.Nav)
 	var want, unlisted []string
 	for _, p := range site.Pages {

@@ -41,10 +41,7 @@ func TestCorpusBuilds(t *testing.T) {
 		}
 		t.Run(e.Name(), func(t *testing.T) {
 			fsys := os.DirFS(filepath.Join(corpusDir, e.Name()))
-			site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
-			if err != nil {
-				t.Fatal(err)
-			}
+			site := load(t, fsys)
 			out := &memOut{files: map[string][]byte{}}
 			st, err := r.Render(context.Background(), site, fsys, out)
 			if err != nil {

@@ -8,7 +8,6 @@ import (
 	"testing/fstest"
 
 	"github.com/navbuild/navbuild/render"
-	"github.com/navbuild/navbuild/resolve"
 )
 
 type discardOut struct{}
@@ -35,10 +34,7 @@ func TestDeepSidebarLinear(t *testing.T) {
 			"docs.json": {Data: []byte(`{"theme":"mint","name":"x","colors":{"primary":"#000000"},"navigation":{"groups":[` + nav + `]}}`)},
 			"index.mdx": {Data: []byte("---\ntitle: Home\n---\nHi.\n")},
 		}
-		site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
-		if err != nil {
-			t.Fatal(err)
-		}
+		site := load(t, fsys)
 		r, err := render.New(render.Options{NoMinify: true})
 		if err != nil {
 			t.Fatal(err)

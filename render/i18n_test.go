@@ -2,7 +2,6 @@ package render_test
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
 	"net/url"
@@ -17,7 +16,6 @@ import (
 	"github.com/navbuild/navbuild/internal/golden"
 	"github.com/navbuild/navbuild/internal/i18n"
 	"github.com/navbuild/navbuild/render"
-	"github.com/navbuild/navbuild/resolve"
 )
 
 // uiClasses are the elements whose text is interface text (not the
@@ -187,18 +185,7 @@ func TestInterfaceEndpoint(t *testing.T) {
 		"fr/index.mdx": {Data: []byte("---\ntitle: Accueil\n---\nSalut.\n")},
 		"spec.json":    {Data: []byte(spec)},
 	}
-	site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := render.New(render.Options{NoMinify: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	out := &memOut{files: map[string][]byte{}}
-	if _, err := r.Render(context.Background(), site, fsys, out); err != nil {
-		t.Fatal(err)
-	}
+	out := &memOut{files: buildFS(t, fsys, render.Options{NoMinify: true})}
 	var page string
 	for _, data := range out.files {
 		if strings.Contains(string(data), `class="api-ref"`) {

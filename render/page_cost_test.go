@@ -1,13 +1,11 @@
 package render_test
 
 import (
-	"context"
 	"runtime"
 	"testing"
 
 	"github.com/navbuild/navbuild/internal/synth"
 	"github.com/navbuild/navbuild/render"
-	"github.com/navbuild/navbuild/resolve"
 )
 
 // TestRenderPageCost checks that rendering one page of a prepared Site,
@@ -28,10 +26,7 @@ func TestRenderPageCost(t *testing.T) {
 	measure := func(n int) cost {
 		t.Helper()
 		fsys := synth.Site(n)
-		site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
-		if err != nil {
-			t.Fatal(err)
-		}
+		site := load(t, fsys)
 		s, err := r.Prepare(site, fsys)
 		if err != nil {
 			t.Fatal(err)

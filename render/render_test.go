@@ -37,11 +37,13 @@ func (m *memOut) WriteFile(name string, data []byte) error {
 
 func build(t testing.TB, docs string, opts render.Options) map[string][]byte {
 	t.Helper()
-	fsys := os.DirFS(docs)
-	site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	return buildFS(t, os.DirFS(docs), opts)
+}
+
+// buildFS is build for the docs folder fsys.
+func buildFS(t testing.TB, fsys fs.FS, opts render.Options) map[string][]byte {
+	t.Helper()
+	site := load(t, fsys)
 	r, err := render.New(opts)
 	if err != nil {
 		t.Fatal(err)
@@ -51,6 +53,16 @@ func build(t testing.TB, docs string, opts render.Options) map[string][]byte {
 		t.Fatal(err)
 	}
 	return out.files
+}
+
+// load resolves the docs folder fsys offline, failing the test on an error.
+func load(t testing.TB, fsys fs.FS) *resolve.Site {
+	t.Helper()
+	site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return site
 }
 
 // caseOptions: goldens stay readable (unminified), except index-pages,

@@ -172,10 +172,7 @@ func TestSearchRenderPage(t *testing.T) {
 // documents files, built in parallel, is the same bytes twice.
 func TestSearchDeterministic(t *testing.T) {
 	fsys := synth.Versioned{Versions: 2, Languages: 4, Pages: 40}.Site()
-	site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	site := load(t, fsys)
 	var runs [2]map[string][]byte
 	for k, workers := range []int{4, 1} {
 		r, err := render.New(render.Options{Workers: workers})
@@ -214,10 +211,7 @@ func TestSearchHashedFiles(t *testing.T) {
 	dir := searchDocs(t, "")
 	want := build(t, dir, render.Options{})
 	fsys := os.DirFS(dir)
-	site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	site := load(t, fsys)
 	r, _ := render.New(render.Options{})
 	s, err := r.Prepare(site, fsys)
 	if err != nil {

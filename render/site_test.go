@@ -26,10 +26,7 @@ func TestSiteMatchesRender(t *testing.T) {
 			opts.Reload = true
 			want := build(t, docs, opts)
 			fsys := os.DirFS(docs)
-			site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
-			if err != nil {
-				t.Fatal(err)
-			}
+			site := load(t, fsys)
 			r, err := render.New(opts)
 			if err != nil {
 				t.Fatal(err)
