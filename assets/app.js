@@ -228,10 +228,30 @@
     });
   }
 
+  /* ---------- API playground ---------- */
+
+  // assets/playground.js loads on the first click of "Try it": pages
+  // that are only read never fetch it.
+  $$("button[data-try]").forEach(function (button) {
+    button.addEventListener("click", function () {
+      if (window.navbuildPlayground) return window.navbuildPlayground(button);
+      if (button.getAttribute("aria-busy")) return;
+      button.setAttribute("aria-busy", "true");
+      var s = doc.createElement("script");
+      s.src = button.getAttribute("data-try");
+      s.onload = function () {
+        button.removeAttribute("aria-busy");
+        if (window.navbuildPlayground) window.navbuildPlayground(button);
+      };
+      s.onerror = function () { button.removeAttribute("aria-busy"); };
+      doc.head.appendChild(s);
+    });
+  });
+
   /* ---------- Code copy buttons ---------- */
 
   if (navigator.clipboard && navigator.clipboard.writeText) {
-    $$(".prose pre").forEach(function (pre) {
+    $$(".prose pre, .api-examples pre").forEach(function (pre) {
       var button = doc.createElement("button");
       button.type = "button";
       button.className = "copy-button";

@@ -61,6 +61,7 @@ func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte, api resolv
 	if e == nil {
 		if a := p.API; a != nil {
 			v.Endpoint = &endpointView{Method: a.Method, Path: a.Target, Parts: []apiref.PathPart{{Text: a.Target}}}
+			v.Endpoint.Try = r.playground(p, api.Playground, nil, v.T)
 		}
 		return src, nil, nil
 	}
@@ -76,7 +77,8 @@ func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte, api resolv
 		Languages:    api.Samples.Languages,
 		RequiredOnly: api.Samples.RequiredOnly,
 	})
-	v.Endpoint = &endpointView{Method: ref.Method, Path: ref.Path, Parts: ref.Parts, Spec: e.Spec.Source, Deprecated: ref.Deprecated}
+	v.Endpoint = &endpointView{Method: ref.Method, Path: ref.Path, Parts: ref.Parts, Spec: e.Spec.Source, Deprecated: ref.Deprecated,
+		Try: r.playground(p, api.Playground, ref, v.T)}
 	if api.FullURL && !ref.Webhook && len(ref.Servers) > 0 {
 		base := strings.TrimSuffix(ref.Servers[0].URL, "/")
 		v.Endpoint.Path = base + ref.Path

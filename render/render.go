@@ -101,7 +101,11 @@ type Renderer struct {
 	navJS string
 	// assets holds the content-hashed script.
 	assets map[string][]byte
-	rend   lazyRenderers      // Mermaid's and KaTeX's files (renderers.go)
+	rend   lazyRenderers // Mermaid's and KaTeX's files (renderers.go)
+	// playJS is the playground's script (assets/playground.js), written
+	// only by sites with API pages; play its content.
+	playJS string
+	play   []byte
 	descs  *htmlCache         // rendered OpenAPI descriptions
 	clean  *bluemonday.Policy // sanitizes HTML made from data (sanitize.go)
 }
@@ -140,9 +144,11 @@ func New(opts Options) (*Renderer, error) {
 		parts      []string
 		extra      []byte // appended after the parts
 		dst        *[]byte
+		name       *string // the hashed name of a file in assets
 	}{
-		{"style.css", "text/css", []string{"style.css", "code.css", "chroma.css", "components.css", "api.css", "search.css"}, shared, &r.baseCSS},
-		{"app.js", "application/javascript", []string{"app.js", "search.js"}, nil, nil},
+		{"style.css", "text/css", []string{"style.css", "code.css", "chroma.css", "components.css", "api.css", "search.css"}, shared, &r.baseCSS, nil},
+		{"app.js", "application/javascript", []string{"app.js", "search.js"}, nil, nil, &r.js},
+		{"playground.js", "application/javascript", []string{"playground.js"}, nil, &r.play, &r.playJS},
 	} {
 		var data []byte
 		for _, part := range a.parts {
@@ -156,13 +162,14 @@ func New(opts Options) (*Renderer, error) {
 		if data, err = r.minify(a.mime, data); err != nil {
 			return nil, fmt.Errorf("minify %s: %w", a.file, err)
 		}
+		if a.name != nil {
+			*a.name = hashedName(a.file, data)
+		}
 		if a.dst != nil {
 			*a.dst = data
 			continue
 		}
-		name := hashedName(a.file, data)
-		r.assets[name] = data
-		r.js = name
+		r.assets[*a.name] = data
 	}
 	r.themeCSS = map[string][]byte{}
 	for name, css := range sections {

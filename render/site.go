@@ -189,6 +189,9 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 	for name, data := range r.assets {
 		s.extra[name] = data
 	}
+	if slices.ContainsFunc(site.Pages, func(p *resolve.Page) bool { return p.Endpoint != nil || p.API != nil }) {
+		s.extra[r.playJS] = r.play
+	}
 	if s.canonBase != "" && !slices.Contains(site.Static, "sitemap.xml") {
 		shown := map[*resolve.Page]bool{}
 		for _, f := range s.frames {

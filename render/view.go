@@ -184,6 +184,8 @@ type endpointView struct {
 	Parts      []apiref.PathPart // Path with its {parameters} marked
 	Spec       string
 	Deprecated bool
+	// Try is the API playground; nil where it does not show.
+	Try *tryView
 }
 
 // tocItem is an entry of a page's table of contents.

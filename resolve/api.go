@@ -21,6 +21,32 @@ type API struct {
 	// FullURL is `url: "full"`: an endpoint's header shows the base URL
 	// of its first server before the path.
 	FullURL bool
+	// Playground is what endpoint pages offer to try a request.
+	Playground Playground
+}
+
+// Playground is docs.json's `api.playground`, with what the playground of
+// hand-written `api:` pages needs from `api.mdx`. The zero value shows
+// no playground; a loaded site's Display is never "".
+type Playground struct {
+	// Display is "interactive" (a "Try it" button and its form),
+	// "simple" (the endpoint only), "none" or "auth" (shown to logged-in
+	// readers on the reference: nobody, on a static site). A page's
+	// front matter `playground` overrides it ([Page.Playground]).
+	Display string
+	// Credentials sends the reader's cookies with the playground's
+	// requests (`playground.credentials`).
+	Credentials bool
+	// Prefill starts the playground's fields with the spec's examples
+	// (`examples.prefill`, on unless set to false); defaults are always
+	// filled in.
+	Prefill bool
+	// Servers are the base URLs of hand-written `api:` pages whose
+	// target is a path (`mdx.server`).
+	Servers []string
+	// AuthMethod and AuthName are `mdx.auth`: "bearer", "basic", "key"
+	// (a header named AuthName) or "cobo", "" for none.
+	AuthMethod, AuthName string
 }
 
 // Samples says which request samples endpoint pages show: docs.json's

@@ -84,7 +84,15 @@ func (b *builder) build() *Site {
 				"the reference draws the logo, title and description over it; navbuild generates no images")
 		}
 	}
-	b.site.API = API{Samples: b.samples(cfg.API.Examples), ExpandFields: cfg.API.ParamsExpanded, FullURL: cfg.API.FullURL}
+	b.site.API = API{Samples: b.samples(cfg.API.Examples), ExpandFields: cfg.API.ParamsExpanded, FullURL: cfg.API.FullURL,
+		Playground: Playground{
+			Display: cfg.API.Playground, Credentials: cfg.API.Credentials,
+			Prefill: cfg.API.Examples.Prefill == nil || *cfg.API.Examples.Prefill,
+			Servers: cfg.API.MDXServers, AuthMethod: cfg.API.MDXAuth.Method, AuthName: cfg.API.MDXAuth.Name,
+		}}
+	if b.site.API.Playground.Display == "" {
+		b.site.API.Playground.Display = "interactive"
+	}
 	b.pages = map[string]*Page{}
 	b.urls = map[string]*Page{}
 	b.origin = map[*Page]origin{}
@@ -425,6 +433,7 @@ func (b *builder) applyFrontMatter(pg *Page, fm *frontMatter) {
 		pg.Hidden = fm.hidden
 		pg.Mode = fm.mode
 		pg.NoIndex = fm.noIndex
+		pg.Playground = fm.playground
 		pg.Keywords = fm.keywords
 		pg.Social = fm.social
 		pg.API = fm.api

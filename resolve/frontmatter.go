@@ -23,6 +23,7 @@ type frontMatter struct {
 	timestamp             *bool
 	rss                   bool
 	mode                  string
+	playground            string
 	keywords              []string
 	social                []SocialTag
 	api                   *APIRequest
@@ -31,6 +32,18 @@ type frontMatter struct {
 	// block is the front matter as written, for [Page.SameFrontMatter]:
 	// kept even when it is not valid YAML.
 	block string
+}
+
+// playgrounds are the values of the front matter `playground`, as of
+// docs.json's `api.playground.display`.
+var playgrounds = []string{"interactive", "simple", "none", "auth"}
+
+// joinOr returns hint, or else fallback when hint is "".
+func joinOr(hint, fallback string) string {
+	if hint != "" {
+		return hint
+	}
+	return fallback
 }
 
 // modes are the values of the front matter `mode`; "default" is "".
@@ -107,6 +120,18 @@ func decodeFrontMatter(m map[string]any, warn func(key, msg, hint string), pos f
 		}
 	default:
 		wrong("mode", v, "a string")
+	}
+	switch v := m["playground"].(type) {
+	case nil:
+	case string:
+		if slices.Contains(playgrounds, v) {
+			fm.playground = v
+		} else {
+			warn("playground", fmt.Sprintf("playground %q is not a display: the site's applies", v),
+				joinOr(diag.DidYouMean(v, playgrounds), "write "+strings.Join(playgrounds[:len(playgrounds)-1], ", ")+" or "+playgrounds[len(playgrounds)-1]))
+		}
+	default:
+		wrong("playground", v, "a string")
 	}
 	switch v := m["keywords"].(type) {
 	case nil:

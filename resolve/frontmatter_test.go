@@ -19,7 +19,7 @@ func TestFrontMatterFields(t *testing.T) {
 	fsys := mapFS(map[string]string{
 		"docs.json": head + `"navigation":{"tabs":[{"tab":"A","pages":["a","b","c"]},{"tab":"B","openapi":"o.json"}]}}`,
 		"a.mdx": "---\ntitle: 2024\nsidebarTitle: Short\ndescription: About a\nicon: rocket\ntag: NEW\nhidden: true\nmode: center\n" +
-			"noindex: true\nkeywords: [plants, 3, true]\ntwitter:card: summary\nog:title: A page\n\"og:image\": a.png\nog:empty:\n" +
+			"noindex: true\nplayground: simple\nkeywords: [plants, 3, true]\ntwitter:card: summary\nog:title: A page\n\"og:image\": a.png\nog:empty:\n" +
 			"api: \"post https://api.example.com/x \"\n---\n# A",
 		"b.mdx":  "---\nmode: default\nkeywords: one, two\n---\n",
 		"c.mdx":  "# no front matter",
@@ -33,18 +33,18 @@ func TestFrontMatterFields(t *testing.T) {
 		t.Errorf("unexpected diagnostic: %v", d)
 	}
 	type fields struct {
-		Title, SidebarTitle, Description, Icon, Tag, Mode, Content string
-		Hidden, NoIndex                                            bool
-		Keywords                                                   []string
-		Social                                                     []resolve.SocialTag
-		API                                                        *resolve.APIRequest
+		Title, SidebarTitle, Description, Icon, Tag, Mode, Content, Playground string
+		Hidden, NoIndex                                                        bool
+		Keywords                                                               []string
+		Social                                                                 []resolve.SocialTag
+		API                                                                    *resolve.APIRequest
 	}
 	of := func(p *resolve.Page) fields {
-		return fields{p.Title, p.SidebarTitle, p.Description, p.Icon, p.Tag, p.Mode, p.Content,
+		return fields{p.Title, p.SidebarTitle, p.Description, p.Icon, p.Tag, p.Mode, p.Content, p.Playground,
 			p.Hidden, p.NoIndex, p.Keywords, p.Social, p.API}
 	}
 	for path, want := range map[string]fields{
-		"a": {Title: "2024", SidebarTitle: "Short", Description: "About a", Icon: "rocket", Tag: "NEW", Mode: "center",
+		"a": {Title: "2024", SidebarTitle: "Short", Description: "About a", Icon: "rocket", Tag: "NEW", Mode: "center", Playground: "simple",
 			Hidden: true, NoIndex: true, Keywords: []string{"plants", "3", "true"},
 			Social: []resolve.SocialTag{{Key: "og:image", Value: "a.png"}, {Key: "og:title", Value: "A page"}, {Key: "twitter:card", Value: "summary"}},
 			API:    &resolve.APIRequest{Method: "POST", Target: "https://api.example.com/x"}},
@@ -71,7 +71,7 @@ func TestFrontMatterWrongType(t *testing.T) {
 		"docs.json": head + `"navigation":{"pages":["a","b"]}}`,
 		"a.mdx": "---\ntitle: A\nnoindex: \"yes\"\nmode: 3\nhidden: 1\nseo:\n  mode: nested\ndescription: [a, b]\n" +
 			"keywords: [ok, {a: b}]\nog:image: {url: x}\napi: GET\nopenapi: 7\n---\n",
-		"b.mdx": "---\n  mode: wde\n  tag:\n    x: y\n---\n",
+		"b.mdx": "---\n  mode: wde\n  tag:\n    x: y\n  playground: interactiv\n---\n",
 	})
 	site, got := diagnostics(t, fsys, resolve.Options{})
 	if site == nil {
@@ -88,6 +88,7 @@ func TestFrontMatterWrongType(t *testing.T) {
 		`a.mdx:12:1: warning: front matter openapi is the number 7, not a string (it is ignored)`,
 		`b.mdx:2:3: warning: front matter mode "wde" is not a layout: the page has the default one (did you mean "wide"?)`,
 		`b.mdx:3:3: warning: front matter tag is a mapping, not a string (it is ignored)`,
+		`b.mdx:5:3: warning: front matter playground "interactiv" is not a display: the site's applies (did you mean "interactive"?)`,
 	}
 	if g := strings.TrimSpace(got); g != strings.Join(want, "\n") {
 		t.Errorf("diagnostics:\n%s\nwant:\n%s", g, strings.Join(want, "\n"))

@@ -290,6 +290,9 @@ type Page struct {
 	// Mode is the front matter `mode`, the page's layout: "" for the
 	// default, else "wide", "center", "custom" or "frame".
 	Mode string
+	// Playground is the front matter `playground`, which overrides
+	// [Playground.Display] for the page; "" when unset.
+	Playground string
 	// NoIndex is the front matter `noindex: true`: search engines are
 	// asked not to index the page, and the site's search leaves it out.
 	NoIndex bool

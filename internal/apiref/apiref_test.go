@@ -468,6 +468,58 @@ paths:
 	}
 }
 
+// TestSampleNoDuplicateTabs: a spec's own sample takes the place of the
+// generated one with the same label; the others stay, each once.
+func TestSampleNoDuplicateTabs(t *testing.T) {
+	spec := `openapi: 3.1.0
+info: {title: t, version: "1"}
+paths:
+  /a:
+    get:
+      x-codeSamples:
+        - {lang: python, label: Python, source: "client.a()"}
+      responses: {"200": {description: ok}}
+`
+	ref := apiref.Build(load(t, spec)["GET /a"], apiref.Options{})
+	if got, code := samples(ref); got != "Python,cURL,JavaScript" || code["Python"] != "client.a()" {
+		t.Errorf("labels %q, Python %q; want the spec's Python once, then cURL and JavaScript", got, code["Python"])
+	}
+	for _, s := range ref.Samples {
+		if want := map[string]string{"Python": "", "cURL": "curl", "JavaScript": "javascript"}[s.Label]; s.Generator != want {
+			t.Errorf("%s: Generator %q, want %q", s.Label, s.Generator, want)
+		}
+	}
+}
+
+// TestXDefault: a schema's x-default is the value samples send (before
+// its example), and the field's XDefault; the reference does not show it
+// as the default.
+func TestXDefault(t *testing.T) {
+	spec := `openapi: 3.1.0
+info: {title: t, version: "1"}
+servers: [{url: "https://api.example.com"}]
+paths:
+  /a:
+    post:
+      parameters:
+        - {name: limit, in: query, required: true, schema: {type: integer, example: 5, x-default: 10}}
+      requestBody:
+        content:
+          application/json:
+            schema: {type: object, properties: {name: {type: string, example: ex, x-default: chosen}}}
+      responses: {"200": {description: ok}}
+`
+	ref := apiref.Build(load(t, spec)["POST /a"], apiref.Options{})
+	_, code := samples(ref)
+	if c := code["cURL"]; !strings.Contains(c, "limit=10") || !strings.Contains(c, `"name": "chosen"`) {
+		t.Errorf("cURL sample does not send the x-defaults:\n%s", c)
+	}
+	f := ref.Params[0].Fields[0]
+	if f.XDefault != "10" || f.Default != "" || f.Example != "5" {
+		t.Errorf("limit: XDefault %q, Default %q, Example %q; want 10, none, 5", f.XDefault, f.Default, f.Example)
+	}
+}
+
 // TestGoSamplesParse: the Go sample of every kind of body is Go.
 func TestGoSamplesParse(t *testing.T) {
 	spec := `openapi: 3.1.0

@@ -134,18 +134,23 @@ func (b *builder) servers(e *resolve.Endpoint, op *openapi3.Operation) []Server 
 		if s == nil || s.URL == "" {
 			continue
 		}
-		u := s.URL
+		srv := Server{URL: s.URL, Description: s.Description, Template: s.URL}
 		names := make([]string, 0, len(s.Variables))
 		for n := range s.Variables {
 			names = append(names, n)
 		}
 		slices.Sort(names)
 		for _, n := range names {
-			if v := s.Variables[n]; v != nil && v.Default != "" {
-				u = strings.ReplaceAll(u, "{"+n+"}", v.Default)
+			v := s.Variables[n]
+			if v == nil {
+				continue
 			}
+			if v.Default != "" {
+				srv.URL = strings.ReplaceAll(srv.URL, "{"+n+"}", v.Default)
+			}
+			srv.Variables = append(srv.Variables, ServerVariable{Name: n, Default: v.Default, Enum: v.Enum})
 		}
-		out = append(out, Server{URL: u, Description: s.Description})
+		out = append(out, srv)
 	}
 	return out
 }

@@ -36,6 +36,8 @@ func (b *builder) example(ref *openapi3.SchemaRef) any {
 	defer func() { b.stack = b.stack[:len(b.stack)-1] }()
 	m := b.merge(s)
 	switch {
+	case m.xdef != nil:
+		return b.ordered(m.xdef)
 	case m.hasExample:
 		return b.ordered(m.example)
 	case m.def != nil:

@@ -41,8 +41,21 @@ type PathPart struct {
 
 // Server is a base URL the endpoint is served at.
 type Server struct {
-	URL         string
+	URL         string // variables filled with their defaults
 	Description string
+	// Template is URL as the spec writes it, with its {variables}, and
+	// Variables are those variables, by name: what the playground lets a
+	// reader change.
+	Template  string
+	Variables []ServerVariable
+}
+
+// ServerVariable is a variable of a server's URL template (its JSON is
+// what the playground reads).
+type ServerVariable struct {
+	Name    string   `json:"name"`
+	Default string   `json:"default,omitempty"`
+	Enum    []string `json:"enum,omitempty"`
 }
 
 // SecurityOption is one way to authenticate.
@@ -106,6 +119,9 @@ type Sample struct {
 	Label string // tab label: "cURL", "Python", or the x-codeSamples label
 	Lang  string // highlighting language
 	Code  string
+	// Generator is the generated sample's language ("curl", "python"),
+	// "" for the spec's own.
+	Generator string
 }
 
 // Field is a parameter, a header, or a node of a schema tree: a property,
@@ -117,15 +133,18 @@ type Field struct {
 	ID string
 	// Type is the schema's type as readers write it: "string<date-time>",
 	// "object[]", "integer | null", "Pet" for a recursive reference.
-	Type        string
-	Title       string
-	Required    bool
-	Nullable    bool
-	ReadOnly    bool
-	WriteOnly   bool
-	Deprecated  bool
-	Default     string // JSON
-	Example     string // JSON
+	Type       string
+	Title      string
+	Required   bool
+	Nullable   bool
+	ReadOnly   bool
+	WriteOnly  bool
+	Deprecated bool
+	Default    string // JSON
+	Example    string // JSON
+	// XDefault is the schema's x-default: the value request samples and
+	// the playground start with (not shown as the default).
+	XDefault    string
 	Enum        []string
 	Constraints []string // "≥ 1", "length ≤ 64", "pattern ^[a-z]+$"
 	Description template.HTML

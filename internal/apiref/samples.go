@@ -51,9 +51,14 @@ func (b *builder) samples(ref *Reference, op *openapi3.Operation) []Sample {
 	}
 	req := b.request(ref, op)
 	for _, l := range langs {
-		if g, ok := generators[l]; ok {
-			out = append(out, Sample{Label: g.label, Lang: g.lang, Code: g.write(req)})
+		g, ok := generators[l]
+		// The spec's own sample of a label takes the place of the
+		// generated one: two "Python" tabs would leave the reader guessing
+		// (a "Go SDK" sample is not the plain "Go" one, and stays beside it).
+		if !ok || slices.ContainsFunc(out, func(s Sample) bool { return strings.EqualFold(s.Label, g.label) }) {
+			continue
 		}
+		out = append(out, Sample{Label: g.label, Lang: g.lang, Code: g.write(req), Generator: l})
 	}
 	return out
 }
@@ -210,6 +215,9 @@ func queryItems(f *Field, v string) []string {
 
 // sampleValue is the value a sample sends for a parameter.
 func sampleValue(f *Field) string {
+	if f.XDefault != "" {
+		return f.XDefault
+	}
 	v := f.Example
 	if v == "" && len(f.Enum) > 0 {
 		v = f.Enum[0]

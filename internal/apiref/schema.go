@@ -32,6 +32,10 @@ type merged struct {
 	deprecated bool
 	enum       []any
 	def        any
+	// xdef is the x-default extension: the value samples and the
+	// playground start with, which the reference does not show as the
+	// default.
+	xdef       any
 	example    any
 	hasExample bool
 	props      []prop
@@ -92,6 +96,9 @@ func (b *builder) mergeInto(m *merged, s *openapi3.Schema, seen map[*openapi3.Sc
 	}
 	if m.def == nil {
 		m.def = s.Default
+	}
+	if v, ok := s.Extensions["x-default"]; ok && m.xdef == nil {
+		m.xdef = v
 	}
 	if !m.hasExample {
 		if s.Example != nil {
@@ -197,6 +204,9 @@ func (b *builder) field(name string, ref *openapi3.SchemaRef, required bool) *Fi
 	}
 	if m.hasExample {
 		f.Example = display(b.ordered(m.example))
+	}
+	if m.xdef != nil {
+		f.XDefault = display(b.ordered(m.xdef))
 	}
 	for _, e := range m.enum {
 		f.Enum = append(f.Enum, display(e))

@@ -85,10 +85,8 @@ func (d *decoder) background(v *jsonv.Value, path string, b *Background) {
 
 // apiUnhonoured are the keys of `api` navbuild reads but does not act on.
 var apiUnhonoured = map[string]string{
-	"openapi":    "name the spec in the navigation (an `openapi` on a tab, group or page entry)",
-	"asyncapi":   "AsyncAPI references are not generated",
-	"playground": "endpoint pages show request samples, not an interactive playground",
-	"mdx":        "the auth and server of MDX endpoint pages are not applied",
+	"openapi":  "name the spec in the navigation (an `openapi` on a tab, group or page entry)",
+	"asyncapi": "AsyncAPI references are not generated",
 }
 
 // search decodes `search`: the search button's label.

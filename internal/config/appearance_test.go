@@ -58,16 +58,20 @@ func TestAppearanceSettings(t *testing.T) {
 			`variables: variables is not supported`,
 			`markdown: markdown is not supported`,
 		}},
-		{"seo search api", `"seo":{"indexing":"all","metatags":{"og:image":"x","canonical":"https://d.test/docs"}},"search":{"prompt":"Find","promt":1},"api":{"playground":{"display":"none"},"openapi":"a.json"},` + nav, func(t *testing.T, f *File) {
+		{"seo search api", `"seo":{"indexing":"all","metatags":{"og:image":"x","canonical":"https://d.test/docs"}},"search":{"prompt":"Find","promt":1},"api":{"playground":{"display":"auth","proxy":true,"credentials":true},"openapi":"a.json","mdx":{"server":["https://a.example"],"auth":{"method":"key","name":"X-Key"}}},` + nav, func(t *testing.T, f *File) {
 			if !f.IndexAll || f.SearchPrompt != "Find" {
 				t.Errorf("indexing %v, prompt %q", f.IndexAll, f.SearchPrompt)
 			}
 			if len(f.Metatags) != 2 || f.Metatags[0] != (Metatag{"og:image", "x"}) || f.Metatags[1].Key != "canonical" {
 				t.Errorf("metatags %+v", f.Metatags)
 			}
+			if a := f.API; a.Playground != "auth" || !a.Credentials || len(a.MDXServers) != 1 || a.MDXAuth != (APIAuth{"key", "X-Key"}) {
+				t.Errorf("api %+v", a)
+			}
 		}, []string{
 			`search.promt: unknown key "promt" is ignored (did you mean "prompt"?)`,
-			`api.playground: api.playground is not supported by navbuild yet; ignored`,
+			`api.playground.display: the playground shows to authenticated readers only, so no reader of a static site sees it`,
+			`api.playground.proxy: a static site has no proxy server`,
 			`api.openapi: api.openapi is not supported by navbuild yet; ignored`,
 		}},
 		{"seo bad", `"seo":{"metatags":{"robots":1},"trailingSlash":false,"organization":{"name":"X"},"indexig":"all"},` + nav, nil, []string{

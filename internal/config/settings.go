@@ -140,6 +140,10 @@ func (d *decoder) api(v *jsonv.Value, path string, a *API) {
 			if s, ok := d.enum(m.Value, p, "full"); ok {
 				a.FullURL = s == "full"
 			}
+		case "playground":
+			d.playground(m.Value, p, a)
+		case "mdx":
+			d.apiMDX(m.Value, p, a)
 		case "params":
 			if !d.typeOK(m.Value, p, jsonv.Object) {
 				continue
@@ -155,6 +159,81 @@ func (d *decoder) api(v *jsonv.Value, path string, a *API) {
 			} else {
 				d.unknownKey(v, m, path, apiKeys)
 			}
+		}
+	}
+}
+
+// playground decodes `api.playground`. A static site has no proxy: a
+// `proxy` written out warns (the reference's default is on, so a site
+// that never names it loses nothing it asked for), and `display: "auth"`
+// shows no playground, as it does to a reader who is not logged in.
+func (d *decoder) playground(v *jsonv.Value, path string, a *API) {
+	if !d.typeOK(v, path, jsonv.Object) {
+		return
+	}
+	for _, m := range v.Obj {
+		p := keyPath(path, m.Key)
+		switch m.Key {
+		case "display":
+			if s, ok := d.enum(m.Value, p, "interactive", "simple", "none", "auth"); ok {
+				a.Playground = s
+				if s == "auth" {
+					d.warnf(m.Value, p, `a static site has no logged-in readers: write "interactive" to show it to everyone`,
+						"the playground shows to authenticated readers only, so no reader of a static site sees it")
+				}
+			}
+		case "proxy":
+			if b, ok := d.boolean(m.Value, p); ok && b {
+				d.warnf(m.Value, p, "requests go from the reader's browser straight to the API, which must allow the site's origin (CORS)",
+					"a static site has no proxy server: the playground cannot pass requests through one")
+			}
+		case "credentials":
+			a.Credentials, _ = d.boolean(m.Value, p)
+		default:
+			d.unknownKey(v, m, path, []string{"display", "proxy", "credentials"})
+		}
+	}
+}
+
+// apiMDX decodes `api.mdx`: the server and authentication of hand-written
+// `api:` pages.
+func (d *decoder) apiMDX(v *jsonv.Value, path string, a *API) {
+	if !d.typeOK(v, path, jsonv.Object) {
+		return
+	}
+	for _, m := range v.Obj {
+		p := keyPath(path, m.Key)
+		switch m.Key {
+		case "server":
+			switch m.Value.Kind {
+			case jsonv.String:
+				a.MDXServers = []string{m.Value.Str}
+			case jsonv.Array:
+				for i, s := range m.Value.Arr {
+					if u, ok := d.str(s, indexPath(p, i)); ok {
+						a.MDXServers = append(a.MDXServers, u)
+					}
+				}
+			default:
+				d.errorf(m.Value, p, "", "expected a string or an array, got %s", article(m.Value.Kind))
+			}
+		case "auth":
+			if !d.typeOK(m.Value, p, jsonv.Object) {
+				continue
+			}
+			for _, am := range m.Value.Obj {
+				ap := keyPath(p, am.Key)
+				switch am.Key {
+				case "method":
+					a.MDXAuth.Method, _ = d.enum(am.Value, ap, "bearer", "basic", "key", "cobo")
+				case "name":
+					a.MDXAuth.Name, _ = d.str(am.Value, ap)
+				default:
+					d.unknownKey(m.Value, am, p, []string{"method", "name"})
+				}
+			}
+		default:
+			d.unknownKey(v, m, path, []string{"server", "auth"})
 		}
 	}
 }
@@ -183,7 +262,9 @@ func (d *decoder) apiExamples(v *jsonv.Value, path string, e *APIExamples) {
 				e.RequiredOnly = s == "required"
 			}
 		case "prefill":
-			d.boolean(m.Value, p)
+			if b, ok := d.boolean(m.Value, p); ok {
+				e.Prefill = &b
+			}
 		case "autogenerate":
 			if b, ok := d.boolean(m.Value, p); ok {
 				e.NoAutogenerate = !b

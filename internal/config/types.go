@@ -101,6 +101,23 @@ type API struct {
 	ParamsExpanded bool
 	// FullURL is `url: "full"`: endpoint headers show the base URL.
 	FullURL bool
+	// Playground is `playground.display`: "interactive", "simple",
+	// "none" or "auth"; "" when unset (interactive).
+	Playground string
+	// Credentials is `playground.credentials`: the playground's requests
+	// send the reader's cookies to the API.
+	Credentials bool
+	// MDXServers is `mdx.server`, the base URLs of hand-written `api:`
+	// pages whose target is a path; MDXAuth is `mdx.auth`.
+	MDXServers []string
+	MDXAuth    APIAuth
+}
+
+// APIAuth is `api.mdx.auth`: how hand-written `api:` pages authenticate.
+// The zero value is none.
+type APIAuth struct {
+	Method string // "bearer", "basic", "key" or "cobo"; "" for none
+	Name   string // the header of a "key"
 }
 
 // APIExamples is `api.examples`: which request samples endpoint pages
@@ -117,6 +134,9 @@ type APIExamples struct {
 	RequiredOnly bool
 	// NoAutogenerate is `autogenerate: false`: only the spec's own samples.
 	NoAutogenerate bool
+	// Prefill is `prefill`: the playground's fields start with the
+	// spec's examples; nil when unset.
+	Prefill *bool
 }
 
 // Redirect is an entry of `redirects`: Source may hold `:param` segments

@@ -1,0 +1,226 @@
+package i18n
+
+// ownPlayground holds the words of the API playground (assets/playground.js),
+// by language and key, merged into [own] when the package starts. A table
+// of its own keeps the playground's words together. Written for navbuild,
+// not vendored.
+var ownPlayground = map[string]map[string]string{
+	"en": {
+		"api.try": "Try it", "api.send": "Send", "api.sending": "Sending…", "api.token": "Token",
+		"api.username": "Username", "api.password": "Password", "api.status": "Status", "api.time": "Time",
+		"api.cors":         "The request did not reach the API, or the browser blocked its answer: the API may not allow requests from this site (CORS), or the network is down. Run it from a terminal instead:",
+		"api.session":      "Kept in this tab only, until you close it.",
+		"api.invalid.json": "The body is not valid JSON:", "api.missing": "Required: {name}", "api.playground": "API playground",
+	},
+	"fr": {
+		"api.try": "Essayer", "api.send": "Envoyer", "api.sending": "Envoi…", "api.token": "Jeton",
+		"api.username": "Nom d’utilisateur", "api.password": "Mot de passe", "api.status": "Statut", "api.time": "Durée",
+		"api.cors":         "La requête n’a pas atteint l’API, ou le navigateur a bloqué sa réponse : l’API n’autorise peut-être pas les requêtes de ce site (CORS), ou le réseau est coupé. Lancez-la plutôt depuis un terminal :",
+		"api.session":      "Conservé dans cet onglet seulement, jusqu’à sa fermeture.",
+		"api.invalid.json": "Le corps n’est pas du JSON valide :", "api.missing": "Obligatoire : {name}", "api.playground": "Bac à sable de l’API",
+	},
+	"es": {
+		"api.try": "Probar", "api.send": "Enviar", "api.sending": "Enviando…", "api.token": "Token",
+		"api.username": "Usuario", "api.password": "Contraseña", "api.status": "Estado", "api.time": "Tiempo",
+		"api.cors":         "La solicitud no llegó a la API o el navegador bloqueó su respuesta: puede que la API no permita solicitudes desde este sitio (CORS) o que no haya red. Ejecútela desde una terminal:",
+		"api.session":      "Se guarda solo en esta pestaña, hasta que la cierre.",
+		"api.invalid.json": "El cuerpo no es JSON válido:", "api.missing": "Obligatorio: {name}", "api.playground": "Entorno de pruebas de la API",
+	},
+	"de": {
+		"api.try": "Ausprobieren", "api.send": "Senden", "api.sending": "Wird gesendet…", "api.token": "Token",
+		"api.username": "Benutzername", "api.password": "Passwort", "api.status": "Status", "api.time": "Dauer",
+		"api.cors":         "Die Anfrage hat die API nicht erreicht, oder der Browser hat die Antwort blockiert: Die API erlaubt vielleicht keine Anfragen von dieser Website (CORS), oder das Netz ist nicht erreichbar. Führen Sie sie stattdessen im Terminal aus:",
+		"api.session":      "Nur in diesem Tab gespeichert, bis Sie ihn schließen.",
+		"api.invalid.json": "Der Body ist kein gültiges JSON:", "api.missing": "Erforderlich: {name}", "api.playground": "API-Playground",
+	},
+	"pt": {
+		"api.try": "Experimentar", "api.send": "Enviar", "api.sending": "Enviando…", "api.token": "Token",
+		"api.username": "Usuário", "api.password": "Senha", "api.status": "Status", "api.time": "Tempo",
+		"api.cors":         "A requisição não chegou à API, ou o navegador bloqueou a resposta: a API pode não permitir requisições deste site (CORS), ou a rede está fora do ar. Execute-a em um terminal:",
+		"api.session":      "Guardado apenas nesta aba, até você fechá-la.",
+		"api.invalid.json": "O corpo não é um JSON válido:", "api.missing": "Obrigatório: {name}", "api.playground": "Playground da API",
+	},
+	"it": {
+		"api.try": "Prova", "api.send": "Invia", "api.sending": "Invio…", "api.token": "Token",
+		"api.username": "Nome utente", "api.password": "Password", "api.status": "Stato", "api.time": "Tempo",
+		"api.cors":         "La richiesta non ha raggiunto l’API, o il browser ha bloccato la risposta: l’API potrebbe non consentire richieste da questo sito (CORS), oppure la rete non è disponibile. Eseguila da un terminale:",
+		"api.session":      "Conservato solo in questa scheda, finché non la chiudi.",
+		"api.invalid.json": "Il corpo non è JSON valido:", "api.missing": "Obbligatorio: {name}", "api.playground": "Playground dell’API",
+	},
+	"ja": {
+		"api.try": "試す", "api.send": "送信", "api.sending": "送信中…", "api.token": "トークン",
+		"api.username": "ユーザー名", "api.password": "パスワード", "api.status": "ステータス", "api.time": "時間",
+		"api.cors":         "リクエストが API に届かなかったか、ブラウザーが応答をブロックしました。API がこのサイトからのリクエストを許可していない (CORS) か、ネットワークに接続できません。代わりにターミナルで実行してください:",
+		"api.session":      "このタブを閉じるまで、このタブにのみ保存されます。",
+		"api.invalid.json": "本文が有効な JSON ではありません:", "api.missing": "必須: {name}", "api.playground": "API プレイグラウンド",
+	},
+	"zh": {
+		"api.try": "试一试", "api.send": "发送", "api.sending": "发送中…", "api.token": "令牌",
+		"api.username": "用户名", "api.password": "密码", "api.status": "状态", "api.time": "耗时",
+		"api.cors":         "请求未到达 API，或浏览器拦截了响应：API 可能不允许来自本站点的请求（CORS），或网络不可用。请改在终端中运行：",
+		"api.session":      "仅保存在此标签页中，关闭后清除。",
+		"api.invalid.json": "请求体不是有效的 JSON：", "api.missing": "必填：{name}", "api.playground": "API 调试台",
+	},
+	"zh-TW": {
+		"api.try": "試試看", "api.send": "傳送", "api.sending": "傳送中…", "api.token": "權杖",
+		"api.username": "使用者名稱", "api.password": "密碼", "api.status": "狀態", "api.time": "耗時",
+		"api.cors":         "請求未到達 API，或瀏覽器封鎖了回應：API 可能不允許來自此網站的請求（CORS），或網路無法使用。請改在終端機中執行：",
+		"api.session":      "只保存在此分頁中，關閉後清除。",
+		"api.invalid.json": "請求主體不是有效的 JSON：", "api.missing": "必填：{name}", "api.playground": "API 測試區",
+	},
+	"ko": {
+		"api.try": "사용해 보기", "api.send": "보내기", "api.sending": "보내는 중…", "api.token": "토큰",
+		"api.username": "사용자 이름", "api.password": "비밀번호", "api.status": "상태", "api.time": "시간",
+		"api.cors":         "요청이 API에 도달하지 못했거나 브라우저가 응답을 차단했습니다. API가 이 사이트의 요청을 허용하지 않거나(CORS) 네트워크에 연결할 수 없습니다. 대신 터미널에서 실행하세요:",
+		"api.session":      "이 탭을 닫을 때까지 이 탭에만 저장됩니다.",
+		"api.invalid.json": "본문이 올바른 JSON이 아닙니다:", "api.missing": "필수: {name}", "api.playground": "API 플레이그라운드",
+	},
+	"ru": {
+		"api.try": "Попробовать", "api.send": "Отправить", "api.sending": "Отправка…", "api.token": "Токен",
+		"api.username": "Имя пользователя", "api.password": "Пароль", "api.status": "Статус", "api.time": "Время",
+		"api.cors":         "Запрос не дошёл до API, или браузер заблокировал ответ: возможно, API не разрешает запросы с этого сайта (CORS) или нет сети. Выполните его в терминале:",
+		"api.session":      "Хранится только в этой вкладке, пока вы её не закроете.",
+		"api.invalid.json": "Тело запроса — не корректный JSON:", "api.missing": "Обязательно: {name}", "api.playground": "Песочница API",
+	},
+	"uk": {
+		"api.try": "Спробувати", "api.send": "Надіслати", "api.sending": "Надсилання…", "api.token": "Токен",
+		"api.username": "Ім’я користувача", "api.password": "Пароль", "api.status": "Статус", "api.time": "Час",
+		"api.cors":         "Запит не дійшов до API, або браузер заблокував відповідь: можливо, API не дозволяє запити з цього сайту (CORS) або немає мережі. Виконайте його в терміналі:",
+		"api.session":      "Зберігається лише в цій вкладці, доки ви її не закриєте.",
+		"api.invalid.json": "Тіло запиту — некоректний JSON:", "api.missing": "Обов’язково: {name}", "api.playground": "Пісочниця API",
+	},
+	"ar": {
+		"api.try": "جرّبه", "api.send": "إرسال", "api.sending": "جارٍ الإرسال…", "api.token": "الرمز المميز",
+		"api.username": "اسم المستخدم", "api.password": "كلمة المرور", "api.status": "الحالة", "api.time": "المدة",
+		"api.cors":         "لم يصل الطلب إلى الواجهة البرمجية، أو حظر المتصفح ردّها: قد لا تسمح الواجهة بطلبات من هذا الموقع (CORS)، أو أن الشبكة غير متاحة. شغّله من الطرفية بدلًا من ذلك:",
+		"api.session":      "يُحفظ في هذه العلامة فقط حتى تغلقها.",
+		"api.invalid.json": "نص الطلب ليس JSON صالحًا:", "api.missing": "مطلوب: {name}", "api.playground": "ساحة تجربة الواجهة البرمجية",
+	},
+	"he": {
+		"api.try": "נסו את זה", "api.send": "שליחה", "api.sending": "שולח…", "api.token": "אסימון",
+		"api.username": "שם משתמש", "api.password": "סיסמה", "api.status": "סטטוס", "api.time": "זמן",
+		"api.cors":         "הבקשה לא הגיעה ל-API, או שהדפדפן חסם את התשובה: ייתכן שה-API אינו מתיר בקשות מאתר זה (CORS), או שאין רשת. הריצו אותה ממסוף במקום זאת:",
+		"api.session":      "נשמר בכרטיסייה זו בלבד, עד שתסגרו אותה.",
+		"api.invalid.json": "גוף הבקשה אינו JSON תקין:", "api.missing": "חובה: {name}", "api.playground": "סביבת ניסוי ל-API",
+	},
+	"nl": {
+		"api.try": "Probeer het", "api.send": "Versturen", "api.sending": "Bezig met versturen…", "api.token": "Token",
+		"api.username": "Gebruikersnaam", "api.password": "Wachtwoord", "api.status": "Status", "api.time": "Tijd",
+		"api.cors":         "Het verzoek heeft de API niet bereikt, of de browser heeft het antwoord geblokkeerd: de API staat verzoeken van deze site misschien niet toe (CORS), of het netwerk is onbereikbaar. Voer het in een terminal uit:",
+		"api.session":      "Alleen bewaard in dit tabblad, tot je het sluit.",
+		"api.invalid.json": "De body is geen geldige JSON:", "api.missing": "Verplicht: {name}", "api.playground": "API-playground",
+	},
+	"tr": {
+		"api.try": "Dene", "api.send": "Gönder", "api.sending": "Gönderiliyor…", "api.token": "Belirteç",
+		"api.username": "Kullanıcı adı", "api.password": "Parola", "api.status": "Durum", "api.time": "Süre",
+		"api.cors":         "İstek API’ye ulaşmadı ya da tarayıcı yanıtı engelledi: API bu siteden gelen isteklere izin vermiyor olabilir (CORS) veya ağ kullanılamıyor. Bunun yerine bir terminalde çalıştırın:",
+		"api.session":      "Yalnızca bu sekmede, siz kapatana kadar saklanır.",
+		"api.invalid.json": "Gövde geçerli bir JSON değil:", "api.missing": "Zorunlu: {name}", "api.playground": "API deneme alanı",
+	},
+	"pl": {
+		"api.try": "Wypróbuj", "api.send": "Wyślij", "api.sending": "Wysyłanie…", "api.token": "Token",
+		"api.username": "Nazwa użytkownika", "api.password": "Hasło", "api.status": "Status", "api.time": "Czas",
+		"api.cors":         "Żądanie nie dotarło do API albo przeglądarka zablokowała odpowiedź: API może nie zezwalać na żądania z tej witryny (CORS) lub sieć jest niedostępna. Uruchom je w terminalu:",
+		"api.session":      "Przechowywane tylko w tej karcie, dopóki jej nie zamkniesz.",
+		"api.invalid.json": "Treść nie jest poprawnym JSON-em:", "api.missing": "Wymagane: {name}", "api.playground": "Piaskownica API",
+	},
+	"id": {
+		"api.try": "Coba", "api.send": "Kirim", "api.sending": "Mengirim…", "api.token": "Token",
+		"api.username": "Nama pengguna", "api.password": "Kata sandi", "api.status": "Status", "api.time": "Waktu",
+		"api.cors":         "Permintaan tidak sampai ke API, atau browser memblokir jawabannya: API mungkin tidak mengizinkan permintaan dari situs ini (CORS), atau jaringan terputus. Jalankan dari terminal:",
+		"api.session":      "Disimpan hanya di tab ini, sampai Anda menutupnya.",
+		"api.invalid.json": "Body bukan JSON yang valid:", "api.missing": "Wajib: {name}", "api.playground": "Playground API",
+	},
+	"vi": {
+		"api.try": "Dùng thử", "api.send": "Gửi", "api.sending": "Đang gửi…", "api.token": "Token",
+		"api.username": "Tên người dùng", "api.password": "Mật khẩu", "api.status": "Trạng thái", "api.time": "Thời gian",
+		"api.cors":         "Yêu cầu không đến được API, hoặc trình duyệt đã chặn phản hồi: API có thể không cho phép yêu cầu từ trang này (CORS), hoặc mạng không khả dụng. Hãy chạy nó từ terminal:",
+		"api.session":      "Chỉ lưu trong thẻ này, cho đến khi bạn đóng thẻ.",
+		"api.invalid.json": "Phần thân không phải JSON hợp lệ:", "api.missing": "Bắt buộc: {name}", "api.playground": "Sân thử API",
+	},
+	"hi": {
+		"api.try": "आज़माएँ", "api.send": "भेजें", "api.sending": "भेजा जा रहा है…", "api.token": "टोकन",
+		"api.username": "उपयोगकर्ता नाम", "api.password": "पासवर्ड", "api.status": "स्थिति", "api.time": "समय",
+		"api.cors":         "अनुरोध API तक नहीं पहुँचा, या ब्राउज़र ने उत्तर रोक दिया: हो सकता है API इस साइट से अनुरोधों की अनुमति न देता हो (CORS), या नेटवर्क उपलब्ध न हो। इसके बजाय इसे टर्मिनल में चलाएँ:",
+		"api.session":      "केवल इस टैब में रखा जाता है, जब तक आप इसे बंद न करें।",
+		"api.invalid.json": "बॉडी मान्य JSON नहीं है:", "api.missing": "आवश्यक: {name}", "api.playground": "API प्लेग्राउंड",
+	},
+	"sv": {
+		"api.try": "Prova", "api.send": "Skicka", "api.sending": "Skickar…", "api.token": "Token",
+		"api.username": "Användarnamn", "api.password": "Lösenord", "api.status": "Status", "api.time": "Tid",
+		"api.cors":         "Förfrågan nådde inte API:et, eller så blockerade webbläsaren svaret: API:et tillåter kanske inte förfrågningar från den här webbplatsen (CORS), eller så är nätverket nere. Kör den i en terminal i stället:",
+		"api.session":      "Sparas bara i den här fliken tills du stänger den.",
+		"api.invalid.json": "Brödtexten är inte giltig JSON:", "api.missing": "Obligatoriskt: {name}", "api.playground": "API-lekplats",
+	},
+	"cs": {
+		"api.try": "Vyzkoušet", "api.send": "Odeslat", "api.sending": "Odesílání…", "api.token": "Token",
+		"api.username": "Uživatelské jméno", "api.password": "Heslo", "api.status": "Stav", "api.time": "Čas",
+		"api.cors":         "Požadavek se nedostal k API, nebo prohlížeč zablokoval odpověď: API možná nepovoluje požadavky z tohoto webu (CORS), nebo není dostupná síť. Spusťte jej raději v terminálu:",
+		"api.session":      "Uloženo jen v této kartě, dokud ji nezavřete.",
+		"api.invalid.json": "Tělo není platný JSON:", "api.missing": "Povinné: {name}", "api.playground": "Testovací prostředí API",
+	},
+	"ro": {
+		"api.try": "Încearcă", "api.send": "Trimite", "api.sending": "Se trimite…", "api.token": "Token",
+		"api.username": "Nume de utilizator", "api.password": "Parolă", "api.status": "Stare", "api.time": "Durată",
+		"api.cors":         "Cererea nu a ajuns la API sau browserul i-a blocat răspunsul: este posibil ca API-ul să nu permită cereri de pe acest site (CORS) sau rețeaua să nu fie disponibilă. Rulați-o dintr-un terminal:",
+		"api.session":      "Păstrat doar în această filă, până o închideți.",
+		"api.invalid.json": "Corpul nu este JSON valid:", "api.missing": "Obligatoriu: {name}", "api.playground": "Mediu de test API",
+	},
+	"da": {
+		"api.try": "Prøv det", "api.send": "Send", "api.sending": "Sender…", "api.token": "Token",
+		"api.username": "Brugernavn", "api.password": "Adgangskode", "api.status": "Status", "api.time": "Tid",
+		"api.cors":         "Forespørgslen nåede ikke API’et, eller browseren blokerede svaret: API’et tillader måske ikke forespørgsler fra dette websted (CORS), eller netværket er nede. Kør den i en terminal i stedet:",
+		"api.session":      "Gemmes kun i denne fane, indtil du lukker den.",
+		"api.invalid.json": "Brødteksten er ikke gyldig JSON:", "api.missing": "Påkrævet: {name}", "api.playground": "API-legeplads",
+	},
+	"no": {
+		"api.try": "Prøv det", "api.send": "Send", "api.sending": "Sender…", "api.token": "Token",
+		"api.username": "Brukernavn", "api.password": "Passord", "api.status": "Status", "api.time": "Tid",
+		"api.cors":         "Forespørselen nådde ikke API-et, eller nettleseren blokkerte svaret: API-et tillater kanskje ikke forespørsler fra dette nettstedet (CORS), eller nettverket er nede. Kjør den i en terminal i stedet:",
+		"api.session":      "Lagres bare i denne fanen, til du lukker den.",
+		"api.invalid.json": "Innholdet er ikke gyldig JSON:", "api.missing": "Påkrevd: {name}", "api.playground": "API-lekeplass",
+	},
+	"fi": {
+		"api.try": "Kokeile", "api.send": "Lähetä", "api.sending": "Lähetetään…", "api.token": "Tunnus",
+		"api.username": "Käyttäjänimi", "api.password": "Salasana", "api.status": "Tila", "api.time": "Aika",
+		"api.cors":         "Pyyntö ei tavoittanut rajapintaa, tai selain esti vastauksen: rajapinta ei ehkä salli pyyntöjä tältä sivustolta (CORS), tai verkkoyhteys puuttuu. Suorita se päätteessä:",
+		"api.session":      "Säilytetään vain tässä välilehdessä, kunnes suljet sen.",
+		"api.invalid.json": "Runko ei ole kelvollista JSONia:", "api.missing": "Pakollinen: {name}", "api.playground": "API-kokeiluympäristö",
+	},
+	"hu": {
+		"api.try": "Kipróbálom", "api.send": "Küldés", "api.sending": "Küldés…", "api.token": "Token",
+		"api.username": "Felhasználónév", "api.password": "Jelszó", "api.status": "Állapot", "api.time": "Idő",
+		"api.cors":         "A kérés nem jutott el az API-hoz, vagy a böngésző blokkolta a választ: lehet, hogy az API nem engedi a kéréseket erről a webhelyről (CORS), vagy nincs hálózat. Futtassa inkább terminálból:",
+		"api.session":      "Csak ezen a lapon marad meg, amíg be nem zárja.",
+		"api.invalid.json": "A törzs nem érvényes JSON:", "api.missing": "Kötelező: {name}", "api.playground": "API-próbatér",
+	},
+	"ca": {
+		"api.try": "Prova-ho", "api.send": "Envia", "api.sending": "S’està enviant…", "api.token": "Testimoni",
+		"api.username": "Nom d’usuari", "api.password": "Contrasenya", "api.status": "Estat", "api.time": "Temps",
+		"api.cors":         "La sol·licitud no ha arribat a l’API, o el navegador n’ha blocat la resposta: potser l’API no permet sol·licituds d’aquest lloc (CORS), o no hi ha xarxa. Executeu-la des d’un terminal:",
+		"api.session":      "Es desa només en aquesta pestanya, fins que la tanqueu.",
+		"api.invalid.json": "El cos no és JSON vàlid:", "api.missing": "Obligatori: {name}", "api.playground": "Entorn de proves de l’API",
+	},
+	"lv": {
+		"api.try": "Izmēģināt", "api.send": "Sūtīt", "api.sending": "Sūta…", "api.token": "Marķieris",
+		"api.username": "Lietotājvārds", "api.password": "Parole", "api.status": "Statuss", "api.time": "Laiks",
+		"api.cors":         "Pieprasījums nesasniedza API, vai pārlūks bloķēja atbildi: iespējams, API neatļauj pieprasījumus no šīs vietnes (CORS) vai nav tīkla. Palaidiet to terminālī:",
+		"api.session":      "Tiek glabāts tikai šajā cilnē, līdz to aizverat.",
+		"api.invalid.json": "Pamatteksts nav derīgs JSON:", "api.missing": "Obligāts: {name}", "api.playground": "API izmēģinājumu vide",
+	},
+	"uz": {
+		"api.try": "Sinab ko‘rish", "api.send": "Yuborish", "api.sending": "Yuborilmoqda…", "api.token": "Token",
+		"api.username": "Foydalanuvchi nomi", "api.password": "Parol", "api.status": "Holat", "api.time": "Vaqt",
+		"api.cors":         "So‘rov API’ga yetib bormadi yoki brauzer javobni to‘sib qo‘ydi: API bu saytdan so‘rovlarga ruxsat bermasligi (CORS) yoki tarmoq ishlamayotgan bo‘lishi mumkin. Uni terminalda ishga tushiring:",
+		"api.session":      "Faqat shu varaqda, uni yopguningizcha saqlanadi.",
+		"api.invalid.json": "So‘rov tanasi yaroqli JSON emas:", "api.missing": "Majburiy: {name}", "api.playground": "API sinov maydoni",
+	},
+}
+
+func init() {
+	for lang, m := range ownPlayground {
+		for k, v := range m {
+			own[lang][k] = v
+		}
+	}
+}
