@@ -230,30 +230,19 @@ func TestInterfaceDefaultLanguage(t *testing.T) {
 				c.other + "/index.mdx": {Data: []byte("---\ntitle: Home\n---\nHi.\n")},
 				c.def + "/index.mdx":   {Data: []byte("---\ntitle: Home\n---\nHi.\n")},
 			}
-			site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
-			if err != nil {
-				t.Fatal(err)
-			}
-			r, err := render.New(render.Options{NoMinify: true, BaseURL: "https://example.com/"})
-			if err != nil {
-				t.Fatal(err)
-			}
-			out := &memOut{files: map[string][]byte{}}
-			if _, err := r.Render(context.Background(), site, fsys, out); err != nil {
-				t.Fatal(err)
-			}
+			files := buildFS(t, fsys, render.Options{NoMinify: true, BaseURL: "https://example.com/"})
 			tx := i18n.For(c.def)
-			nf := string(out.files["404.html"])
+			nf := string(files["404.html"])
 			if !strings.Contains(nf, c.attrs) || !strings.Contains(nf, html.EscapeString(tx.Get("404.title"))) {
 				t.Errorf("404.html is not in %s: %.300s", c.def, nf)
 			}
-			rd := string(out.files["old/index.html"])
+			rd := string(files["old/index.html"])
 			text, _, _ := strings.Cut(tx.Get("redirect.text"), "{link}")
 			if !strings.Contains(rd, c.attrs) || !strings.Contains(rd, "<title>"+html.EscapeString(tx.Get("redirect.title"))+"</title>") ||
 				!strings.Contains(rd, html.EscapeString(text)+`<a href="`) {
 				t.Errorf("the redirect's page is not in %s: %s", c.def, rd)
 			}
-			page := string(out.files[c.def+"/index.html"])
+			page := string(files[c.def+"/index.html"])
 			prompt, _, _ := strings.Cut(tx.Get("ask.prompt"), "{url}")
 			if q := strings.ReplaceAll(url.QueryEscape(strings.TrimSpace(prompt)), "+", "%20"); prompt != "" && !strings.Contains(page, `claude.ai/new?q=`+q) {
 				t.Errorf("the assistant's prompt on %s/index.html does not start %q", c.def, prompt)
