@@ -3,7 +3,6 @@ package render_test
 import (
 	"encoding/json"
 	"fmt"
-	"net/http"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -47,14 +46,7 @@ func (b *browserSite) axePage(t *testing.T, path, mode string) []axeViolation {
 	tb := b.newTab(t)
 	tb.ignore404()
 	tb.colorScheme(mode)
-	resp, err := run(tb, chromedp.NavigateResponse(b.root+path))
-	if err != nil {
-		t.Fatalf("open /repo/%s: %v", path, err)
-	}
-	if resp.Status != http.StatusOK {
-		t.Fatalf("open /repo/%s: status %d", path, resp.Status)
-	}
-	tb.do(chromedp.WaitReady(chromedp.CSS(`body`)))
+	tb.navigate(path)
 	scheme := `getComputedStyle(document.documentElement).colorScheme`
 	if got := tb.evalString(scheme); !strings.Contains(got, mode) && tb.evalString(`document.documentElement.dataset.theme || ""`) != "" {
 		// The site sets appearance.default: choose mode with the toggle's

@@ -326,9 +326,20 @@ type browserTab struct {
 }
 
 func (b *browserSite) newTab(t *testing.T, opts ...chromedp.ContextOption) *browserTab {
+	return b.newTabWith(t, nil, opts...)
+}
+
+// newTabWith is newTab whose tab hears only the events keep keeps (nil:
+// all of them).
+func (b *browserSite) newTabWith(t *testing.T, keep func(tb *browserTab, ev any) bool, opts ...chromedp.ContextOption) *browserTab {
 	tb := &browserTab{t: t, site: b, origin: b.srv.URL, urls: map[network.RequestID]string{}}
+	listen := func(ev any) {
+		if keep == nil || keep(tb, ev) {
+			tb.listen(ev)
+		}
+	}
 	ctx, cancel := chromedp.NewContext(b.ctx, append([]chromedp.ContextOption{
-		chromedp.WithNewBrowserContext(), chromedp.WithListener(tb.listen)}, opts...)...)
+		chromedp.WithNewBrowserContext(), chromedp.WithListener(listen)}, opts...)...)
 	tb.ctx = ctx
 	t.Cleanup(func() {
 		cancel()
@@ -445,16 +456,18 @@ func (tb *browserTab) location() string {
 
 func (tb *browserTab) evalString(js string) string {
 	tb.t.Helper()
-	v, err := run(tb, chromedp.Evaluate[string](js))
-	if err != nil {
-		tb.t.Fatalf("on %s, evaluate %s: %v", tb.location(), js, err)
-	}
-	return v
+	return eval[string](tb, js)
 }
 
 func (tb *browserTab) evalBool(js string) bool {
 	tb.t.Helper()
-	v, err := run(tb, chromedp.Evaluate[bool](js))
+	return eval[bool](tb, js)
+}
+
+// eval evaluates js in the tab, failing the test on an error.
+func eval[T any](tb *browserTab, js string) T {
+	tb.t.Helper()
+	v, err := run(tb, chromedp.Evaluate[T](js))
 	if err != nil {
 		tb.t.Fatalf("on %s, evaluate %s: %v", tb.location(), js, err)
 	}

@@ -30,15 +30,22 @@ func (b *browserSite) openAt(t *testing.T, path string, width int64) *browserTab
 	if width > 0 {
 		tb.viewport(width)
 	}
-	resp, err := run(tb, chromedp.NavigateResponse(b.root+path))
+	tb.navigate(path)
+	return tb
+}
+
+// navigate loads path (below the site's root) in the tab, failing the
+// test unless it answers 200, and waits for its body.
+func (tb *browserTab) navigate(path string) {
+	tb.t.Helper()
+	resp, err := run(tb, chromedp.NavigateResponse(tb.site.root+path))
 	if err != nil {
-		t.Fatalf("open /repo/%s: %v", path, err)
+		tb.t.Fatalf("open /repo/%s: %v", path, err)
 	}
 	if resp.Status != http.StatusOK {
-		t.Fatalf("open /repo/%s: status %d", path, resp.Status)
+		tb.t.Fatalf("open /repo/%s: status %d", path, resp.Status)
 	}
 	tb.do(chromedp.WaitReady(chromedp.CSS(`body`)))
-	return tb
 }
 
 func (tb *browserTab) viewport(width int64) {

@@ -241,38 +241,20 @@ func (tb *browserTab) searchAll(qs []string) [][]string {
 // what this test is about.
 func (b *browserSite) openSearch(t *testing.T, path string) *browserTab {
 	t.Helper()
-	tb := &browserTab{t: t, site: b, origin: b.srv.URL, urls: map[network.RequestID]string{}}
-	listen := func(ev any) {
+	tb := b.newTabWith(t, func(tb *browserTab, ev any) bool {
 		switch ev := ev.(type) {
 		case *cdplog.EventEntryAdded:
-			return
+			return false
 		case *network.EventResponseReceived:
-			if ev.Response == nil || !strings.Contains(ev.Response.URL, "/_navbuild/") {
-				return
-			}
+			return ev.Response != nil && strings.Contains(ev.Response.URL, "/_navbuild/")
 		case *network.EventLoadingFailed:
 			tb.mu.Lock()
 			u := tb.urls[ev.RequestID]
 			tb.mu.Unlock()
-			if !strings.Contains(u, "/_navbuild/") {
-				return
-			}
+			return strings.Contains(u, "/_navbuild/")
 		}
-		tb.listen(ev)
-	}
-	ctx, cancel := chromedp.NewContext(b.ctx, chromedp.WithNewBrowserContext(), chromedp.WithListener(listen))
-	tb.ctx = ctx
-	t.Cleanup(func() {
-		cancel()
-		tb.mu.Lock()
-		defer tb.mu.Unlock()
-		for _, p := range tb.problems {
-			t.Error(p)
-		}
+		return true
 	})
-	if err := browsertest.Within(cancel, func() error { return chromedp.Do(ctx) }); err != nil {
-		t.Fatalf("open a tab: %v", err)
-	}
 	resp, err := run(tb, chromedp.NavigateResponse(b.root+path))
 	if err != nil || resp.Status != http.StatusOK {
 		t.Fatalf("open /repo/%s: %v %v", path, resp, err)
