@@ -18,21 +18,17 @@
 package main
 
 import (
-	"archive/tar"
 	"bytes"
-	"compress/gzip"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"go/format"
-	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
-	"slices"
 	"strings"
+
+	"github.com/navbuild/navbuild/internal/npmpack"
 )
 
 // families are the families navbuild ships: the ones real sites name
@@ -61,14 +57,6 @@ func main() {
 	}
 }
 
-// packed is what `npm pack --json` reports of a package.
-type packed struct {
-	Name      string `json:"name"`
-	Version   string `json:"version"`
-	Integrity string `json:"integrity"`
-	Filename  string `json:"filename"`
-}
-
 type face struct {
 	weight       int
 	subset, file string
@@ -76,11 +64,6 @@ type face struct {
 }
 
 func run(assets, catalog string) error {
-	tmp, err := os.MkdirTemp("", "genfonts")
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(tmp)
 	if err := os.RemoveAll(assets); err != nil {
 		return err
 	}
@@ -93,22 +76,12 @@ func run(assets, catalog string) error {
 	prov.WriteString("The font files in this folder come from the npm packages below, fetched\nby internal/fonts/genfonts (go generate ./internal/fonts) with `npm pack`.\nOnly the woff2 files of the latin and latin-ext subsets in weights 400,\n500, 600 and 700 are kept. A built site carries the files of the families\nit uses, and the licence of each family is beside its files.\n")
 	for _, f := range families {
 		pkg := "@fontsource/" + f.id
-		cmd := exec.Command("npm", "pack", "--json", "--pack-destination", tmp, pkg+"@"+f.version)
-		cmd.Stderr = os.Stderr
-		out, err := cmd.Output()
+		p, err := npmpack.Pack(pkg, f.version)
 		if err != nil {
-			return fmt.Errorf("npm pack %s@%s: %v", pkg, f.version, err)
+			return fmt.Errorf("%s@%s: %v", pkg, f.version, err)
 		}
-		var p []packed
-		if err := json.Unmarshal(out, &p); err != nil || len(p) != 1 {
-			return fmt.Errorf("npm pack %s: unexpected output %q", pkg, out)
-		}
-		if p[0].Name != pkg || p[0].Version != f.version {
-			return fmt.Errorf("npm pack %s@%s gave %s@%s", pkg, f.version, p[0].Name, p[0].Version)
-		}
-		tgz, err := os.ReadFile(filepath.Join(tmp, p[0].Filename))
-		if err != nil {
-			return err
+		if p.Version != f.version {
+			return fmt.Errorf("npm pack %s@%s gave version %s", pkg, f.version, p.Version)
 		}
 		names := []string{"package/package.json", "package/LICENSE"}
 		for _, w := range weights {
@@ -117,9 +90,11 @@ func run(assets, catalog string) error {
 				names = append(names, fmt.Sprintf("package/files/%s-%s-%d-normal.woff2", f.id, s, w))
 			}
 		}
-		files, err := untar(tgz, names...)
-		if err != nil {
-			return fmt.Errorf("%s: %v", p[0].Filename, err)
+		files := p.Files
+		for _, n := range names {
+			if files[n] == nil {
+				return fmt.Errorf("%s: no %s in the package", pkg, n)
+			}
 		}
 		var meta struct{ License string }
 		if err := json.Unmarshal(files["package/package.json"], &meta); err != nil {
@@ -151,7 +126,7 @@ func run(assets, catalog string) error {
 		fmt.Fprintf(&entries, "\t{Name: %q, ID: %q, Package: %q, Version: %q, License: %q, LicenseFile: %q, Faces: faces(%q)},\n",
 			f.name, f.id, pkg, f.version, meta.License, licence, f.id)
 		fmt.Fprintf(&prov, "\nfamily: %s\npackage: %s\nversion: %s\nlicense: %s (%s)\nintegrity: %s\nfiles: %d (%s-{%s}-{%s}-normal.woff2)\n",
-			f.name, pkg, f.version, meta.License, licence, p[0].Integrity, len(faces), f.id,
+			f.name, pkg, f.version, meta.License, licence, p.Integrity, len(faces), f.id,
 			strings.Join(subsets, ","), strings.Trim(strings.Join(strings.Fields(fmt.Sprint(weights)), ","), "[]"))
 	}
 	var src bytes.Buffer
@@ -193,33 +168,3 @@ func unicodeRange(css, file string) (string, error) {
 }
 
 var rangeRE = regexp.MustCompile(`unicode-range:\s*([U+0-9A-Fa-f?,\s-]+);`)
-
-// untar returns the named files of a gzipped tarball; each must be there.
-func untar(tgz []byte, names ...string) (map[string][]byte, error) {
-	zr, err := gzip.NewReader(bytes.NewReader(tgz))
-	if err != nil {
-		return nil, err
-	}
-	files := map[string][]byte{}
-	tr := tar.NewReader(zr)
-	for {
-		h, err := tr.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			return nil, err
-		}
-		if slices.Contains(names, h.Name) && h.Typeflag == tar.TypeReg {
-			if files[h.Name], err = io.ReadAll(io.LimitReader(tr, 16<<20)); err != nil {
-				return nil, err
-			}
-		}
-	}
-	for _, n := range names {
-		if files[n] == nil {
-			return nil, fmt.Errorf("no %s in the package", n)
-		}
-	}
-	return files, nil
-}
