@@ -70,8 +70,10 @@ const traitsJS = `(function(){
 })()`
 
 // TestBrowserThemes builds the example in each of the nine themes and
-// checks in Chromium each theme's traits (themeTraits, computed styles),
-// then, in light and dark mode, 1280 and 390px wide: nothing scrolls
+// checks in Chromium each theme's traits (themeTraits, computed styles)
+// in light and dark mode, 1280 and 390px wide; axe in each theme, light
+// and dark; an Arabic page in each theme, mirrored and not scrolling
+// sideways; then, in light and dark mode, 1280 and 390px wide: nothing scrolls
 // sideways, the mode's logo is loaded and in view, and a heading reached
 // by #anchor lands below the header. The screenshots go to a temporary
 // folder (logged), never into the repository.
@@ -120,21 +122,69 @@ func TestBrowserThemes(t *testing.T) {
 	}
 	t.Logf("screenshots in %s", shots)
 
+	// The traits in light and dark mode, 1280 px wide; at 390 px (a
+	// phone: the sidebar and the tabs are in the menu drawer) the header,
+	// cards and type, and no tab row in the header.
 	for _, theme := range config.Themes {
-		t.Run(theme, func(t *testing.T) {
-			want, ok := themeTraits[theme]
-			if !ok {
-				t.Fatalf("no traits listed for theme %s", theme)
+		want, ok := themeTraits[theme]
+		if !ok {
+			t.Fatalf("no traits listed for theme %s", theme)
+		}
+		for _, mode := range []string{"light", "dark"} {
+			for _, width := range []int64{1280, 390} {
+				t.Run(fmt.Sprintf("%s/traits/%s/%d", theme, mode, width), func(t *testing.T) {
+					tb := b.openMode(t, theme+"/en/v2/", width, mode)
+					if got := tb.evalString(`getComputedStyle(document.documentElement).colorScheme`); !strings.Contains(got, mode) {
+						t.Fatalf("color-scheme %q with the system in %s mode", got, mode)
+					}
+					got := map[string]string{}
+					for _, line := range strings.Split(tb.evalString(traitsJS), "\n") {
+						k, v, _ := strings.Cut(line, "=")
+						got[k] = v
+					}
+					for k, w := range want {
+						if width < 1024 && k != "header" && k != "card" && k != "font" {
+							continue
+						}
+						if got[k] != w {
+							t.Errorf("%s: %s is %q, want %q", theme, k, got[k], w)
+						}
+					}
+					if width < 1024 && got["tabs"] != "none" && got["tabs"] != "sidebar" {
+						t.Errorf("%s at %d px: tabs in the header (%s), want them in the drawer", theme, width, got["tabs"])
+					}
+				})
 			}
-			tb := b.open(t, theme+"/en/v2/")
-			got := map[string]string{}
-			for _, line := range strings.Split(tb.evalString(traitsJS), "\n") {
-				k, v, _ := strings.Cut(line, "=")
-				got[k] = v
-			}
-			for k, w := range want {
-				if got[k] != w {
-					t.Errorf("%s: %s is %q, want %q", theme, k, got[k], w)
+		}
+	}
+
+	// axe in each theme, light and dark: no serious or critical
+	// violation from navbuild's markup or colours; an Arabic page in each
+	// theme is mirrored (sidebar on the right) and scrolls sideways at
+	// no width.
+	for _, theme := range config.Themes {
+		for _, mode := range []string{"light", "dark"} {
+			t.Run(fmt.Sprintf("%s/axe/%s", theme, mode), func(t *testing.T) {
+				checkAxe(t, theme+" "+mode, b.axePage(t, theme+"/en/v2/", mode))
+			})
+		}
+		t.Run(theme+"/rtl", func(t *testing.T) {
+			for _, width := range []int64{1280, 390} {
+				tb := b.openAt(t, theme+"/ar/v2/guides/quickstart/", width)
+				if dir := tb.evalString(`document.documentElement.dir`); dir != "rtl" {
+					t.Fatalf("dir=%q", dir)
+				}
+				if tb.evalBool(`document.scrollingElement.scrollWidth > innerWidth`) {
+					t.Errorf("at %d px the page scrolls sideways: %s", width, tb.evalString(`document.scrollingElement.scrollWidth + "px wide in " + innerWidth + "px"`))
+				}
+				if width < 1024 {
+					continue
+				}
+				if !tb.evalBool(`(function(){var s=document.querySelector(".sidebar").getBoundingClientRect(),a=document.querySelector(".article").getBoundingClientRect();return s.width>0&&s.left>=a.right})()`) {
+					t.Errorf("at %d px the sidebar is not on the right of the article", width)
+				}
+				if !tb.evalBool(`(function(){var t=document.querySelector(".page-title").getBoundingClientRect(),a=document.querySelector(".article").getBoundingClientRect();return a.right-t.right<1})()`) {
+					t.Errorf("at %d px the page title does not start on the right", width)
 				}
 			}
 		})
@@ -144,13 +194,7 @@ func TestBrowserThemes(t *testing.T) {
 		for _, mode := range []string{"light", "dark"} {
 			for _, width := range []int64{1280, 390} {
 				t.Run(fmt.Sprintf("%s/%s/%d", theme, mode, width), func(t *testing.T) {
-					tb := b.newTab(t)
-					tb.do(chromedp.EmulateViewport(width, 900))
-					tb.colorScheme(mode)
-					if _, err := run(tb, chromedp.Navigate(b.root+theme+"/en/v2/#main-ideas")); err != nil {
-						t.Fatal(err)
-					}
-					tb.do(chromedp.WaitReady(chromedp.CSS(`body`)))
+					tb := b.openMode(t, theme+"/en/v2/#main-ideas", width, mode)
 					tb.waitFor(`document.readyState === "complete"`)
 
 					bg := tb.evalString(`getComputedStyle(document.body).backgroundColor`)
@@ -205,6 +249,20 @@ func TestBrowserThemes(t *testing.T) {
 			}
 		}
 	}
+}
+
+// openMode opens path in a new tab width pixels wide (900 high) with the
+// system in mode ("light" or "dark").
+func (b *browserSite) openMode(t *testing.T, path string, width int64, mode string) *browserTab {
+	t.Helper()
+	tb := b.newTab(t)
+	tb.do(chromedp.EmulateViewport(width, 900))
+	tb.colorScheme(mode)
+	if _, err := run(tb, chromedp.Navigate(b.root+path)); err != nil {
+		t.Fatal(err)
+	}
+	tb.do(chromedp.WaitReady(chromedp.CSS(`body`)))
+	return tb
 }
 
 // exampleIn copies the example into a temporary folder with its theme

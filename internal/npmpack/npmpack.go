@@ -11,12 +11,37 @@ import (
 	"bytes"
 	"compress/gzip"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 )
+
+// Run is the body of a generator's main: it parses args (-version, -o
+// the Go file, -license the licence's file, defaulting to out and
+// license), calls generate and returns the exit status, reporting to
+// stderr under the program's name prog.
+func Run(prog string, args []string, stderr io.Writer, out, license string, generate func(version, out, license string) error) int {
+	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	version := fs.String("version", "", "the package's `version`")
+	o := fs.String("o", out, "the Go `file` to write")
+	lic := fs.String("license", license, "the `file` to write the package's licence to")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if *version == "" {
+		fmt.Fprintln(stderr, prog+": -version is required")
+		return 2
+	}
+	if err := generate(*version, *o, *lic); err != nil {
+		fmt.Fprintln(stderr, prog+":", err)
+		return 1
+	}
+	return 0
+}
 
 // Package is a fetched npm package.
 type Package struct {

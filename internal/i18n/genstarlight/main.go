@@ -18,10 +18,8 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"go/format"
-	"io"
 	"os"
 	"path"
 	"slices"
@@ -33,27 +31,7 @@ import (
 const pkg = "@astrojs/starlight"
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stderr))
-}
-
-func run(args []string, stderr io.Writer) int {
-	fs := flag.NewFlagSet("genstarlight", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	version := fs.String("version", "", "the package's `version`")
-	out := fs.String("o", "starlight.go", "the Go `file` to write")
-	lic := fs.String("license", "LICENSE.starlight", "the `file` to write the package's licence to")
-	if err := fs.Parse(args); err != nil {
-		return 2
-	}
-	if *version == "" {
-		fmt.Fprintln(stderr, "genstarlight: -version is required")
-		return 2
-	}
-	if err := generate(*version, *out, *lic); err != nil {
-		fmt.Fprintln(stderr, "genstarlight:", err)
-		return 1
-	}
-	return 0
+	os.Exit(npmpack.Run("genstarlight", os.Args[1:], os.Stderr, "starlight.go", "LICENSE.starlight", generate))
 }
 
 func generate(version, out, lic string) error {

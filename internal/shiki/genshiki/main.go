@@ -19,10 +19,8 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"go/format"
-	"io"
 	"os"
 	"path"
 	"regexp"
@@ -36,27 +34,7 @@ import (
 const pkg = "@shikijs/themes"
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stderr))
-}
-
-func run(args []string, stderr io.Writer) int {
-	fs := flag.NewFlagSet("genshiki", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	version := fs.String("version", "", "the package's `version`")
-	out := fs.String("o", "themes.go", "the Go `file` to write")
-	lic := fs.String("license", "LICENSE.shiki", "the `file` to write the package's licence to")
-	if err := fs.Parse(args); err != nil {
-		return 2
-	}
-	if *version == "" {
-		fmt.Fprintln(stderr, "genshiki: -version is required")
-		return 2
-	}
-	if err := generate(*version, *out, *lic); err != nil {
-		fmt.Fprintln(stderr, "genshiki:", err)
-		return 1
-	}
-	return 0
+	os.Exit(npmpack.Run("genshiki", os.Args[1:], os.Stderr, "themes.go", "LICENSE.shiki", generate))
 }
 
 // tokens are the chroma token types a style sets, each with the TextMate
