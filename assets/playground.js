@@ -37,6 +37,12 @@
     } catch (e) { /* storage refused: the value lives in the form only */ }
   }
   var uid = 0;
+  // block is a code block as the page's: its colours (the site's code
+  // block style, dark or light) are set on .code-block.
+  function block(cls, code) {
+    var pre = el("pre", { class: cls }, [code || el("code")]);
+    return { box: el("div", { class: "code-block" }, [pre]), code: pre.firstChild };
+  }
 
   /* ---------- The form ---------- */
 
@@ -226,14 +232,14 @@
     }
 
     var send = el("button", { type: "submit", class: "try-send", text: T["api.send"] });
-    var curl = el("pre", { class: "try-curl" }, [el("code")]);
+    var curl = block("try-curl");
     var status = el("p", { class: "try-status", role: "status", "aria-live": "polite" });
     var result = el("div", { class: "try-result" });
     form.appendChild(el("div", { class: "try-actions" }, [send]));
-    form.appendChild(el("details", { class: "try-curl-box" }, [el("summary", { text: "cURL" }), curl]));
+    form.appendChild(el("details", { class: "try-curl-box" }, [el("summary", { text: "cURL" }), curl.box]));
     form.appendChild(status);
     form.appendChild(result);
-    state.curl = curl.firstChild;
+    state.curl = curl.code;
     state.status = status;
     state.result = result;
     state.send = send;
@@ -375,9 +381,8 @@
       });
     }).catch(function (err) {
       state.status.textContent = T["api.cors"];
-      var pre = el("pre", { class: "try-curl" }, [el("code", { text: curl(request(state, true)) })]);
       state.result.appendChild(el("p", { class: "try-error", text: T["api.cors"] + " (" + (err && err.message || err) + ")" }));
-      state.result.appendChild(pre);
+      state.result.appendChild(block("try-curl", el("code", { text: curl(request(state, true)) })).box);
     }).then(function () {
       state.send.disabled = false;
       state.send.textContent = T["api.send"];
@@ -395,20 +400,20 @@
     resp.headers.forEach(function (v, k) { rows.push(k + ": " + v); });
     state.result.appendChild(el("details", { class: "try-headers" }, [
       el("summary", { text: T["api.headers"] + " (" + rows.length + ")" }),
-      el("pre", {}, [el("code", { text: rows.join("\n") })])
+      block("", el("code", { text: rows.join("\n") })).box
     ]));
     if (body instanceof Blob) {
       state.result.appendChild(el("img", { class: "try-image", src: URL.createObjectURL(body), alt: T["api.response"] }));
       return;
     }
-    var pre = el("pre", { class: "try-response chroma" }, [el("code")]);
+    var out = block("try-response chroma");
     var parsed;
     if (/json/.test(type) || /^\s*[{[]/.test(body)) {
       try { parsed = JSON.parse(body); } catch (e) { /* shown as text */ }
     }
-    if (parsed !== undefined) highlight(pre.firstChild, JSON.stringify(parsed, null, 2));
-    else pre.firstChild.textContent = body;
-    state.result.appendChild(pre);
+    if (parsed !== undefined) highlight(out.code, JSON.stringify(parsed, null, 2));
+    else out.code.textContent = body;
+    state.result.appendChild(out.box);
   }
 
   // highlight writes JSON with the classes of code.css (chroma's names).
@@ -540,10 +545,11 @@
     ".try-form textarea{font-family:var(--mono);font-size:.8125rem;resize:vertical}" +
     ".try-note{margin:.25rem 0 0;color:var(--fg-muted);font-size:.75rem}" +
     ".try-actions{display:flex;justify-content:flex-end;margin:.5rem 0 1rem}" +
-    ".try-send{padding:.5rem 1.25rem;border:0;border-radius:.5rem;background:var(--btn-bg,var(--accent));color:var(--btn-fg,#fff);font:inherit;font-weight:600;cursor:pointer}" +
+    ".try-send{padding:.5rem 1.25rem;border:0;border-radius:.5rem;background:var(--primary);color:var(--on-primary);font:inherit;font-weight:600;cursor:pointer}" +
     ".try-send[disabled]{opacity:.7;cursor:progress}" +
     ".try-curl-box summary,.try-headers summary{cursor:pointer;font-size:.8125rem;color:var(--fg-muted)}" +
-    ".try-dialog pre{max-height:24rem;margin:.5rem 0;padding:.75rem 1rem;overflow:auto;border:1px solid var(--border);border-radius:.5rem;background:var(--code-bg);font-size:.8125rem;direction:ltr;text-align:left}" +
+    ".try-dialog .code-block{margin:.5rem 0}" +
+    ".try-dialog .code-block pre{max-height:24rem;margin:0;padding:.75rem 1rem;overflow:auto;border:0;background:none;color:var(--fg);font-size:.8125rem;direction:ltr;text-align:left}" +
     ".try-dialog pre code{font-family:var(--mono);white-space:pre}" +
     ".try-status{margin:.5rem 0;font-size:.875rem}" +
     ".try-response-head{display:flex;gap:.75rem;align-items:center;margin:.5rem 0}" +

@@ -15,6 +15,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/navbuild/navbuild/internal/browsertest"
 	"github.com/navbuild/navbuild/render"
 )
 
@@ -119,6 +120,15 @@ func TestBrowserPlayground(t *testing.T) {
 		t.Error("the playground's script loads before the reader asks for it")
 	}
 
+	// The examples column: a copy button on every sample and example, and
+	// the tabs in one row.
+	if !tb.evalBool(`Array.from(document.querySelectorAll(".api-examples pre")).every(function(p){return !!p.querySelector(".copy-button")})`) {
+		t.Error("a sample or example in the examples column has no copy button")
+	}
+	if !tb.evalBool(`(function(){var ls=Array.from(document.querySelectorAll(".api-samples .tab-label"));return ls.length>1&&ls.every(function(l){return l.offsetTop===ls[0].offsetTop})})()`) {
+		t.Error("the sample tabs are not in one row")
+	}
+
 	openPlayground := func(tb *browserTab) {
 		t.Helper()
 		tb.do(chromedp.Click(chromedp.CSS(`.try-it`)))
@@ -180,6 +190,20 @@ func TestBrowserPlayground(t *testing.T) {
 	}
 	if h := tb.evalString(`document.querySelector("dialog[open] .try-headers pre").textContent`); !strings.Contains(h, "x-request-id: req-42") {
 		t.Errorf("the response headers show %q", h)
+	}
+	// axe on the open dialog and its answer, in both modes.
+	tb.evalString(browsertest.Axe + `;typeof axe`)
+	for _, mode := range []string{"light", "dark"} {
+		tb.evalString(`document.documentElement.setAttribute("data-theme", "` + mode + `"), ""`)
+		js, err := run(tb, chromedp.Evaluate[string](axeJS, chromedp.EvalAwaitPromise))
+		if err != nil {
+			t.Fatalf("axe: %v", err)
+		}
+		var vs []axeViolation
+		if err := json.Unmarshal([]byte(js), &vs); err != nil {
+			t.Fatal(err)
+		}
+		checkAxe(t, "the playground ("+mode+")", vs)
 	}
 	if tb.evalString(`JSON.stringify(localStorage)`) != "{}" && strings.Contains(tb.evalString(`JSON.stringify(localStorage)`), "secret-token") {
 		t.Error("the token was written to localStorage")
