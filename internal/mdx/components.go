@@ -13,18 +13,9 @@ type compFunc func(st *state, w *bytes.Buffer, fr *frag, n *node, inline bool)
 // builtin returns the renderer of a built-in component, or nil.
 func builtin(name string) compFunc {
 	switch name {
-	case "Note":
-		return callout("note", "circle-info")
-	case "Info":
-		return callout("info", "circle-info")
-	case "Tip":
-		return callout("tip", "lightbulb")
-	case "Warning":
-		return callout("warning", "triangle-exclamation")
-	case "Danger":
-		return callout("danger", "circle-exclamation")
-	case "Check":
-		return callout("check", "circle-check")
+	case "Note", "Info", "Tip", "Warning", "Danger", "Check":
+		kind := strings.ToLower(name)
+		return callout(kind, calloutIcons[kind])
 	case "Callout":
 		return callout("callout", "")
 	case "Card":
@@ -83,6 +74,26 @@ func builtin(name string) compFunc {
 		return (*state).linkElem
 	case "Visibility":
 		return (*state).visibility
+	case "Color":
+		return (*state).colorPalette
+	case "Color.Item":
+		return lone(`<div class="color-palette color-compact">`, "</div>", func(st *state, w *bytes.Buffer, fr *frag, n *node, _ int) { st.colorItem(w, fr, n) })
+	case "Color.Row":
+		return func(st *state, w *bytes.Buffer, fr *frag, n *node, inline bool) {
+			w.WriteString(`<div class="color-palette color-table">`)
+			st.colorItems(w, fr, &node{children: []*node{n}})
+			w.WriteString("</div>\n")
+		}
+	case "Prompt":
+		return (*state).prompt
+	case "Tile":
+		return (*state).tile
+	case "Panel":
+		return (*state).panel
+	case "View":
+		return (*state).view
+	case "GitHub.Repo":
+		return (*state).githubRepo
 	}
 	return nil
 }
@@ -165,6 +176,13 @@ func (st *state) iconAttr(w *bytes.Buffer, fr *frag, n *node, class, style strin
 	return true
 }
 
+// calloutIcons are the icons of the callout kinds, which a Card of the
+// same type shows too.
+var calloutIcons = map[string]string{
+	"note": "circle-info", "info": "circle-info", "tip": "lightbulb",
+	"warning": "triangle-exclamation", "danger": "circle-exclamation", "check": "circle-check",
+}
+
 // callout renders Note, Tip, Warning, Info, Check, Danger and Callout.
 func callout(kind, icon string) compFunc {
 	return func(st *state, w *bytes.Buffer, fr *frag, n *node, inline bool) {
@@ -212,6 +230,13 @@ func (st *state) card(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 	if st.flag(fr, n, "disabled") {
 		classes += " card-disabled"
 	}
+	// A typed card has the colour and icon of the callout of its type.
+	typ := st.str(fr, n, "type")
+	if _, ok := calloutIcons[typ]; ok {
+		classes += " card-typed callout-" + typ
+	} else {
+		typ = ""
+	}
 	tag := "div"
 	stretched := false
 	if href != "" {
@@ -236,7 +261,10 @@ func (st *state) card(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 		style = "color: " + c
 	}
 	var ic bytes.Buffer
-	if st.iconAttr(&ic, fr, n, "", style) {
+	if !st.iconAttr(&ic, fr, n, "", style) && typ != "" {
+		st.icon(&ic, fr, n, value{kind: strVal, s: calloutIcons[typ]}, "", style)
+	}
+	if ic.Len() > 0 {
 		w.WriteString(`<div class="card-icon">`)
 		w.Write(ic.Bytes())
 		w.WriteString(`</div>`)

@@ -315,6 +315,26 @@ func (st *state) mdElement(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 		w.WriteByte('\n')
 	case "Link":
 		st.mdLink(w, fr, n, st.str(fr, n, "href"))
+	case "Color", "Color.Row", "Color.Item":
+		st.mdColors(w, fr, n)
+	case "Prompt":
+		var b bytes.Buffer
+		if d := st.str(fr, n, "description"); d != "" {
+			b.WriteString("**" + mdInline(d) + "**\n\n")
+		}
+		b.Write(st.mdChildren(fr, n, false))
+		mdBlock(w, quote(bytes.TrimSpace(b.Bytes())))
+	case "Tile":
+		st.mdCard(w, fr, n)
+		if d := st.str(fr, n, "description"); d != "" {
+			mdBlock(w, []byte(mdInline(d)))
+		}
+	case "View":
+		st.mdSection(w, fr, n, st.sectionLevel(), st.str(fr, n, "title"), "")
+	case "GitHub.Repo":
+		if owner, name, ok := repoSlug(st.str(fr, n, "repo")); ok {
+			w.WriteString("[" + owner + "/" + name + "](https://github.com/" + owner + "/" + name + ")")
+		}
 	case "Visibility":
 		// Content for agents is only in the twin; content for humans
 		// only on the page.
@@ -325,6 +345,42 @@ func (st *state) mdElement(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 		// CardGroup, Columns, Column, AccordionGroup, Tree and unknown
 		// components: their content.
 		st.children(w, fr, n, inline)
+	}
+}
+
+// mdColors writes a Color palette, row or item as a list: an item as
+// its name and value (light and dark), a row as its title over its
+// items.
+func (st *state) mdColors(w *bytes.Buffer, fr *frag, n *node) {
+	switch n.name {
+	case "Color.Item":
+		light, dark := st.colorValues(fr, n)
+		v := "`" + light + "`"
+		if light != dark {
+			v = "light `" + light + "`, dark `" + dark + "`"
+		}
+		if name := mdInline(st.str(fr, n, "name")); name != "" {
+			v = name + ": " + v
+		}
+		w.WriteString("- " + v + "\n")
+		return
+	case "Color.Row":
+		if t := mdInline(st.str(fr, n, "title")); t != "" {
+			w.WriteString("- **" + t + "**\n")
+			var b bytes.Buffer
+			st.mdColorChildren(&b, fr, n)
+			w.Write(indentAll(b.Bytes(), "  "))
+			return
+		}
+	}
+	st.mdColorChildren(w, fr, n)
+}
+
+func (st *state) mdColorChildren(w *bytes.Buffer, fr *frag, n *node) {
+	for _, c := range n.children {
+		if c.kind == elemNode && (c.name == "Color.Item" || c.name == "Color.Row") && st.lookupComp(fr.sc, c.name) == nil {
+			st.mdColors(w, fr, c)
+		}
 	}
 }
 
