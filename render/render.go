@@ -338,10 +338,12 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 	}
 	v.Menu = r.contextualMenu(s.site.Contextual, v.Twin, v.Canonical, p.URL, f.texts)
 	if p.Prev != nil {
-		v.Prev = &linkView{Label: p.Prev.SidebarTitle, Href: r.link.page(p.Prev.URL)}
+		href, ext := r.pageLink(p.Prev)
+		v.Prev = &linkView{Label: p.Prev.SidebarTitle, Href: href, External: ext}
 	}
 	if p.Next != nil {
-		v.Next = &linkView{Label: p.Next.SidebarTitle, Href: r.link.page(p.Next.URL)}
+		href, ext := r.pageLink(p.Next)
+		v.Next = &linkView{Label: p.Next.SidebarTitle, Href: href, External: ext}
 	}
 	var src []byte
 	var err error
@@ -447,6 +449,16 @@ func (s *Site) contentDiagnostics(contents pageContents) []resolve.Diagnostic {
 	})...)
 	out.Sort()
 	return out
+}
+
+// pageLink returns the link to page p from the navigation (sidebar,
+// prev/next): its address, or its front matter url, which an external
+// one opens in a new tab.
+func (r *Renderer) pageLink(p *resolve.Page) (href string, external bool) {
+	if p.LinkTo != "" {
+		return r.link.href(p.LinkTo), link.IsExternal(p.LinkTo)
+	}
+	return r.link.page(p.URL), false
 }
 
 // redirectPage forwards to dest, with a link for readers without a

@@ -221,8 +221,11 @@ const (
 )
 
 func (r *Renderer) pageNode(p *resolve.Page) *navNode {
-	href := r.link.page(p.URL)
+	href, external := r.pageLink(p)
 	var b strings.Builder
+	if external {
+		b.WriteString(` target="_blank" rel="noopener"`)
+	}
 	b.WriteByte('>')
 	method := ""
 	if e := p.Endpoint; e != nil {

@@ -215,6 +215,18 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 		}
 		s.extra[name] = r.redirectPage(rd.Destination, base(name), attrs, tx)
 	}
+	// A page with front matter `url` is a link in the navigation; its own
+	// address forwards there, as a redirect does.
+	for _, p := range site.Pages {
+		if p.LinkTo == "" {
+			continue
+		}
+		name := file(p.URL)
+		if _, taken := s.extra[name]; taken || s.pages[name] != nil {
+			continue
+		}
+		s.extra[name] = r.redirectPage(p.LinkTo, base(name), attrs, tx)
+	}
 	for _, name := range site.Static {
 		s.static[name] = true
 	}
@@ -329,7 +341,9 @@ func (s *Site) pageList() string {
 // file is missing has none, and is a 404 as on the reference, while its
 // sidebar entry stays (a listing of 10,000 missing pages would otherwise
 // write 10,000 pages, each carrying the 10,000-link sidebar).
-func written(p *resolve.Page) bool { return p.File != "" || p.Endpoint != nil }
+// A page whose front matter has `url` has no file of its own: its
+// address forwards to the url (see Prepare).
+func written(p *resolve.Page) bool { return (p.File != "" || p.Endpoint != nil) && p.LinkTo == "" }
 
 // Files returns the name of every file of the site, sorted: pages
 // ("guides/intro/index.html"), the generated files and the static files.

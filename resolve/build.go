@@ -441,6 +441,7 @@ func (b *builder) applyFrontMatter(pg *Page, fm *frontMatter) {
 		pg.Robots = fm.robots
 		pg.Timestamp = fm.timestamp
 		pg.RSS = fm.rss
+		pg.LinkTo = fm.url
 	}
 	if e := pg.Endpoint; pg.Title == "" && e != nil {
 		pg.Title = strings.TrimSpace(e.Operation.Summary)

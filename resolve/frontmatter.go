@@ -8,6 +8,7 @@ import (
 
 	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/frontmatter"
+	"github.com/navbuild/navbuild/internal/link"
 )
 
 // frontMatter is a page's front matter (or an operation's
@@ -29,6 +30,7 @@ type frontMatter struct {
 	api                   *APIRequest
 	openapi               string
 	openapiPos            diag.Pos
+	url                   string // an address the page links to instead of showing content
 	// block is the front matter as written, for [Page.SameFrontMatter]:
 	// kept even when it is not valid YAML.
 	block string
@@ -86,6 +88,13 @@ func decodeFrontMatter(m map[string]any, warn func(key, msg, hint string), pos f
 	fm.tag = str("tag")
 	_, fm.titled = m["title"]
 	_, fm.sidebarTitled = m["sidebarTitle"]
+	if u := strings.TrimSpace(str("url")); u != "" {
+		if link.Classify(u) == link.Script {
+			warn("url", fmt.Sprintf("url %q runs a script", u), "it is ignored: write an http(s) address")
+		} else {
+			fm.url = u
+		}
+	}
 	fm.hidden = boolean("hidden")
 	fm.noIndex = boolean("noindex")
 	if c := str("canonical"); c != "" {

@@ -311,6 +311,10 @@ type Page struct {
 	Content string
 	// Endpoint is the OpenAPI operation the page documents, or nil.
 	Endpoint *Endpoint
+	// LinkTo is the front matter `url`: the page is a link to this
+	// address in the navigation (as on the reference), and its own
+	// address forwards there; "" for a page with content.
+	LinkTo string
 
 	// InNav is false for pages that are in no navigation (still built).
 	InNav bool
