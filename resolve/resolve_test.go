@@ -356,3 +356,49 @@ paths:
 		t.Errorf("api.yaml was opened %d times, want once", n)
 	}
 }
+
+// TestAPIOpenAPI: docs.json's api.openapi declares the specs that pages'
+// front matter `openapi` names, with or without the file's extension and
+// leading slash, as on the reference; a name no spec has still warns.
+func TestAPIOpenAPI(t *testing.T) {
+	spec := `openapi: 3.0.3
+info: {title: t, version: "1"}
+paths:
+  /a: {get: {summary: Get A, responses: {"200": {description: ok}}}}
+`
+	fsys := fstest.MapFS{
+		"docs.json": {Data: []byte(`{"theme": "mint", "name": "x", "colors": {"primary": "#000000"},
+			"api": {"openapi": ["specs/v1.yaml"]},
+			"navigation": {"pages": ["bare", "slash", "full", "plain", "missing"]}}`)},
+		"bare.mdx":      {Data: []byte("---\nopenapi: specs/v1 GET /a\n---\n")},
+		"slash.mdx":     {Data: []byte("---\nopenapi: /specs/v1 GET /a\n---\n")},
+		"full.mdx":      {Data: []byte("---\nopenapi: specs/v1.yaml GET /a\n---\n")},
+		"plain.mdx":     {Data: []byte("---\nopenapi: GET /a\n---\n")},
+		"missing.mdx":   {Data: []byte("---\nopenapi: specs/v2 GET /a\n---\n")},
+		"specs/v1.yaml": {Data: []byte(spec)},
+	}
+	site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"bare", "slash", "full", "plain"} {
+		p := site.Page(name)
+		if p == nil || p.Endpoint == nil || p.Title != "Get A" {
+			t.Errorf("%s: no endpoint from api.openapi's spec", name)
+		}
+	}
+	if p := site.Page("missing"); p == nil || p.Endpoint != nil {
+		t.Error("missing: an undeclared spec name found an endpoint")
+	}
+	var msgs []string
+	for _, d := range site.Diagnostics {
+		msgs = append(msgs, d.Msg)
+	}
+	all := strings.Join(msgs, "\n")
+	if !strings.Contains(all, `front matter openapi names spec "specs/v2", which does not exist`) {
+		t.Errorf("no warning for the undeclared spec:\n%s", all)
+	}
+	if strings.Contains(all, "api.openapi") {
+		t.Errorf("api.openapi is still warned about:\n%s", all)
+	}
+}

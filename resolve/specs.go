@@ -146,6 +146,9 @@ func (b *builder) frontMatterEndpoints(pages []*Page) {
 		if ep.Spec != "" {
 			s := b.specs.cache[ep.Spec]
 			if s == nil {
+				s = b.declaredSpec(ep.Spec)
+			}
+			if s == nil {
 				if !b.files.all[ep.Spec] && !strings.Contains(ep.Spec, "://") {
 					b.diags.Add(diag.Warning, pos, "", fmt.Sprintf("front matter openapi names spec %q, which does not exist", ep.Spec), "")
 					continue
@@ -182,11 +185,43 @@ func (b *builder) frontMatterEndpoints(pages []*Page) {
 	}
 }
 
+// declaredSpec returns the spec of docs.json's `api.openapi` that name
+// (front matter `openapi: "NAME METHOD /path"`) refers to, written as
+// the spec's path or URL with or without its extension or leading "/",
+// loading it on first use; nil when none does.
+func (b *builder) declaredSpec(name string) *specInfo {
+	o := b.cfg.API.OpenAPI
+	if o == nil {
+		return nil
+	}
+	trim := func(s string) string {
+		s = strings.TrimPrefix(s, "/")
+		if ext := path.Ext(s); ext == ".json" || ext == ".yaml" || ext == ".yml" {
+			s = strings.TrimSuffix(s, ext)
+		}
+		return s
+	}
+	want := trim(name)
+	for _, ref := range o.Specs {
+		if ref.Source != "" && (ref.Source == name || trim(ref.Source) == want) {
+			return b.specs.load(ref.Source, o.V, o.Path, "")
+		}
+	}
+	return nil
+}
+
 // allSpecs returns the specs the navigation loaded, then every other file
 // of the docs folder that looks like an OpenAPI or Swagger document, in
 // path order.
 func (b *builder) allSpecs() []*specInfo {
 	var out []*specInfo
+	if o := b.cfg.API.OpenAPI; o != nil {
+		for _, ref := range o.Specs {
+			if ref.Source != "" {
+				b.specs.load(ref.Source, o.V, o.Path, "")
+			}
+		}
+	}
 	var sources []string
 	for src := range b.specs.cache {
 		sources = append(sources, src)

@@ -85,7 +85,6 @@ func (d *decoder) background(v *jsonv.Value, path string, b *Background) {
 
 // apiUnhonoured are the keys of `api` navbuild reads but does not act on.
 var apiUnhonoured = map[string]string{
-	"openapi":  "name the spec in the navigation (an `openapi` on a tab, group or page entry)",
 	"asyncapi": "AsyncAPI references are not generated",
 }
 

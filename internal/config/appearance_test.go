@@ -68,11 +68,13 @@ func TestAppearanceSettings(t *testing.T) {
 			if a := f.API; a.Playground != "auth" || !a.Credentials || len(a.MDXServers) != 1 || a.MDXAuth != (APIAuth{"key", "X-Key"}) {
 				t.Errorf("api %+v", a)
 			}
+			if o := f.API.OpenAPI; o == nil || len(o.Specs) != 1 || o.Specs[0].Source != "a.json" {
+				t.Errorf("api.openapi = %+v", o)
+			}
 		}, []string{
 			`search.promt: unknown key "promt" is ignored (did you mean "prompt"?)`,
 			`api.playground.display: the playground shows to authenticated readers only, so no reader of a static site sees it`,
 			`api.playground.proxy: a static site has no proxy server`,
-			`api.openapi: api.openapi is not supported by navbuild yet; ignored`,
 		}},
 		{"seo bad", `"seo":{"metatags":{"robots":1},"trailingSlash":false,"organization":{"name":"X"},"indexig":"all"},` + nav, nil, []string{
 			`seo.metatags.robots: expected a string, got a number`,

@@ -124,7 +124,8 @@ func (d *decoder) file(v *jsonv.Value) *File {
 }
 
 // apiKeys are the keys of `api`; navbuild uses `examples`, `params` and
-// `url` and warns about the rest (apiUnhonoured).
+// `url` and `openapi` (the specs front matter `openapi` names) and warns
+// about the rest (apiUnhonoured).
 var apiKeys = []string{"openapi", "asyncapi", "params", "playground", "examples", "url", "mdx"}
 
 func (d *decoder) api(v *jsonv.Value, path string, a *API) {
@@ -136,6 +137,10 @@ func (d *decoder) api(v *jsonv.Value, path string, a *API) {
 		switch m.Key {
 		case "examples":
 			d.apiExamples(m.Value, p, &a.Examples)
+		case "openapi":
+			if o, ok := d.openapi(m.Value, p); ok {
+				a.OpenAPI = o
+			}
 		case "url":
 			if s, ok := d.enum(m.Value, p, "full"); ok {
 				a.FullURL = s == "full"

@@ -111,6 +111,10 @@ type API struct {
 	// pages whose target is a path; MDXAuth is `mdx.auth`.
 	MDXServers []string
 	MDXAuth    APIAuth
+	// OpenAPI is `api.openapi`: the specs that pages' front matter
+	// `openapi` can name (with or without the file's extension); nil
+	// when unset.
+	OpenAPI *OpenAPI
 }
 
 // APIAuth is `api.mdx.auth`: how hand-written `api:` pages authenticate.
