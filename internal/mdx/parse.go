@@ -582,14 +582,19 @@ func (p *parser) openTag(i int) (name string, attrs []attr, end int, self, ok bo
 		j++
 	}
 	name = string(p.b[s:j])
+	// JSX reads tokens: after a quoted or {braced} value the next
+	// attribute needs no white space (type="str"required), as on the
+	// reference; after a name it does, or it would be part of the name.
+	afterValue := false
 	for {
 		k := p.skipWS(j)
 		if k >= p.end {
 			return "", nil, 0, false, false
 		}
-		if k == j && p.b[k] != '/' && p.b[k] != '>' {
+		if k == j && !afterValue && p.b[k] != '/' && p.b[k] != '>' {
 			return "", nil, 0, false, false // attributes need white space before them
 		}
+		afterValue = false
 		j = k
 		switch c := p.b[j]; {
 		case c == '/':
@@ -605,7 +610,7 @@ func (p *parser) openTag(i int) (name string, attrs []attr, end int, self, ok bo
 				return "", nil, 0, false, false
 			}
 			attrs = append(attrs, attr{kind: attrSpread, start: j + 1, end: e - 1})
-			j = e
+			j, afterValue = e, true
 			continue
 		case !isNameStart(c):
 			return "", nil, 0, false, false
@@ -632,7 +637,7 @@ func (p *parser) openTag(i int) (name string, attrs []attr, end int, self, ok bo
 				a.kind = attrString
 				a.val = decodeEntities(string(p.b[k+1 : k+1+e]))
 				a.start, a.end = k+1, k+1+e
-				j = k + e + 2
+				j, afterValue = k+e+2, true
 			case '{':
 				e, ok := p.js(k, false)
 				if !ok {
@@ -640,7 +645,7 @@ func (p *parser) openTag(i int) (name string, attrs []attr, end int, self, ok bo
 				}
 				a.kind = attrExpr
 				a.start, a.end = k+1, e-1
-				j = e
+				j, afterValue = e, true
 			default:
 				return "", nil, 0, false, false
 			}

@@ -78,6 +78,7 @@ func TestParse(t *testing.T) {
 		{"element then text on its line", "<Icon icon=\"x\" /> text\n", `Icon(icon="x") " text\n"`, 0},
 		{"self closing", "<Card title=\"a\" />\n", `Card[B](title="a") "\n"`, 0},
 		{"attributes", `<X a="1" b='2' c={3} d={true} e {...rest} f={{x: "}"}} />`, `X[B](a="1" b="2" c={3} d={true} e {...rest} f={{x: "}"}})`, 0},
+		{"attributes without space", `<ParamField path="id" type="str"required c={1}d />`, `ParamField[B](path="id" type="str" required c={1} d)`, 0},
 		{"gt in attributes", `<X a="a>b" b={a > b} />`, `X[B](a="a>b" b={a > b})`, 0},
 		{"entities in attribute", `<X a="&quot;q&quot; &amp;" />`, `X[B](a="\"q\" &")`, 0},
 		{"multi-line tag", "<Card\n  title=\"a\"\n  href=\"/b\"\n>\nx\n</Card>\n", `Card[B](title="a" href="/b"){"\nx\n"} "\n"`, 0},
