@@ -180,7 +180,13 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 		s.pages["index.html"] = h
 		s.home = true
 	}
-	nf, err := s.notFound()
+	var unlisted []resolve.Redirect
+	for _, rd := range site.Redirects {
+		if isPattern(rd) && !invertible(rd) {
+			unlisted = append(unlisted, rd)
+		}
+	}
+	nf, err := s.notFound(unlisted)
 	if err != nil {
 		return nil, err
 	}
@@ -201,19 +207,36 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 		}
 		s.extra["sitemap.xml"] = s.sitemap(shown)
 	}
-	// Redirects with a plain source become pages that forward the reader
-	// (patterns need a server).
+	// Redirects become pages that forward the reader: a plain source its
+	// own, a pattern one per source it can produce (see redirects.go).
 	lang, dir, tx := s.defaultLanguage()
 	attrs := `lang="` + template.HTMLEscapeString(lang) + `" dir="` + dir + `"`
-	for _, rd := range site.Redirects {
-		if strings.ContainsAny(rd.Source, ":*") {
-			continue
-		}
-		name := file(rd.Source)
+	forward := func(src, dest string) {
+		name := file(src)
 		if _, taken := s.extra[name]; taken || s.pages[name] != nil {
-			continue
+			return
 		}
-		s.extra[name] = r.redirectPage(rd.Destination, base(name), attrs, tx)
+		s.extra[name] = r.redirectPage(dest, base(name), attrs, tx)
+	}
+	var urls []string
+	for _, p := range site.Pages {
+		if written(p) {
+			urls = append(urls, p.URL)
+		}
+	}
+	for _, rd := range site.Redirects {
+		switch {
+		case !isPattern(rd):
+			forward(rd.Source, rd.Destination)
+		case invertible(rd):
+			srcs, dests := invertedSources(rd, urls)
+			for i := range srcs {
+				forward(srcs[i], dests[i])
+			}
+		}
+	}
+	if len(site.Redirects) > 0 && !slices.Contains(site.Static, "_redirects") {
+		s.extra["_redirects"] = redirectsFile(site.Redirects)
 	}
 	// A page with front matter `url` is a link in the navigation; its own
 	// address forwards there, as a redirect does.
@@ -278,7 +301,7 @@ func (s *Site) defaultLanguage() (lang, dir string, t *i18n.Texts) {
 }
 
 // notFound renders 404.html.
-func (s *Site) notFound() ([]byte, error) {
+func (s *Site) notFound(unlisted []resolve.Redirect) ([]byte, error) {
 	r := s.r
 	var buf bytes.Buffer
 	// One 404 page serves every language: it speaks the default one.
@@ -304,6 +327,9 @@ func (s *Site) notFound() ([]byte, error) {
 	f := s.frames[nil]
 	nf.Tabs, nf.Anchors, nf.Navbar, nf.Footer = f.tabs, f.anchors, f.navbar, f.footer
 	nf.Search = s.searchView(nil, t)
+	if len(unlisted) > 0 {
+		nf.Forward = template.JS(forwardScript(unlisted))
+	}
 	if s.servedURL != "" {
 		// 404.html is served at any depth: only an absolute base works.
 		nf.Base = s.servedURL

@@ -22,6 +22,9 @@ type pageView struct {
 	// FindBase, on a 404 page built without a base URL, is the stylesheet's
 	// path from the root: a script finds the root by looking for it.
 	FindBase string
+	// Forward, on the 404 page, is the script that forwards the redirect
+	// patterns the build could not list (redirects.go); "" for none.
+	Forward template.JS
 	// Refresh, on the 404 page with errors.404.redirect, is where it
 	// sends the reader (the home page); PageList, else, is the file of
 	// page links its script suggests from ("" for none).

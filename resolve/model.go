@@ -423,6 +423,10 @@ func (s *Site) Redirected(p string) (string, bool) {
 	return "", false
 }
 
+// MatchRedirect reports whether a site path matches r's source, and
+// returns r's destination with the parameters filled in.
+func MatchRedirect(r Redirect, p string) (string, bool) { return matchRedirect(r, p) }
+
 // matchRedirect matches p against r.Source segment by segment: ":name"
 // matches one segment, a last "*" or ":name*" the rest.
 func matchRedirect(r Redirect, p string) (string, bool) {
