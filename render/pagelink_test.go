@@ -1,45 +1,24 @@
 package render_test
 
 import (
-	"context"
 	"strings"
 	"testing"
 	"testing/fstest"
 
 	"github.com/navbuild/navbuild/render"
-	"github.com/navbuild/navbuild/resolve"
 )
-
-// renderMap resolves and renders a docs folder held in memory.
-func renderMap(t *testing.T, fsys fstest.MapFS) (map[string][]byte, render.Stats) {
-	t.Helper()
-	site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := render.New(render.Options{NoMinify: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	out := &memOut{files: map[string][]byte{}}
-	st, err := r.Render(context.Background(), site, fsys, out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return out.files, st
-}
 
 // TestFrontMatterURL checks that a page with front matter `url` is a link
 // in the sidebar, as on the reference (an external one opening in a new
 // tab), and that its own address forwards there: no empty page, no twin,
 // no search record.
 func TestFrontMatterURL(t *testing.T) {
-	files, _ := renderMap(t, fstest.MapFS{
+	files := buildFS(t, fstest.MapFS{
 		"docs.json":  {Data: []byte(`{"theme":"mint","name":"x","colors":{"primary":"#000000"},"navigation":{"pages":["index","github","local"]}}`)},
 		"index.mdx":  {Data: []byte("---\ntitle: Home\n---\nHi.\n")},
 		"github.mdx": {Data: []byte("---\ntitle: GitHub\nurl: \"https://github.com/acme/repo\"\n---\n")},
 		"local.mdx":  {Data: []byte("---\ntitle: Local\nurl: /index\n---\n")},
-	})
+	}, render.Options{NoMinify: true})
 	home := string(files["index.html"])
 	if !strings.Contains(home, `href="https://github.com/acme/repo" target="_blank" rel="noopener"`) {
 		t.Errorf("the sidebar does not link the url in a new tab:\n%s", home)

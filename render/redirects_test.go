@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"github.com/navbuild/navbuild/render"
 )
 
 // TestRedirectPatterns checks what a static site makes of `redirects`
@@ -12,7 +14,7 @@ import (
 // permanent, 302 else, splats in its syntax) and 404.html's script for the
 // patterns whose sources cannot be listed.
 func TestRedirectPatterns(t *testing.T) {
-	files, _ := renderMap(t, fstest.MapFS{
+	files := buildFS(t, fstest.MapFS{
 		"docs.json": {Data: []byte(`{"theme":"mint","name":"x","colors":{"primary":"#000000"},
 			"navigation":{"pages":["index","guides/a","guides/b/c"]},
 			"redirects":[
@@ -23,7 +25,7 @@ func TestRedirectPatterns(t *testing.T) {
 		"index.mdx":      {Data: []byte("---\ntitle: Home\n---\nHi.\n")},
 		"guides/a.mdx":   {Data: []byte("---\ntitle: A\n---\nA.\n")},
 		"guides/b/c.mdx": {Data: []byte("---\ntitle: C\n---\nC.\n")},
-	})
+	}, render.Options{NoMinify: true})
 	for src, dest := range map[string]string{
 		"old/a/index.html":   "guides/a",
 		"old/b/c/index.html": "guides/b/c",
