@@ -404,7 +404,7 @@ func agentPages(d *resolve.Division, defaultOnly bool) (titles []string, pages [
 	}
 	var div func(d *resolve.Division)
 	div = func(d *resolve.Division) {
-		if d.Hidden || defaultOnly && d.Kind == resolve.Version && d != defaultVersion(d.Parent) {
+		if d.Hidden || defaultOnly && d.Kind == resolve.Version && d != d.Parent.DefaultChild(resolve.Version) {
 			return
 		}
 		if d.Kind != resolve.Root {
@@ -522,27 +522,6 @@ func (s *Site) llmsFullPages() []*resolve.Page {
 		}
 	}
 	return full
-}
-
-// defaultVersion returns the default version among parent's children:
-// the first marked default, else the first; nil when there is none.
-func defaultVersion(parent *resolve.Division) *resolve.Division {
-	if parent == nil {
-		return nil
-	}
-	var first *resolve.Division
-	for _, c := range parent.Children {
-		if c.Kind != resolve.Version {
-			continue
-		}
-		if c.Default {
-			return c
-		}
-		if first == nil {
-			first = c
-		}
-	}
-	return first
 }
 
 // llmsFull writes llms-full.txt from the twins of s.full, in order.

@@ -249,7 +249,7 @@ func (r *Renderer) switchers(f *frame, p *resolve.Page) []*selectorView {
 			if p != nil {
 				target = p.Counterpart(o)
 			}
-			lv := &linkView{Label: o.Label, Tag: o.Tag, Active: o == c, Href: "./", Default: o == defaultOf(c.Parent, c.Kind)}
+			lv := &linkView{Label: o.Label, Tag: o.Tag, Active: o == c, Href: "./", Default: o == c.Parent.DefaultChild(c.Kind)}
 			if c.Kind == resolve.Language {
 				lv.Label = languageName(o.Label)
 			}
@@ -309,22 +309,4 @@ func htmlLang(code string) string {
 		return "fr-CA"
 	}
 	return code
-}
-
-// defaultOf returns the default version or language among parent's
-// children: the first with default: true, else the first.
-func defaultOf(parent *resolve.Division, kind resolve.Kind) *resolve.Division {
-	var first *resolve.Division
-	for _, c := range parent.Children {
-		if c.Kind != kind {
-			continue
-		}
-		if c.Default {
-			return c
-		}
-		if first == nil {
-			first = c
-		}
-	}
-	return first
 }

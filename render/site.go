@@ -290,7 +290,7 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 func (s *Site) defaultLanguage() (lang, dir string, t *i18n.Texts) {
 	lang, dir = "en", "ltr"
 	code := ""
-	if d := defaultOf(s.site.Nav, resolve.Language); d != nil {
+	if d := s.site.Nav.DefaultChild(resolve.Language); d != nil {
 		code = d.Label
 		lang = htmlLang(code)
 		if i18n.RTL(code) {

@@ -135,32 +135,11 @@ func (b *builder) listedAsPage(p *Page) bool {
 // default of its siblings.
 func allDefaults(chain []*Division) bool {
 	for _, d := range chain {
-		if (d.Kind == Version || d.Kind == Language) && defaultChild(d.Parent, d.Kind) != d {
+		if (d.Kind == Version || d.Kind == Language) && d.Parent.DefaultChild(d.Kind) != d {
 			return false
 		}
 	}
 	return true
-}
-
-// defaultChild returns the default version or language among parent's
-// children: the first with default: true, else the first.
-func defaultChild(parent *Division, kind Kind) *Division {
-	if parent == nil {
-		return nil
-	}
-	var first *Division
-	for _, c := range parent.Children {
-		if c.Kind != kind {
-			continue
-		}
-		if c.Default {
-			return c
-		}
-		if first == nil {
-			first = c
-		}
-	}
-	return first
 }
 
 // firstPages sets First and Link on every division and First on every
@@ -185,9 +164,9 @@ func (b *builder) firstPages(d *Division) *Page {
 		b.firstPages(c)
 	}
 	if d.First == nil && d.Href == "" {
-		if def := defaultChild(d, Version); def != nil && !def.Hidden && def.First != nil {
+		if def := d.DefaultChild(Version); def != nil && !def.Hidden && def.First != nil {
 			d.First = def.First
-		} else if def := defaultChild(d, Language); def != nil && !def.Hidden && def.First != nil {
+		} else if def := d.DefaultChild(Language); def != nil && !def.Hidden && def.First != nil {
 			d.First = def.First
 		}
 		for _, c := range kids {

@@ -220,6 +220,28 @@ func (d *Division) Title() string {
 	return d.Label
 }
 
+// DefaultChild returns the default version or language (kind) among d's
+// children: the first with default: true, else the first of that kind;
+// nil when there is none or d is nil.
+func (d *Division) DefaultChild(kind Kind) *Division {
+	if d == nil {
+		return nil
+	}
+	var first *Division
+	for _, c := range d.Children {
+		if c.Kind != kind {
+			continue
+		}
+		if c.Default {
+			return c
+		}
+		if first == nil {
+			first = c
+		}
+	}
+	return first
+}
+
 // Item is one entry of a sidebar: a page or a group.
 type Item struct {
 	Page  *Page
