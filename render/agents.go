@@ -74,7 +74,7 @@ func apiMarkdown(b *bytes.Buffer, d *apiData) {
 	if len(ref.Servers) > 1 {
 		b.WriteString("\n## Servers\n\n")
 		for _, s := range ref.Servers {
-			b.WriteString(listLine(s.URL, nil, mdLine(s.Description)) + "\n")
+			b.WriteString(markdown.FieldItem(s.URL, nil, mdLine(s.Description)) + "\n")
 		}
 	}
 	if len(ref.Security) > 0 {
@@ -244,7 +244,7 @@ func mdFieldChildren(b *bytes.Buffer, indent string, f *apiref.Field, desc func(
 // description, indented under it when it has several lines.
 func mdItem(b *bytes.Buffer, indent, name string, marks []string, desc string) {
 	if strings.Contains(desc, "\n") {
-		b.WriteString(indent + listLine(name, marks, "") + "\n\n")
+		b.WriteString(indent + markdown.FieldItem(name, marks, "") + "\n\n")
 		for _, line := range strings.Split(desc, "\n") {
 			if strings.TrimSpace(line) == "" {
 				b.WriteString("\n")
@@ -255,21 +255,7 @@ func mdItem(b *bytes.Buffer, indent, name string, marks []string, desc string) {
 		b.WriteString("\n")
 		return
 	}
-	b.WriteString(indent + listLine(name, marks, desc) + "\n")
-}
-
-func listLine(name string, marks []string, desc string) string {
-	line := "-"
-	if name != "" {
-		line += " " + mdCode(name)
-	}
-	if len(marks) > 0 {
-		line += " (" + strings.Join(marks, ", ") + ")"
-	}
-	if desc != "" {
-		line += ": " + desc
-	}
-	return line
+	b.WriteString(indent + markdown.FieldItem(name, marks, desc) + "\n")
 }
 
 // mdLine makes text one line of Markdown.

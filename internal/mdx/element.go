@@ -12,12 +12,8 @@ import (
 
 // element renders an element: a component of the scope (snippet or
 // exported function), an intrinsic HTML element, a built-in component, or
-// an unknown one.
+// an unknown one; as Markdown when st.md.
 func (st *state) element(w *bytes.Buffer, fr *frag, n *node, inline bool) {
-	if st.md {
-		st.mdElement(w, fr, n, inline)
-		return
-	}
 	if n.name == "" {
 		st.children(w, fr, n, inline)
 		return
@@ -27,7 +23,15 @@ func (st *state) element(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 		return
 	}
 	if c := n.name[0]; c >= 'a' && c <= 'z' && !strings.Contains(n.name, ".") {
-		st.html(w, fr, n, inline)
+		if st.md {
+			st.mdHTML(w, fr, n, inline)
+		} else {
+			st.html(w, fr, n, inline)
+		}
+		return
+	}
+	if st.md {
+		st.mdComponent(w, fr, n, inline)
 		return
 	}
 	if f := builtin(n.name); f != nil {

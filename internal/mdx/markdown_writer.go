@@ -38,7 +38,7 @@ func (st *state) mdFlow(w *bytes.Buffer, fr *frag, phrasing bool) {
 		for _, n := range fr.nodes {
 			switch n.kind {
 			case elemNode:
-				st.mdElement(w, fr, n, true)
+				st.element(w, fr, n, true)
 			case exprNode:
 				st.mdExpr(w, fr, n, false)
 			case textNode:
@@ -188,7 +188,7 @@ func outsideFences(b []byte, cut string, f func(line, t []byte)) {
 func (st *state) mdNode(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 	switch n.kind {
 	case elemNode:
-		st.mdElement(w, fr, n, inline)
+		st.element(w, fr, n, inline)
 	case exprNode:
 		st.mdExpr(w, fr, n, inline)
 	case textNode:
@@ -226,22 +226,9 @@ func (st *state) mdChildren(fr *frag, n *node, phrasing bool) []byte {
 	return bytes.Trim(b.Bytes(), "\n")
 }
 
-// mdElement writes an element as Markdown: a component of the scope
-// expanded, an HTML element as its Markdown equivalent, a built-in
-// component as what it means, an unknown one as its content.
-func (st *state) mdElement(w *bytes.Buffer, fr *frag, n *node, inline bool) {
-	if n.name == "" {
-		st.children(w, fr, n, inline)
-		return
-	}
-	if c := st.lookupComp(fr.sc, n.name); c != nil {
-		st.expand(w, fr, n, inline, c)
-		return
-	}
-	if c := n.name[0]; c >= 'a' && c <= 'z' && !strings.Contains(n.name, ".") {
-		st.mdHTML(w, fr, n, inline)
-		return
-	}
+// mdComponent writes a built-in component as Markdown, as what it means,
+// and an unknown one as its content (element handles the rest).
+func (st *state) mdComponent(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 	switch n.name {
 	case "Note", "Info", "Tip", "Warning", "Danger", "Check":
 		st.mdCallout(w, fr, n, n.name)
@@ -528,27 +515,12 @@ func (st *state) mdField(w *bytes.Buffer, fr *frag, n *node) {
 	if st.flag(fr, n, "deprecated") {
 		marks = append(marks, "deprecated")
 	}
-	w.WriteString(fieldLine(name, marks, ""))
+	w.WriteString(markdown.FieldItem(name, marks, ""))
 	if body := bytes.TrimSpace(st.mdChildren(fr, n, false)); len(body) > 0 {
 		w.WriteString("\n\n  ")
 		w.Write(indentLines(body, "  "))
 	}
 	w.WriteByte('\n')
-}
-
-// fieldLine is the first line of a field's list item.
-func fieldLine(name string, marks []string, desc string) string {
-	line := "-"
-	if name != "" {
-		line += " " + mdCode(name)
-	}
-	if len(marks) > 0 {
-		line += " (" + strings.Join(marks, ", ") + ")"
-	}
-	if desc != "" {
-		line += ": " + desc
-	}
-	return line
 }
 
 // mdUpdate writes a changelog entry as a section of its label.
