@@ -115,6 +115,8 @@ func scanHTML(src []byte) []string {
 				case attr["rel"] == "stylesheet", attr["rel"] == "icon", attr["rel"] == "canonical":
 				case attr["rel"] == "alternate" && attr["type"] == "text/markdown" && strings.HasSuffix(attr["href"], ".md") && !scriptURL(attr["href"]):
 					// the page's Markdown twin
+				case attr["rel"] == "alternate" && attr["type"] == "application/rss+xml" && strings.HasSuffix(attr["href"], "rss.xml") && !scriptURL(attr["href"]):
+					// a changelog's feed
 				case attr["rel"] == "alternate" && attr["hreflang"] != "" && !scriptURL(attr["href"]):
 					// the page in another language
 				default:

@@ -23,6 +23,7 @@ type content struct {
 	search  *search.Record    // the page's search record, if the index has it
 	twin    []byte            // the page's Markdown twin
 	uses    uses              // the renderers it needs (renderers.go)
+	feed    []byte            // the page's RSS feed (rss: true), until written
 }
 
 // pageContents is what rendering found, by index in site.Pages: every

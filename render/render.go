@@ -387,10 +387,17 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 	if err := r.aside(v, res.RequestExample, res.ResponseExample); err != nil {
 		return nil, fmt.Errorf("render %s: %w", p.Path, err)
 	}
+	feed := feedFile(p.URL)
+	if s.feeds[feed] == p {
+		v.Feed = feed
+	}
 	if err := r.tmpl.ExecuteTemplate(w, "page", v); err != nil {
 		return nil, fmt.Errorf("render %s: %w", p.Path, err)
 	}
 	c := &content{ids: res.IDs, unknown: res.Unknown, diags: res.Diagnostics, refused: res.Refused, uses: u}
+	if v.Feed != "" {
+		c.feed = s.rssFeed(p, v.Canonical, res.Updates)
+	}
 	if own {
 		c.twin = twin(p, res.Markdown, v.API)
 	}

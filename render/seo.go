@@ -11,6 +11,7 @@ import (
 
 	"github.com/navbuild/navbuild/internal/docfs"
 	"github.com/navbuild/navbuild/internal/link"
+	"github.com/navbuild/navbuild/internal/mdx"
 	"github.com/navbuild/navbuild/resolve"
 )
 
@@ -290,4 +291,71 @@ func (s *Site) robotsTxt() []byte {
 		b = append(b, "\nSitemap: "+s.canonBase+"sitemap.xml\n"...)
 	}
 	return b
+}
+
+// feedFile is the RSS feed of the page at URL u, at the page's URL with
+// /rss.xml appended, as on the reference ("changelog/rss.xml").
+func feedFile(u string) string {
+	return strings.TrimSuffix(file(u), "index.html") + "rss.xml"
+}
+
+// planFeeds names the feed of every page with front matter `rss: true`
+// whose name no other file takes.
+func (s *Site) planFeeds() {
+	for _, p := range s.site.Pages {
+		if !p.RSS || !written(p) {
+			continue
+		}
+		name := feedFile(p.URL)
+		if _, taken := s.extra[name]; taken || s.static[name] || s.pages[name] != nil || s.twins[name] != nil || s.feeds[name] != nil {
+			continue
+		}
+		if s.feeds == nil {
+			s.feeds = map[string]*resolve.Page{}
+		}
+		s.feeds[name] = p
+	}
+}
+
+// feedDates are the label formats read as an entry's date (pubDate).
+var feedDates = []string{time.DateOnly, "January 2, 2006", "Jan 2, 2006", "2 January 2006", time.RFC3339}
+
+// rssFeed writes the RSS 2.0 feed of page p's <Update> entries: each
+// entry's rss title or label, its rss description or its content's HTML,
+// and a link to its anchor (absolute with a site URL, else relative to
+// the feed, which sits in the page's folder).
+func (s *Site) rssFeed(p *resolve.Page, canonical string, updates []mdx.Update) []byte {
+	pageLink := canonical
+	if pageLink == "" {
+		pageLink = "./"
+	}
+	var b bytes.Buffer
+	esc := template.HTMLEscapeString
+	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<rss version="2.0"><channel>` + "\n")
+	fmt.Fprintf(&b, "<title>%s</title>\n<link>%s</link>\n<description>%s</description>\n", esc(p.Title+" · "+s.site.Name), esc(pageLink), esc(cmpOr(p.Description, s.site.Description, p.Title)))
+	for _, u := range updates {
+		b.WriteString("<item>")
+		fmt.Fprintf(&b, "<title>%s</title>", esc(cmpOr(u.RSSTitle, u.Label, p.Title)))
+		if u.ID != "" {
+			l := esc(pageLink + "#" + u.ID)
+			fmt.Fprintf(&b, "<link>%s</link><guid isPermaLink=\"%t\">%s</guid>", l, canonical != "", l)
+		}
+		for _, layout := range feedDates {
+			if t, err := time.Parse(layout, strings.TrimSpace(u.Label)); err == nil {
+				fmt.Fprintf(&b, "<pubDate>%s</pubDate>", t.UTC().Format(time.RFC1123Z))
+				break
+			}
+		}
+		for _, t := range u.Tags {
+			fmt.Fprintf(&b, "<category>%s</category>", esc(t))
+		}
+		desc := u.RSSText
+		if desc == "" {
+			desc = string(u.HTML)
+		}
+		fmt.Fprintf(&b, "<description>%s</description>", esc(desc))
+		b.WriteString("</item>\n")
+	}
+	b.WriteString("</channel></rss>\n")
+	return b.Bytes()
 }

@@ -3,6 +3,7 @@ package render_test
 import (
 	"context"
 	"encoding/json"
+	"encoding/xml"
 	"regexp"
 	"strings"
 	"testing"
@@ -206,5 +207,67 @@ func TestSEOSiteURL(t *testing.T) {
 	files = buildMap(t, fsys, render.Options{NoMinify: true, BaseURL: "https://x.test/"})
 	if string(files["sitemap.xml"]) != "mine" {
 		t.Errorf("the folder's sitemap.xml was replaced: %q", files["sitemap.xml"])
+	}
+}
+
+// TestRSSFeed: a page with `rss: true` gets a feed of its <Update>
+// entries at its URL with rss.xml appended, linked from its head: the rss
+// prop's title and description, else the label and the content; dates
+// read from labels; XML that parses whatever the content holds; the same
+// bytes from a prepared site's File as from Render.
+func TestRSSFeed(t *testing.T) {
+	fsys := fstest.MapFS{
+		"docs.json": {Data: []byte(`{"theme":"mint","name":"Acme","colors":{"primary":"#000000"},"navigation":{"pages":["index","changelog"]}}`)},
+		"index.mdx": {Data: []byte("---\ntitle: Home\n---\nHi.\n")},
+		"changelog.mdx": {Data: []byte("---\ntitle: Changelog\nrss: true\n---\n" +
+			"<Update label=\"2026-07-29\" tags={[\"API\"]}>\n## Embeds\n\nHosts ]]> <b>x</b> & more.\n</Update>\n\n" +
+			"<Update label=\"v2\" rss={{ title: \"Version 2 <out>\", description: \"Faster.\" }}>\nBody.\n</Update>\n")},
+	}
+	for _, base := range []string{"", "https://acme.test/"} {
+		files := buildMap(t, fsys, render.Options{NoMinify: true, BaseURL: base})
+		feed := string(files["changelog/rss.xml"])
+		var doc struct {
+			Items []struct {
+				Title       string `xml:"title"`
+				Link        string `xml:"link"`
+				PubDate     string `xml:"pubDate"`
+				Description string `xml:"description"`
+				Category    string `xml:"category"`
+			} `xml:"channel>item"`
+		}
+		if err := xml.Unmarshal([]byte(feed), &doc); err != nil || len(doc.Items) != 2 {
+			t.Fatalf("base %q: feed does not parse (%v):\n%s", base, err, feed)
+		}
+		a, b := doc.Items[0], doc.Items[1]
+		wantLink := "./#2026-07-29"
+		if base != "" {
+			wantLink = base + "changelog/#2026-07-29"
+		}
+		if a.Title != "2026-07-29" || a.Link != wantLink || a.PubDate != "Wed, 29 Jul 2026 00:00:00 +0000" || a.Category != "API" ||
+			!strings.Contains(a.Description, "Hosts ]]&gt; <b>x</b> &amp; more.") {
+			t.Errorf("base %q: first item %+v", base, a)
+		}
+		if b.Title != "Version 2 <out>" || b.Description != "Faster." || b.PubDate != "" {
+			t.Errorf("base %q: second item %+v", base, b)
+		}
+		if !strings.Contains(string(files["changelog/index.html"]), `<link rel="alternate" type="application/rss+xml" title="Changelog" href="changelog/rss.xml">`) {
+			t.Errorf("base %q: the page does not link its feed", base)
+		}
+		if _, ok := files["rss.xml"]; ok {
+			t.Error("a feed for a page without rss: true")
+		}
+	}
+	site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, _ := render.New(render.Options{NoMinify: true})
+	s, err := r.Prepare(site, fsys)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.File("changelog/rss.xml")
+	if want := buildMap(t, fsys, render.Options{NoMinify: true})["changelog/rss.xml"]; err != nil || string(got) != string(want) {
+		t.Errorf("File gives another feed (%v):\n%s", err, got)
 	}
 }

@@ -50,6 +50,7 @@ type Site struct {
 	plan   *searchPlan
 	search searchState
 	twins  map[string]*resolve.Page // Markdown twin file → page (agents.go)
+	feeds  map[string]*resolve.Page // RSS feed file → changelog page (seo.go)
 	full   []*resolve.Page          // llms-full.txt's pages, in order; nil: not written (agents.go)
 	inFull []bool                   // by index in site.Pages: in full
 	// classes are the class tokens of the folder's pages and snippets,
@@ -254,11 +255,15 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 		s.static[name] = true
 	}
 	s.planAgents()
+	s.planFeeds()
 	sv.twins = s.twins
 	for name := range s.pages {
 		s.files = append(s.files, name)
 	}
 	for name := range s.twins {
+		s.files = append(s.files, name)
+	}
+	for name := range s.feeds {
 		s.files = append(s.files, name)
 	}
 	if s.full != nil {
@@ -417,6 +422,14 @@ func (s *Site) File(name string) ([]byte, error) {
 	if p := s.twins[name]; p != nil {
 		return s.twin(p)
 	}
+	if p := s.feeds[name]; p != nil {
+		var buf bytes.Buffer
+		_, c, err := s.renderPage(&buf, p, file(p.URL))
+		if err != nil {
+			return nil, err
+		}
+		return c.feed, nil
+	}
 	if name == "llms-full.txt" && s.full != nil {
 		return s.llmsFull(s.twin)
 	}
@@ -507,6 +520,14 @@ func (s *Site) Render(ctx context.Context, out Output) (Stats, error) {
 						cancel()
 						return
 					}
+				}
+				if name := feedFile(p.URL); s.feeds[name] == p {
+					if err := out.WriteFile(name, c.feed); err != nil {
+						errs[i] = err
+						cancel()
+						return
+					}
+					c.feed = nil
 				}
 				// Written: what stays until every page is done is what the
 				// link check, the search index and llms-full.txt need.

@@ -65,6 +65,9 @@ type pageView struct {
 	// Open Graph and Twitter, robots, keywords, seo.metatags and the front
 	// matter's (seo.go).
 	Meta []metaTag
+	// Feed is the page's RSS feed from the root ("changelog/rss.xml"),
+	// "" for none.
+	Feed string
 	// Alternates are the page in each language, for hreflang links.
 	Alternates []alternateView
 	// LD is the page's JSON-LD; nil for none (noindex pages).

@@ -814,18 +814,26 @@ func (st *state) update(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 	if d := st.str(fr, n, "description"); d != "" {
 		fmt.Fprintf(w, `<p class="update-description">%s</p>`, escape(d))
 	}
+	u := Update{Label: label, ID: id, Description: st.str(fr, n, "description")}
 	if v, ok := st.attr(fr, n, "tags"); ok && v.kind == arrVal && len(v.arr) > 0 {
 		w.WriteString(`<div class="update-tags">`)
 		for _, t := range v.arr {
 			fmt.Fprintf(w, `<span class="update-tag">%s</span>`, escape(t.String()))
+			u.Tags = append(u.Tags, t.String())
 		}
 		w.WriteString(`</div>`)
 	}
+	if v, ok := st.attr(fr, n, "rss"); ok && v.kind == objVal {
+		u.RSSTitle, u.RSSText = v.obj["title"].String(), v.obj["description"].String()
+	}
 	w.WriteString(`</div><div class="update-content">`)
 	st.noTOC++
+	start := w.Len()
 	st.children(w, fr, n, false)
+	u.HTML = bytes.Clone(w.Bytes()[start:])
 	st.noTOC--
 	w.WriteString("</div></div>\n")
+	st.updates = append(st.updates, u)
 }
 
 // latex writes a Latex formula as math, which the page's KaTeX script

@@ -144,6 +144,19 @@ type Result struct {
 	// gone, <Visibility for="agents"> content only here. Links are as
 	// written.
 	Markdown []byte
+	// Updates are the page's <Update> entries in order, for a changelog's
+	// RSS feed.
+	Updates []Update
+}
+
+// Update is a changelog entry (<Update>): its label, anchor, description
+// and tags, its `rss` prop's title and description ("" when unset), and
+// its content as the page's HTML.
+type Update struct {
+	Label, ID, Description string
+	Tags                   []string
+	RSSTitle, RSSText      string
+	HTML                   []byte
 }
 
 // Heading is an entry of a page's table of contents.
@@ -192,6 +205,7 @@ func (r *Renderer) render(p Page) (res Result) {
 	st.flow(&w, &frag{src: src, nodes: m.nodes, sc: m.scope}, false)
 	res.HTML = w.Bytes()
 	res.TOC = st.toc
+	res.Updates = st.updates
 	res.IDs = collectIDs(res.HTML)
 	if st.request.Len() > 0 {
 		res.RequestExample = st.request.Bytes()

@@ -37,6 +37,7 @@ type state struct {
 	pageSrc    *source
 	ids        *idGen
 	toc        []Heading
+	updates    []Update
 	links      []Link
 	unknown    map[string]bool
 	diags      diag.List
