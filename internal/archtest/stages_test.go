@@ -44,6 +44,7 @@ var stages = map[string]int{
 	"internal/colour": base, // palette: resolve warns with it, render writes it
 	"internal/fonts":  base, // the shipped font families: resolve looks them up, render writes @font-face
 	"internal/shiki":  base, // Shiki's code block themes: resolve checks names, markdown draws them
+	"internal/icons":  base, // the icon sets: config and resolve check names, render and mdx draw them
 
 	"internal/jsonv":       load,
 	"internal/config":      validate,
@@ -75,6 +76,7 @@ var stages = map[string]int{
 	"internal/i18n/genstarlight":    command, // vendors Starlight's translations into internal/i18n
 	"internal/fonts/genfonts":       command, // vendors @fontsource families into assets/fonts
 	"internal/shiki/genshiki":       command, // vendors Shiki's themes into internal/shiki
+	"internal/icons/genicons":       command, // vendors Font Awesome Free, Lucide and Tabler into internal/icons/sets
 	"internal/tailwind/gentailwind": command, // records Tailwind's theme and the coverage oracle
 	"assets/genrenderers":           command, // vendors Mermaid and KaTeX into assets/renderers
 }

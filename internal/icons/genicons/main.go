@@ -1,0 +1,312 @@
+// Command genicons vendors the icon sets navbuild draws icons from: Font
+// Awesome Free (solid, regular, brands), Lucide and Tabler (outline and
+// filled). For each it fetches the published npm package with `npm pack`
+// (which checks the registry's integrity), and writes one gzip'ed file per
+// set to internal/icons/sets: a line per icon, "name<TAB>viewBox<TAB>SVG
+// body" or "name<TAB>=target" for an alias, sorted by name. Beside them go
+// each package's licence and a PROVENANCE file (package, version, licence,
+// integrity, icon counts).
+//
+// Usage (go generate ./internal/icons runs it, from internal/icons):
+//
+//	go run ./genicons [-out sets]
+//
+// The files are committed: a build needs no network, and a built site
+// carries only the icons its pages use, inline.
+//
+// Stage: tooling. Run by go generate, never by a build.
+package main
+
+import (
+	"archive/tar"
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// The packages and versions the sets come from; update a version here and
+// run go generate ./internal/icons.
+var packages = []struct{ name, version, licenceFile string }{
+	{"@fortawesome/fontawesome-free", "7.3.1", "package/LICENSE.txt"},
+	{"lucide-static", "1.62.0", "package/LICENSE"},
+	{"@tabler/icons", "3.51.0", "package/LICENSE"},
+}
+
+func main() {
+	fs := flag.NewFlagSet("genicons", flag.ExitOnError)
+	out := fs.String("out", "sets", "`folder` the sets go to")
+	fs.Parse(os.Args[1:])
+	if err := run(*out); err != nil {
+		fmt.Fprintln(os.Stderr, "genicons:", err)
+		os.Exit(1)
+	}
+}
+
+// packed is what `npm pack --json` reports of a package.
+type packed struct {
+	Name, Version, Integrity, Filename string
+}
+
+// set is one generated file: icon name to "viewBox\tbody" or "=target".
+type set struct {
+	file  string
+	icons map[string]string
+}
+
+func (s *set) add(name, viewBox, body string) { s.icons[name] = viewBox + "\t" + body }
+
+func run(out string) error {
+	tmp, err := os.MkdirTemp("", "genicons")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		return err
+	}
+	var prov bytes.Buffer
+	prov.WriteString("The icon sets in this folder come from the npm packages below, fetched by\ninternal/icons/genicons (go generate ./internal/icons) with `npm pack`.\nEach .gz file holds one set: a line per icon, \"name<TAB>viewBox<TAB>SVG\nbody\" or \"name<TAB>=target\" for an alias. A built site carries only\nthe icons its pages use. Each package's licence is beside its sets.\n")
+	for _, p := range packages {
+		meta, files, err := fetch(tmp, p.name, p.version)
+		if err != nil {
+			return err
+		}
+		var sets []*set
+		switch p.name {
+		case "@fortawesome/fontawesome-free":
+			sets, err = fontAwesome(files["package/metadata/icon-families.json"])
+		case "lucide-static":
+			sets, err = strokeSet("lucide", files, "package/icons/")
+		case "@tabler/icons":
+			sets, err = tabler(files)
+		}
+		if err != nil {
+			return fmt.Errorf("%s: %v", p.name, err)
+		}
+		licence := strings.TrimPrefix(strings.ReplaceAll(p.name, "/", "-"), "@") + ".LICENSE"
+		if err := os.WriteFile(filepath.Join(out, licence), files[p.licenceFile], 0o644); err != nil {
+			return err
+		}
+		fmt.Fprintf(&prov, "\npackage: %s\nversion: %s\nlicense: %s (%s)\nintegrity: %s\n", p.name, p.version, meta.License, licence, meta.Integrity)
+		for _, s := range sets {
+			n, a, err := write(filepath.Join(out, s.file), s)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(&prov, "set: %s (%d icons, %d aliases)\n", s.file, n, a)
+		}
+	}
+	return os.WriteFile(filepath.Join(out, "PROVENANCE"), prov.Bytes(), 0o644)
+}
+
+type pkgMeta struct{ License, Integrity string }
+
+// fetch packs name@version and returns its package.json's licence, the
+// tarball's integrity and every file of the package by path.
+func fetch(tmp, name, version string) (pkgMeta, map[string][]byte, error) {
+	cmd := exec.Command("npm", "pack", "--json", "--pack-destination", tmp, name+"@"+version)
+	cmd.Stderr = os.Stderr
+	o, err := cmd.Output()
+	if err != nil {
+		return pkgMeta{}, nil, fmt.Errorf("npm pack %s@%s: %v", name, version, err)
+	}
+	var p []packed
+	if err := json.Unmarshal(o, &p); err != nil || len(p) != 1 {
+		return pkgMeta{}, nil, fmt.Errorf("npm pack %s: unexpected output %q", name, o)
+	}
+	if p[0].Name != name || p[0].Version != version {
+		return pkgMeta{}, nil, fmt.Errorf("npm pack %s@%s gave %s@%s", name, version, p[0].Name, p[0].Version)
+	}
+	tgz, err := os.ReadFile(filepath.Join(tmp, p[0].Filename))
+	if err != nil {
+		return pkgMeta{}, nil, err
+	}
+	files, err := untarAll(tgz)
+	if err != nil {
+		return pkgMeta{}, nil, fmt.Errorf("%s: %v", p[0].Filename, err)
+	}
+	var m pkgMeta
+	if err := json.Unmarshal(files["package/package.json"], &m); err != nil {
+		return pkgMeta{}, nil, fmt.Errorf("%s: package.json: %v", name, err)
+	}
+	m.Integrity = p[0].Integrity
+	return m, files, nil
+}
+
+// fontAwesome reads the free sets from Font Awesome's metadata: every
+// icon's SVG per style, and its aliases.names, which point at it in every
+// style it has.
+func fontAwesome(metadata []byte) ([]*set, error) {
+	var icons map[string]struct {
+		Aliases struct{ Names []string }
+		Svgs    map[string]map[string]struct {
+			ViewBox []float64
+			Path    json.RawMessage
+		}
+	}
+	if err := json.Unmarshal(metadata, &icons); err != nil {
+		return nil, fmt.Errorf("icon-families.json: %v", err)
+	}
+	styles := []string{"solid", "regular", "brands"}
+	var sets []*set
+	for _, st := range styles {
+		s := &set{file: "fontawesome-" + st + ".gz", icons: map[string]string{}}
+		for name, ic := range icons {
+			g, ok := ic.Svgs["classic"][st]
+			if !ok {
+				continue
+			}
+			var paths []string
+			if err := json.Unmarshal(g.Path, &paths); err != nil {
+				var one string
+				if err := json.Unmarshal(g.Path, &one); err != nil {
+					return nil, fmt.Errorf("%s: path: %v", name, err)
+				}
+				paths = []string{one}
+			}
+			if len(g.ViewBox) != 4 {
+				return nil, fmt.Errorf("%s: viewBox %v", name, g.ViewBox)
+			}
+			var body strings.Builder
+			for _, d := range paths {
+				body.WriteString(`<path d="` + d + `"/>`)
+			}
+			s.add(name, strings.Trim(fmt.Sprint(g.ViewBox), "[]"), body.String())
+			for _, a := range ic.Aliases.Names {
+				if _, taken := icons[a]; !taken {
+					s.icons[a] = "=" + name
+				}
+			}
+		}
+		sets = append(sets, s)
+	}
+	return sets, nil
+}
+
+// tabler reads Tabler's outline and filled icons.
+func tabler(files map[string][]byte) ([]*set, error) {
+	outline, err := strokeSet("tabler-outline", files, "package/icons/outline/")
+	if err != nil {
+		return nil, err
+	}
+	filled, err := strokeSet("tabler-filled", files, "package/icons/filled/")
+	if err != nil {
+		return nil, err
+	}
+	return append(outline, filled...), nil
+}
+
+var (
+	svgRE     = regexp.MustCompile(`(?s)<svg\b([^>]*)>(.*)</svg>`)
+	viewBoxRE = regexp.MustCompile(`viewBox="([^"]*)"`)
+	commentRE = regexp.MustCompile(`(?s)<!--.*?-->`)
+	spaceRE   = regexp.MustCompile(`\s+`)
+	// tabler starts each icon with a transparent path the size of the box.
+	boxRE = regexp.MustCompile(`<path stroke="none" d="M0 0h24v24H0z" fill="none"\s*/>`)
+)
+
+// strokeSet reads the SVG files of one folder of a package: the icon's
+// name is its file name. An icon whose body equals that of an earlier one
+// (in name order) is written as an alias of it: Lucide ships its aliases as
+// copies.
+func strokeSet(id string, files map[string][]byte, dir string) ([]*set, error) {
+	s := &set{file: id + ".gz", icons: map[string]string{}}
+	var names []string
+	for f := range files {
+		if path.Dir(f)+"/" == dir && path.Ext(f) == ".svg" {
+			names = append(names, f)
+		}
+	}
+	slices.Sort(names)
+	seen := map[string]string{}
+	for _, f := range names {
+		name := strings.TrimSuffix(path.Base(f), ".svg")
+		src := commentRE.ReplaceAllString(string(files[f]), "")
+		m := svgRE.FindStringSubmatch(src)
+		if m == nil {
+			return nil, fmt.Errorf("%s: no <svg>", f)
+		}
+		vb := viewBoxRE.FindStringSubmatch(m[1])
+		if vb == nil {
+			return nil, fmt.Errorf("%s: no viewBox", f)
+		}
+		body := boxRE.ReplaceAllString(m[2], "")
+		body = strings.ReplaceAll(spaceRE.ReplaceAllString(body, " "), " />", "/>")
+		body = strings.ReplaceAll(strings.TrimSpace(body), "> <", "><")
+		if t, ok := seen[body]; ok {
+			s.icons[name] = "=" + t
+			continue
+		}
+		seen[body] = name
+		s.add(name, vb[1], body)
+	}
+	if len(s.icons) == 0 {
+		return nil, fmt.Errorf("no icons in %s", dir)
+	}
+	return []*set{s}, nil
+}
+
+// write writes s sorted by name, gzip'ed at the best compression; it
+// returns the number of icons and of aliases.
+func write(file string, s *set) (icons, aliases int, err error) {
+	names := make([]string, 0, len(s.icons))
+	for n := range s.icons {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	var raw bytes.Buffer
+	for _, n := range names {
+		v := s.icons[n]
+		if strings.HasPrefix(v, "=") {
+			aliases++
+		} else {
+			icons++
+		}
+		raw.WriteString(n + "\t" + v + "\n")
+	}
+	var gz bytes.Buffer
+	zw, err := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+	if err != nil {
+		return 0, 0, err
+	}
+	zw.Write(raw.Bytes())
+	if err := zw.Close(); err != nil {
+		return 0, 0, err
+	}
+	return icons, aliases, os.WriteFile(file, gz.Bytes(), 0o644)
+}
+
+// untarAll returns every regular file of a gzipped tarball by path.
+func untarAll(tgz []byte) (map[string][]byte, error) {
+	zr, err := gzip.NewReader(bytes.NewReader(tgz))
+	if err != nil {
+		return nil, err
+	}
+	files := map[string][]byte{}
+	tr := tar.NewReader(zr)
+	for {
+		h, err := tr.Next()
+		if errors.Is(err, io.EOF) {
+			return files, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		if h.Typeflag == tar.TypeReg {
+			if files[h.Name], err = io.ReadAll(io.LimitReader(tr, 64<<20)); err != nil {
+				return nil, err
+			}
+		}
+	}
+}

@@ -1,0 +1,249 @@
+// Package icons draws the icons pages and docs.json name: the complete
+// Font Awesome Free sets (solid, regular, brands), Lucide and Tabler
+// (outline and filled), vendored from their npm packages by genicons into
+// sets/ (one gzip'ed file per set, decompressed on first use). [HTML] is
+// the one entry point from an icon name (with its style and library) to
+// markup: an inline SVG drawn in currentColor, so that a site carries only
+// the icons it uses, where it uses them.
+//
+// A name is looked up as the reference does, in the library docs.json's
+// `icons.library` picks (Font Awesome by default) or the icon's own
+// `library`; Font Awesome's aliases (`home` for `house`) work, Pro styles
+// (light, thin, duotone, sharp-*) draw the free glyph of the same name,
+// Pro-only names go through an alias table to Lucide or Tabler, and a
+// name no set has falls back to the other sets before it is reported.
+//
+// Stage: shared. Config checks names, render and mdx draw them.
+package icons
+
+//go:generate go run ./genicons
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"embed"
+	"html"
+	"io"
+	"strings"
+	"sync"
+)
+
+// Libraries a site or an icon can pick.
+const (
+	FontAwesome = "fontawesome"
+	Lucide      = "lucide"
+	Tabler      = "tabler"
+)
+
+//go:embed sets/*.gz
+var files embed.FS
+
+// A set is one file of sets/, read on first use. Its map is never written
+// after once has run, so sets are safe for concurrent use.
+type set struct {
+	file   string
+	stroke bool // drawn with strokes (Lucide, Tabler outline), else filled
+	once   sync.Once
+	icons  map[string]string // name → "viewBox\tbody" or "=target"
+}
+
+var (
+	faSolid       = &set{file: "fontawesome-solid.gz"}
+	faRegular     = &set{file: "fontawesome-regular.gz"}
+	faBrands      = &set{file: "fontawesome-brands.gz"}
+	lucideSet     = &set{file: "lucide.gz", stroke: true}
+	tablerOutline = &set{file: "tabler-outline.gz", stroke: true}
+	tablerFilled  = &set{file: "tabler-filled.gz"}
+)
+
+func (s *set) load() {
+	s.once.Do(func() {
+		s.icons = map[string]string{}
+		f, err := files.Open("sets/" + s.file)
+		if err != nil {
+			return
+		}
+		defer f.Close()
+		zr, err := gzip.NewReader(f)
+		if err != nil {
+			return
+		}
+		data, err := io.ReadAll(zr)
+		if err != nil {
+			return
+		}
+		sc := bufio.NewScanner(bytes.NewReader(data))
+		sc.Buffer(nil, 1<<20)
+		for sc.Scan() {
+			if name, v, ok := strings.Cut(sc.Text(), "\t"); ok {
+				s.icons[name] = v
+			}
+		}
+	})
+}
+
+// lookup returns s's glyph named name, following one alias.
+func (s *set) lookup(name string) (Glyph, bool) {
+	s.load()
+	v, ok := s.icons[name]
+	if target, alias := strings.CutPrefix(v, "="); ok && alias {
+		v, ok = s.icons[target]
+	}
+	if !ok || strings.HasPrefix(v, "=") {
+		return Glyph{}, false
+	}
+	vb, body, _ := strings.Cut(v, "\t")
+	return Glyph{Set: strings.TrimSuffix(s.file, ".gz"), ViewBox: vb, Body: body, stroke: s.stroke}, true
+}
+
+// Glyph is one icon of a set. The zero value is no icon.
+type Glyph struct {
+	// Set is the file the glyph comes from: "fontawesome-solid",
+	// "fontawesome-regular", "fontawesome-brands", "lucide",
+	// "tabler-outline" or "tabler-filled".
+	Set string
+	// ViewBox is the SVG's viewBox; Body its elements.
+	ViewBox, Body string
+	stroke        bool
+}
+
+// SVG returns g as an inline <svg> with classes "icon" and class, style
+// (a CSS declaration list, escaped here) and drawn in currentColor.
+func (g Glyph) SVG(class, style string) string {
+	var b strings.Builder
+	b.WriteString(`<svg class="`)
+	b.WriteString(html.EscapeString(strings.TrimSpace("icon " + class)))
+	b.WriteString(`" viewBox="` + g.ViewBox + `"`)
+	if g.stroke {
+		b.WriteString(` fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"`)
+	} else {
+		b.WriteString(` fill="currentColor"`)
+	}
+	if style != "" {
+		b.WriteString(` style="` + html.EscapeString(style) + `"`)
+	}
+	b.WriteString(` aria-hidden="true">` + g.Body + `</svg>`)
+	return b.String()
+}
+
+// Ref names an icon as an author wrote it: Name, Style (Font Awesome's
+// `iconType` or an icon object's `style`) and Library (an icon object's
+// `library`; "" for the site's).
+type Ref struct {
+	Name, Style, Library string
+}
+
+// Find returns the glyph r names on a site whose `icons.library` is lib
+// ("" for Font Awesome), and false when no set has it.
+func Find(lib string, r Ref) (Glyph, bool) {
+	name := Normalize(r.Name)
+	if name == "" {
+		return Glyph{}, false
+	}
+	if r.Library != "" {
+		lib = r.Library
+	}
+	var order []*set
+	switch lib {
+	case Lucide:
+		order = []*set{lucideSet, tablerOutline}
+	case Tabler:
+		if base, ok := strings.CutSuffix(name, "-filled"); ok || r.Style == "filled" {
+			if g, ok := tablerFilled.lookup(base); ok {
+				return g, true
+			}
+		}
+		order = []*set{tablerOutline, tablerFilled, lucideSet}
+	}
+	for _, s := range order {
+		if g, ok := s.lookup(name); ok {
+			return g, true
+		}
+	}
+	for _, s := range faOrder(r.Style) {
+		if g, ok := s.lookup(name); ok {
+			return g, true
+		}
+	}
+	if to, ok := proAliases[name]; ok {
+		lib, n, _ := strings.Cut(to, ":")
+		s := lucideSet
+		if lib == Tabler {
+			s = tablerOutline
+		}
+		if g, ok := s.lookup(n); ok {
+			return g, true
+		}
+	}
+	for _, s := range []*set{lucideSet, tablerOutline, tablerFilled} {
+		if g, ok := s.lookup(name); ok {
+			return g, true
+		}
+	}
+	return Glyph{}, false
+}
+
+// faOrder is the order Font Awesome's free sets are searched in for a
+// style: the reference's default is regular; Pro's light and thin styles
+// are closest to regular, duotone and the sharp solid ones to solid.
+func faOrder(style string) []*set {
+	switch style {
+	case "brands":
+		return []*set{faBrands, faSolid, faRegular}
+	case "solid", "duotone", "sharp-solid", "sharp-duotone-solid":
+		return []*set{faSolid, faRegular, faBrands}
+	}
+	return []*set{faRegular, faSolid, faBrands}
+}
+
+// HTML returns the markup of icon r on a site whose `icons.library` is
+// lib: its inline SVG with classes "icon" and class and the CSS
+// declarations style, and true; or, when no set has it, navbuild's
+// fallback glyph (a dot: `<span class="icon icon-NAME">`) and false.
+// It is the one place icon names become markup; icons given as a URL, a
+// path or inline SVG are the caller's (see [IsName]).
+func HTML(lib string, r Ref, class, style string) (string, bool) {
+	if g, ok := Find(lib, r); ok {
+		return g.SVG(class, style), true
+	}
+	var b strings.Builder
+	b.WriteString(`<span class="` + html.EscapeString(strings.TrimSpace("icon icon-"+Normalize(r.Name)+" "+class)) + `" aria-hidden="true"`)
+	if style != "" {
+		b.WriteString(` style="` + html.EscapeString(style) + `"`)
+	}
+	b.WriteString(`></span>`)
+	return b.String(), false
+}
+
+// IsName reports whether an icon value is a name (to look up in the
+// sets) rather than a URL, a path to a file or inline SVG, which the
+// reference draws as they are.
+func IsName(v string) bool {
+	v = strings.TrimSpace(v)
+	return v != "" && !strings.HasPrefix(v, "<") && !strings.ContainsAny(v, "/.")
+}
+
+// Normalize returns the set key of an icon name as authors write it:
+// lower case, without Font Awesome's "fa-" prefixes ("fa-solid fa-house"
+// is "house"), spaces and underscores as hyphens, other characters
+// dropped.
+func Normalize(name string) string {
+	f := strings.Fields(strings.ToLower(name))
+	if len(f) > 1 && strings.HasPrefix(f[0], "fa") {
+		// "fa-solid fa-house", "fas fa-house": the last word is the icon.
+		f = f[len(f)-1:]
+	}
+	s := strings.Join(f, "-")
+	s = strings.TrimPrefix(s, "fa-")
+	var b strings.Builder
+	for _, c := range s {
+		switch {
+		case c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-':
+			b.WriteRune(c)
+		case c == '_':
+			b.WriteByte('-')
+		}
+	}
+	return b.String()
+}
