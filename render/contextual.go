@@ -37,7 +37,7 @@ var assistants = map[string]struct{ label, url string }{
 // assistants' prompt names the page's canonical URL, else (no base URL)
 // its site path, which app.js replaces with the page's address in the
 // browser. nil without options or twin.
-func (r *Renderer) contextualMenu(opts []resolve.ContextualOption, twin, canonical, sitePath string, t *i18n.Texts) *menuView {
+func (s *Site) contextualMenu(opts []resolve.ContextualOption, twin, canonical, sitePath string, t *i18n.Texts) *menuView {
 	if twin == "" || len(opts) == 0 {
 		return nil
 	}
@@ -49,20 +49,20 @@ func (r *Renderer) contextualMenu(opts []resolve.ContextualOption, twin, canonic
 			m.Copy = twin
 		case "view":
 			m.Items = append(m.Items, &linkView{Label: t.Get("view.md"), Description: t.Get("view.md.desc"),
-				Href: twin, Icon: "file-lines"})
+				Href: twin, Icon: uiIcon("file-lines")})
 		case "":
 			if o.Href == "" || link.Classify(o.Href) == link.Script {
 				continue // the decoder reported it
 			}
-			m.Items = append(m.Items, &linkView{Label: o.Title, Description: o.Description, Icon: o.Icon,
-				Href: r.link.href(o.Href), External: link.IsExternal(o.Href)})
+			m.Items = append(m.Items, &linkView{Label: o.Title, Description: o.Description, Icon: s.icon(&resolve.Icon{Name: o.Icon}),
+				Href: s.r.link.href(o.Href), External: link.IsExternal(o.Href)})
 		default:
 			a, ok := assistants[o.Builtin]
 			if !ok {
 				continue
 			}
 			lv := &linkView{Label: t.Fill("open.in", "name", a.label), Description: t.Get("ask.desc"),
-				Href: a.url + strings.ReplaceAll(url.QueryEscape(t.Fill("ask.prompt", "url", pageURL)), "+", "%20"), Icon: "sparkles", External: true}
+				Href: a.url + strings.ReplaceAll(url.QueryEscape(t.Fill("ask.prompt", "url", pageURL)), "+", "%20"), Icon: uiIcon("sparkles"), External: true}
 			if canonical == "" {
 				lv.Ask = a.url
 			}

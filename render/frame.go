@@ -55,7 +55,7 @@ func (s *Site) newFrame(d *resolve.Division) (*frame, error) {
 	}
 	for _, c := range f.chain {
 		for _, g := range c.Global {
-			lv := r.divisionLink(g, false)
+			lv := s.divisionLink(g, false)
 			if g.Kind == resolve.Tab {
 				f.tabs = append(f.tabs, lv)
 			} else {
@@ -72,13 +72,13 @@ func (s *Site) newFrame(d *resolve.Division) (*frame, error) {
 				if t.Hidden && !inChain[t] {
 					continue
 				}
-				lv := r.divisionLink(t, inChain[t])
+				lv := s.divisionLink(t, inChain[t])
 				lv.AlignEnd = t.Align == "end"
 				for _, m := range t.Menu {
 					if m.Hidden && !inChain[m] {
 						continue
 					}
-					mv := r.divisionLink(m, inChain[m])
+					mv := s.divisionLink(m, inChain[m])
 					mv.Description = m.Description
 					lv.Menu = append(lv.Menu, mv)
 				}
@@ -88,7 +88,7 @@ func (s *Site) newFrame(d *resolve.Division) (*frame, error) {
 		case resolve.Anchor:
 			for _, a := range sibs {
 				if !a.Hidden || inChain[a] {
-					f.anchors = append(f.anchors, r.divisionLink(a, inChain[a]))
+					f.anchors = append(f.anchors, s.divisionLink(a, inChain[a]))
 				}
 			}
 		case resolve.Product, resolve.Dropdown:
@@ -97,7 +97,7 @@ func (s *Site) newFrame(d *resolve.Division) (*frame, error) {
 				if o.Hidden && !inChain[o] {
 					continue
 				}
-				lv := r.divisionLink(o, inChain[o])
+				lv := s.divisionLink(o, inChain[o])
 				lv.Description = o.Description
 				sel.Options = append(sel.Options, lv)
 				if inChain[o] {
@@ -147,10 +147,10 @@ func (s *Site) newFrame(d *resolve.Division) (*frame, error) {
 	}
 	if navbar != nil {
 		for _, l := range navbar.Links {
-			f.navbar.Links = append(f.navbar.Links, r.plainLink(l))
+			f.navbar.Links = append(f.navbar.Links, s.plainLink(l))
 		}
 		if navbar.Primary != nil {
-			f.navbar.Primary = r.plainLink(*navbar.Primary)
+			f.navbar.Primary = s.plainLink(*navbar.Primary)
 			if f.navbar.Primary.Label == "" {
 				f.navbar.Primary.Label = strings.ToUpper(navbar.Primary.Type[:1]) + navbar.Primary.Type[1:]
 			}
@@ -160,18 +160,18 @@ func (s *Site) newFrame(d *resolve.Division) (*frame, error) {
 	if footer != nil {
 		fv := &footerView{}
 		for _, so := range footer.Socials {
-			fv.Socials = append(fv.Socials, &linkView{Label: so.Network, Href: so.URL, Icon: socialIcon(so.Network), External: true})
+			fv.Socials = append(fv.Socials, &linkView{Label: so.Network, Href: so.URL, Icon: s.icon(&resolve.Icon{Name: socialIcon(so.Network), Style: "brands"}), External: true})
 		}
 		for _, c := range footer.Links {
 			col := footerColumnView{Header: c.Header}
 			for _, l := range c.Items {
-				col.Links = append(col.Links, r.plainLink(l))
+				col.Links = append(col.Links, s.plainLink(l))
 			}
 			fv.Columns = append(fv.Columns, col)
 		}
 		f.footer = fv
 	}
-	f.sidebar = r.newSidebar(d, f.texts)
+	f.sidebar = s.newSidebar(d, f.texts)
 	var err error
 	if f.chrome, err = s.newChrome(f); err != nil {
 		return nil, err
@@ -211,20 +211,17 @@ func socialIcon(network string) string {
 	return network
 }
 
-func (r *Renderer) plainLink(l resolve.Link) *linkView {
-	return &linkView{Label: l.Label, Href: r.link.href(l.Href), Icon: l.Icon, External: link.IsExternal(l.Href)}
+func (s *Site) plainLink(l resolve.Link) *linkView {
+	return &linkView{Label: l.Label, Href: s.r.link.href(l.Href), Icon: s.icon(&resolve.Icon{Name: l.Icon}), External: link.IsExternal(l.Href)}
 }
 
 // divisionLink is the switcher entry of a division.
-func (r *Renderer) divisionLink(d *resolve.Division, active bool) *linkView {
-	lv := &linkView{Label: d.Title(), Tag: d.Tag, Active: active, External: d.External}
-	if d.Icon != nil {
-		lv.Icon = d.Icon.Name
-	}
+func (s *Site) divisionLink(d *resolve.Division, active bool) *linkView {
+	lv := &linkView{Label: d.Title(), Tag: d.Tag, Active: active, External: d.External, Icon: s.icon(d.Icon)}
 	if d.External {
 		lv.Href = d.Link
 	} else {
-		lv.Href = r.link.page(d.Link)
+		lv.Href = s.r.link.page(d.Link)
 	}
 	return lv
 }

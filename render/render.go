@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"html/template"
 	"io/fs"
-	"net/url"
 	"path"
 	"regexp"
 	"strings"
@@ -120,7 +119,7 @@ func New(opts Options) (*Renderer, error) {
 		}
 		r.md = markdown.NewCached(c)
 	}
-	funcs := template.FuncMap{"iconSrc": iconSrc, "fields": fieldsHTML, "children": childrenHTML, "mediaSet": newMediaSet}
+	funcs := template.FuncMap{"fields": fieldsHTML, "children": childrenHTML, "mediaSet": newMediaSet}
 	t, err := template.New("").Funcs(funcs).ParseFS(templates.FS, "*.html")
 	if err != nil {
 		return nil, fmt.Errorf("parse templates: %w", err)
@@ -207,22 +206,6 @@ func hashedName(file string, data []byte) string {
 	sum := sha256.Sum256(data)
 	ext := path.Ext(file)
 	return "_navbuild/" + strings.TrimSuffix(file, ext) + "." + hex.EncodeToString(sum[:5]) + ext
-}
-
-// iconSrc returns an image source for an icon given as a URL, a path or
-// inline SVG, and "" for an icon name.
-// An inline SVG becomes a data: URL, which html/template accepts only as
-// a template.URL; the SVG is the site's own configuration.
-func iconSrc(name string) template.URL {
-	switch {
-	case strings.HasPrefix(name, "<svg"):
-		return template.URL("data:image/svg+xml," + url.PathEscape(name))
-	case link.Classify(name) == link.Script:
-		return ""
-	case strings.Contains(name, "/") || strings.Contains(name, "."):
-		return template.URL(strings.TrimPrefix(name, "/"))
-	}
-	return ""
 }
 
 var hexColour = regexp.MustCompile(`^#[0-9a-fA-F]{3,8}$`)
@@ -336,7 +319,7 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 	if t := twinFile(p.URL); sv.twins[t] == p {
 		v.Twin = t
 	}
-	v.Menu = r.contextualMenu(s.site.Contextual, v.Twin, v.Canonical, p.URL, f.texts)
+	v.Menu = s.contextualMenu(s.site.Contextual, v.Twin, v.Canonical, p.URL, f.texts)
 	if p.Prev != nil {
 		href, ext := r.pageLink(p.Prev)
 		v.Prev = &linkView{Label: p.Prev.SidebarTitle, Href: href, External: ext}

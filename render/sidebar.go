@@ -86,7 +86,8 @@ func (n *navNode) writeHead(o *navOut, open, current bool) {
 }
 
 // newSidebar builds the sidebar of section d.
-func (r *Renderer) newSidebar(d *resolve.Division, t *i18n.Texts) *sidebar {
+func (s *Site) newSidebar(d *resolve.Division, t *i18n.Texts) *sidebar {
+	r := s.r
 	name := escapeHTML(t.Get("sidebar"))
 	sb := &sidebar{listings: map[*resolve.Page][]*navNode{},
 		open:      `<nav class="sidebar-nav" aria-label="` + name + `"><ul>`,
@@ -101,11 +102,11 @@ func (r *Renderer) newSidebar(d *resolve.Division, t *i18n.Texts) *sidebar {
 			}
 			var n *navNode
 			if it.Group == nil {
-				n = r.pageNode(it.Page)
+				n = s.pageNode(it.Page)
 				sb.listings[it.Page] = append(sb.listings[it.Page], n)
 				sb.pages = append(sb.pages, it.Page)
 			} else {
-				n = r.groupNode(it.Group, parent == nil)
+				n = s.groupNode(it.Group, parent == nil)
 				if g := it.Group; g.Root != nil {
 					sb.listings[g.Root] = append(sb.listings[g.Root], n)
 					sb.pages = append(sb.pages, g.Root)
@@ -220,8 +221,8 @@ const (
 	chevron  = `<span class="icon icon-chevron-right chevron" aria-hidden="true"></span>`
 )
 
-func (r *Renderer) pageNode(p *resolve.Page) *navNode {
-	href, external := r.pageLink(p)
+func (s *Site) pageNode(p *resolve.Page) *navNode {
+	href, external := s.r.pageLink(p)
 	var b strings.Builder
 	if external {
 		b.WriteString(` target="_blank" rel="noopener"`)
@@ -236,19 +237,18 @@ func (r *Renderer) pageNode(p *resolve.Page) *navNode {
 	if method != "" {
 		b.WriteString(`<span class="method method-sm method-` + methodClass(method) + `">` + escapeHTML(methodLabel(method)) + `</span>`)
 	}
-	writeIcon(&b, p.Icon)
+	b.WriteString(string(s.icon(&resolve.Icon{Name: p.Icon})))
 	b.WriteString(`<span class="nav-label">` + escapeHTML(p.SidebarTitle) + `</span>`)
 	writeBadge(&b, p.Tag)
 	b.WriteString(`</a></li>`)
 	return &navNode{page: p, head1: `<li><a class="nav-link" href="` + escapeURL(href) + `"`, head2: b.String(), href: href, current: true}
 }
 
-func (r *Renderer) groupNode(g *resolve.Group, top bool) *navNode {
+func (s *Site) groupNode(g *resolve.Group, top bool) *navNode {
+	r := s.r
 	n := &navNode{group: g, top: top}
 	var icon, label, badge strings.Builder
-	if g.Icon != nil {
-		writeIcon(&icon, g.Icon.Name)
-	}
+	icon.WriteString(string(s.icon(g.Icon)))
 	label.WriteString(escapeHTML(g.Label))
 	writeBadge(&badge, g.Tag)
 	first := ""
@@ -432,17 +432,6 @@ func (sb *sidebar) writeMore(o *navOut, ns []*navNode, k, i, j int) {
 	o.str(`<li><a class="nav-link nav-more" href="`)
 	o.str(escapeURL(href))
 	o.str(sb.more)
-}
-
-func writeIcon(b *strings.Builder, name string) {
-	if name == "" {
-		return
-	}
-	if src := iconSrc(name); src != "" {
-		b.WriteString(`<img class="icon-img" src="` + escapeURL(string(src)) + `" alt="" aria-hidden="true">`)
-		return
-	}
-	b.WriteString(`<span class="icon icon-` + escapeHTML(name) + `" aria-hidden="true"></span>`)
 }
 
 func writeBadge(b *strings.Builder, tag string) {

@@ -66,8 +66,9 @@ type Site struct {
 	siteDiags []resolve.Diagnostic
 	// uses is what each page's content needs of the renderers, by index
 	// in site.Pages; 0 while the page has not been rendered.
-	uses   []uses
-	usesMu sync.Mutex
+	uses      []uses
+	usesMu    sync.Mutex
+	iconSheet iconSheet // the frames' icons, in the stylesheet (icon.go)
 }
 
 // Prepare prepares site for rendering, reading page sources and static
@@ -76,7 +77,7 @@ type Site struct {
 func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 	s := &Site{r: r, site: site, fsys: fsys, frames: map[*resolve.Division]*frame{},
 		pages: map[string]*resolve.Page{}, index: map[*resolve.Page]int{}, extra: map[string][]byte{}, static: map[string]bool{}}
-	s.mdx = mdx.New(mdx.Options{Markdown: r.md, NoMath: site.NoMath, ReadFile: func(name string) ([]byte, error) { return docfs.ReadFile(fsys, name, docfs.MaxPage) }})
+	s.mdx = mdx.New(mdx.Options{Markdown: r.md, NoMath: site.NoMath, IconLibrary: site.IconLibrary, ReadFile: func(name string) ([]byte, error) { return docfs.ReadFile(fsys, name, docfs.MaxPage) }})
 	s.uses = make([]uses, len(site.Pages))
 	s.plan = planSearch(site)
 	s.servedURL, s.canonBase = siteURLs(r.opts, site, fsys)
@@ -86,22 +87,6 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 	if _, ok := r.themeCSS[theme]; !ok {
 		theme = defaultTheme
 	}
-	own, fontFiles, err := siteCSS(site)
-	if err != nil {
-		return nil, err
-	}
-	// The palette comes last: the rules before it only use it (palette.go).
-	palette, pdiags := paletteCSS(site)
-	own += string(palette)
-	s.siteDiags = pdiags
-	css, style, err := r.stylesheet(theme, own)
-	if err != nil {
-		return nil, err
-	}
-	for name, data := range fontFiles {
-		s.extra[name] = data
-	}
-	s.extra[css] = style
 	integ, integJS, err := r.integrationsScript(site.Integrations)
 	if err != nil {
 		return nil, err
@@ -118,7 +103,7 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 		s.extra[tw] = twCSS
 	}
 	ownCSS, ownJS := ownFiles(site.Static)
-	sv := &siteView{Tailwind: tw, OwnCSS: ownCSS, OwnJS: ownJS, Integrations: integ, Name: site.Name, Theme: theme, Tabs: themeTabs[theme], Mode: site.Appearance.Default, Strict: site.Appearance.Strict, CSS: css, FontPreload: fontPreload(site), JS: r.js, HomeLink: r.link.page("/"), api: site.API}
+	sv := &siteView{Tailwind: tw, OwnCSS: ownCSS, OwnJS: ownJS, Integrations: integ, Name: site.Name, Theme: theme, Tabs: themeTabs[theme], Mode: site.Appearance.Default, Strict: site.Appearance.Strict, FontPreload: fontPreload(site), JS: r.js, HomeLink: r.link.page("/"), api: site.API}
 	if site.Logo != nil {
 		sv.Logo = &logoView{Light: strings.TrimPrefix(site.Logo.Light, "/"), Dark: strings.TrimPrefix(site.Logo.Dark, "/"), Href: r.link.href(site.Logo.Href)}
 		if sv.Logo.Href == "" {
@@ -175,6 +160,28 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 			s.extra[sb.file] = sb.script
 		}
 	}
+	// The stylesheet comes after the frames: it draws their icons.
+	for _, o := range site.Contextual {
+		s.icon(&resolve.Icon{Name: o.Icon})
+	}
+	own, fontFiles, err := siteCSS(site)
+	if err != nil {
+		return nil, err
+	}
+	own += s.iconSheet.css()
+	// The palette comes last: the rules before it only use it (palette.go).
+	palette, pdiags := paletteCSS(site)
+	own += string(palette)
+	s.siteDiags = pdiags
+	css, style, err := r.stylesheet(theme, own)
+	if err != nil {
+		return nil, err
+	}
+	for name, data := range fontFiles {
+		s.extra[name] = data
+	}
+	s.extra[css] = style
+	sv.CSS = css
 
 	// The site root shows the home page when it lives elsewhere.
 	if h := site.Home; h != nil && written(h) && h.URL != "/" && site.Page("index") == nil {

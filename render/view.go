@@ -138,8 +138,8 @@ type logoView struct {
 // linkView is any link: a tab, anchor, menu item, navbar link, prev/next.
 type linkView struct {
 	Label       string
-	Href        string // relative to the root, or an absolute URL
-	Icon        string // icon name, "" for none
+	Href        string        // relative to the root, or an absolute URL
+	Icon        template.HTML // the icon's markup (Site.icon), "" for none
 	Description string
 	Tag         string
 	External    bool // opens another site: rel="noopener"

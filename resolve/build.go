@@ -2,6 +2,7 @@ package resolve
 
 import (
 	"fmt"
+	"github.com/navbuild/navbuild/internal/icons"
 	"io/fs"
 	"path"
 	"strings"
@@ -74,7 +75,7 @@ func (b *builder) build() *Site {
 		Appearance: cfg.Appearance, Navbar: cfg.Navbar, Footer: cfg.Footer, Banner: cfg.Banner,
 		Breadcrumbs: cfg.Styling.Eyebrows == "breadcrumbs", NoMath: cfg.Styling.Latex != nil && !*cfg.Styling.Latex, Drilldown: cfg.Interaction.Drilldown,
 		Redirects: cfg.Redirects, SearchPrompt: cfg.SearchPrompt, IndexAll: cfg.IndexAll,
-		Contextual: cfg.Contextual, Integrations: cfg.Integrations,
+		Contextual: cfg.Contextual, Integrations: cfg.Integrations, IconLibrary: cfg.IconLibrary,
 		Metatags: cfg.Metatags, Timestamp: cfg.Timestamp, NotFound: cfg.NotFound,
 	}
 	if cfg.Thumbnail != "" {
@@ -429,6 +430,11 @@ func (b *builder) applyFrontMatter(pg *Page, fm *frontMatter) {
 		pg.SidebarTitle = fm.sidebarTitle
 		pg.Description = fm.description
 		pg.Icon = fm.icon
+		if icons.IsName(fm.icon) {
+			if _, ok := icons.Find(b.cfg.IconLibrary, icons.Ref{Name: fm.icon}); !ok {
+				b.diags.Add(diag.Warning, fm.iconPos, "", fmt.Sprintf("front matter icon %q is in no icon set (Font Awesome, Lucide, Tabler); navbuild draws a dot", fm.icon), "")
+			}
+		}
 		pg.Tag = fm.tag
 		pg.Hidden = fm.hidden
 		pg.Mode = fm.mode

@@ -31,6 +31,7 @@ type frontMatter struct {
 	openapi               string
 	openapiPos            diag.Pos
 	url                   string // an address the page links to instead of showing content
+	iconPos               diag.Pos
 	// block is the front matter as written, for [Page.SameFrontMatter]:
 	// kept even when it is not valid YAML.
 	block string
@@ -85,6 +86,9 @@ func decodeFrontMatter(m map[string]any, warn func(key, msg, hint string), pos f
 	fm.sidebarTitle = str("sidebarTitle")
 	fm.description = str("description")
 	fm.icon = str("icon")
+	if fm.icon != "" {
+		fm.iconPos = pos("icon")
+	}
 	fm.tag = str("tag")
 	_, fm.titled = m["title"]
 	_, fm.sidebarTitled = m["sidebarTitle"]

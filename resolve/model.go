@@ -115,6 +115,9 @@ type Site struct {
 	// SearchPrompt is docs.json's `search.prompt`, the label of the search
 	// button in every language; "" for the default.
 	SearchPrompt string
+	// IconLibrary is docs.json's `icons.library`: "fontawesome" (or ""),
+	// "lucide" or "tabler", the set icon names are drawn from.
+	IconLibrary string
 	// IndexAll is `seo.indexing: "all"`: search indexes hidden, noindex
 	// and unsearchable pages too.
 	IndexAll bool

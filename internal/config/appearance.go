@@ -11,7 +11,6 @@ import (
 // does not act on yet, each with what a site loses: the key is warned
 // about at its position, never silently dropped.
 var unhonoured = map[string]string{
-	"icons":     "navbuild draws icons from its own set, whatever the library",
 	"variables": "{{name}} placeholders in pages are left as written",
 	"markdown":  "the Markdown twins and llms.txt follow navbuild's defaults",
 }

@@ -53,8 +53,18 @@ func TestAppearanceSettings(t *testing.T) {
 				t.Errorf("colors %+v", f.Colors)
 			}
 		}, nil},
-		{"unhonoured", `"icons":{"library":"lucide"},"errors":{},"thumbnails":{},"metadata":{},"variables":{},"markdown":{},` + nav, nil, []string{
-			`docs.json:1:59: warning: icons: icons is not supported by navbuild yet; ignored (navbuild draws icons from its own set`,
+		{"icons", `"icons":{"library":"lucide"},"navigation":{"tabs":[{"tab":"A","icon":"zzz-none","groups":[{"group":"G","icon":{"name":"github","library":"fontawesome","style":"brands"},"pages":["index"]}]}]}`, func(t *testing.T, f *File) {
+			if f.IconLibrary != "lucide" {
+				t.Errorf("library %q", f.IconLibrary)
+			}
+		}, []string{
+			`docs.json:1:128: warning: navigation.tabs[0].icon: icon "zzz-none" is in no icon set (Font Awesome, Lucide, Tabler); navbuild draws a dot`,
+		}},
+		{"icons bad", `"icons":{"library":"material","size":2},` + nav, nil, []string{
+			`icons.library: "material" is not one of fontawesome, lucide, tabler`,
+			`icons.size: unknown key "size" is ignored`,
+		}},
+		{"unhonoured", `"errors":{},"thumbnails":{},"metadata":{},"variables":{},"markdown":{},` + nav, nil, []string{
 			`variables: variables is not supported`,
 			`markdown: markdown is not supported`,
 		}},

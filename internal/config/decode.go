@@ -2,6 +2,7 @@ package config
 
 import (
 	"fmt"
+	"github.com/navbuild/navbuild/internal/icons"
 	"regexp"
 	"slices"
 	"strconv"
@@ -28,6 +29,16 @@ func Decode(v *jsonv.Value, diags *diag.List) *File {
 type decoder struct {
 	sink *diag.List
 	hard *diag.List
+	// icons are the icon names read, checked against the sets once
+	// `icons.library` is known (checkIcons).
+	icons []namedIcon
+}
+
+// namedIcon is an icon name of docs.json and where it is.
+type namedIcon struct {
+	v    *jsonv.Value
+	path string
+	ref  icons.Ref
 }
 
 func (d *decoder) errorf(v *jsonv.Value, path, hint, format string, args ...any) {
@@ -188,6 +199,7 @@ func (d *decoder) icon(v *jsonv.Value, path string) (*Icon, bool) {
 			d.errorf(v, path, fmt.Sprintf("write %q", strings.TrimPrefix(v.Str, "fa-")), "an icon name does not start with \"fa-\"")
 			return nil, false
 		}
+		d.named(v, path, icons.Ref{Name: v.Str})
 		return &Icon{Name: v.Str}, true
 	case jsonv.Object:
 		ic := &Icon{}
@@ -213,10 +225,49 @@ func (d *decoder) icon(v *jsonv.Value, path string) (*Icon, bool) {
 			d.errorf(v, keyPath(path, "name"), "", "an icon object needs a name")
 			return nil, false
 		}
+		d.named(v.Get("name"), keyPath(path, "name"), icons.Ref(*ic))
 		return ic, true
 	}
 	d.errorf(v, path, "", "an icon is a Font Awesome, Lucide or Tabler icon name, a URL or a path, got %s", article(v.Kind))
 	return nil, false
+}
+
+// named records an icon given by name, for checkIcons.
+func (d *decoder) named(v *jsonv.Value, path string, r icons.Ref) {
+	if icons.IsName(r.Name) {
+		d.icons = append(d.icons, namedIcon{v, path, r})
+	}
+}
+
+// iconLibrary decodes `icons`: {library: fontawesome|lucide|tabler}.
+func (d *decoder) iconLibrary(v *jsonv.Value, path string) string {
+	if !d.typeOK(v, path, jsonv.Object) {
+		return ""
+	}
+	lib := ""
+	for _, m := range v.Obj {
+		p := keyPath(path, m.Key)
+		switch m.Key {
+		case "library":
+			if s, ok := d.enum(m.Value, p, icons.FontAwesome, icons.Lucide, icons.Tabler); ok {
+				lib = s
+			}
+		default:
+			d.unknownKey(v, m, path, []string{"library"})
+		}
+	}
+	return lib
+}
+
+// checkIcons warns about each icon name found in no set: the reference
+// draws nothing there, navbuild a dot.
+func (d *decoder) checkIcons(lib string) {
+	for _, n := range d.icons {
+		if _, ok := icons.Find(lib, n.ref); !ok {
+			d.warnf(n.v, n.path, "see https://fontawesome.com/search?ic=free, https://lucide.dev/icons or https://tabler.io/icons",
+				"icon %q is in no icon set (Font Awesome, Lucide, Tabler); navbuild draws a dot", n.ref.Name)
+		}
+	}
 }
 
 // hrefKind classifies a link target the way the reference's schema does.

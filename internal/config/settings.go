@@ -63,6 +63,8 @@ func (d *decoder) file(v *jsonv.Value) *File {
 			d.styling(m.Value, p, &f.Styling)
 		case "fonts":
 			f.Fonts = d.fonts(m.Value, p)
+		case "icons":
+			f.IconLibrary = d.iconLibrary(m.Value, p)
 		case "interaction":
 			if d.typeOK(m.Value, p, jsonv.Object) {
 				for _, im := range m.Value.Obj {
@@ -109,6 +111,7 @@ func (d *decoder) file(v *jsonv.Value) *File {
 			}
 		}
 	}
+	d.checkIcons(f.IconLibrary)
 	for _, req := range []struct{ key, def string }{{"theme", DefaultTheme}, {"name", DefaultName}, {"colors", DefaultPrimary}} {
 		if v.Get(req.key) == nil {
 			d.warnf(v, req.key, "the reference platform requires it", "%q is missing; navbuild uses %q", req.key, req.def)

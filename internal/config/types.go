@@ -25,7 +25,10 @@ type File struct {
 	Styling     Styling
 	// Fonts is `fonts`; nil when unset or when no font is left after
 	// its problems.
-	Fonts       *Fonts
+	Fonts *Fonts
+	// IconLibrary is `icons.library`: "fontawesome" (also when unset),
+	// "lucide" or "tabler", the set icon names are looked up in.
+	IconLibrary string
 	Interaction Interaction
 	Redirects   []Redirect
 	API         API

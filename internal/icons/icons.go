@@ -25,6 +25,7 @@ import (
 	"embed"
 	"html"
 	"io"
+	"net/url"
 	"strings"
 	"sync"
 )
@@ -125,6 +126,17 @@ func (g Glyph) SVG(class, style string) string {
 	}
 	b.WriteString(` aria-hidden="true">` + g.Body + `</svg>`)
 	return b.String()
+}
+
+// DataURL returns g as a data: URL of an SVG drawn in black, for a CSS
+// mask (the element's background then gives it its colour).
+func (g Glyph) DataURL() string {
+	paint := ` fill='black'`
+	if g.stroke {
+		paint = ` fill='none' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'`
+	}
+	svg := `<svg xmlns='http://www.w3.org/2000/svg' viewBox='` + g.ViewBox + `'` + paint + `>` + strings.ReplaceAll(g.Body, `"`, `'`) + `</svg>`
+	return "data:image/svg+xml," + url.PathEscape(svg)
 }
 
 // Ref names an icon as an author wrote it: Name, Style (Font Awesome's

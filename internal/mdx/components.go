@@ -3,6 +3,7 @@ package mdx
 import (
 	"bytes"
 	"fmt"
+	"github.com/navbuild/navbuild/internal/icons"
 	"net/url"
 	"strings"
 )
@@ -117,7 +118,9 @@ func lone(open, close string, item func(*state, *bytes.Buffer, *frag, *node, int
 	}
 }
 
-// icon writes an icon given by name, URL or path, or inline SVG.
+// icon writes an icon given by name, URL or path, or inline SVG. A name
+// is drawn from the icon sets (n's iconType picks Font Awesome's style);
+// one that no set has is a warning at the icon attribute.
 func (st *state) icon(w *bytes.Buffer, fr *frag, n *node, v value, class, style string) {
 	if v.kind == jsxVal {
 		fmt.Fprintf(w, `<span class="%s" aria-hidden="true">`, class)
@@ -129,20 +132,32 @@ func (st *state) icon(w *bytes.Buffer, fr *frag, n *node, v value, class, style 
 	if !v.scalar() || name == "" {
 		return
 	}
+	if icons.IsName(name) {
+		h, ok := icons.HTML(st.r.iconLib, icons.Ref{Name: name, Style: st.str(fr, n, "iconType")}, class, style)
+		if !ok {
+			off := n.start
+			for _, a := range n.attrs {
+				if a.name == "icon" {
+					off = a.start
+				}
+			}
+			st.warnf(fr.src, off, "icon %q is in no icon set (Font Awesome, Lucide, Tabler); navbuild draws a dot", name)
+		}
+		w.WriteString(h)
+		return
+	}
 	if style != "" {
 		style = ` style="` + escape(style) + `"`
 	}
 	switch {
 	case strings.HasPrefix(name, "<svg"):
 		fmt.Fprintf(w, `<img class="%s" src="%s" alt="" aria-hidden="true"%s>`, strings.TrimSpace("icon-img "+class), escape("data:image/svg+xml,"+url.PathEscape(name)), style)
-	case strings.Contains(name, "/") || strings.Contains(name, "."):
-		fmt.Fprintf(w, `<img class="%s" src="%s" alt="" aria-hidden="true"%s>`, strings.TrimSpace("icon-img "+class), escape(st.link(name, true, fr.src, n.start)), style)
 	default:
-		fmt.Fprintf(w, `<span class="%s" aria-hidden="true"%s></span>`, strings.TrimSpace("icon icon-"+iconName(name)+" "+class), style)
+		fmt.Fprintf(w, `<img class="%s" src="%s" alt="" aria-hidden="true"%s>`, strings.TrimSpace("icon-img "+class), escape(st.link(name, true, fr.src, n.start)), style)
 	}
 }
 
-// iconName keeps the characters an icon class can have.
+// iconName keeps the characters a class name can have.
 func iconName(s string) string {
 	var b strings.Builder
 	for _, c := range strings.ToLower(s) {
@@ -193,7 +208,8 @@ func callout(kind, icon string) compFunc {
 		fmt.Fprintf(w, `<div class="callout callout-%s" role="note"%s>`, kind, style)
 		var ic bytes.Buffer
 		if !st.iconAttr(&ic, fr, n, "", "") && icon != "" {
-			st.icon(&ic, fr, n, value{kind: strVal, s: icon}, "", "")
+			// The default icons are the interface's own (style.css).
+			ic.WriteString(`<span class="icon icon-` + icon + `" aria-hidden="true"></span>`)
 		}
 		if ic.Len() > 0 {
 			w.WriteString(`<div class="callout-icon">`)

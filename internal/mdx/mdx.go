@@ -34,6 +34,9 @@ type Options struct {
 	// NoMath reads "$…$", "$$…$$", "\(…\)" and "\[…\]" as text
 	// (docs.json's styling.latex false); the zero value reads them as math.
 	NoMath bool
+	// IconLibrary is docs.json's `icons.library`, which icon names are
+	// looked up in ([icons.Find]); "" is Font Awesome.
+	IconLibrary string
 }
 
 // Renderer renders MDX pages. It holds no per-page state and is safe for
@@ -42,6 +45,7 @@ type Renderer struct {
 	md       goldmark.Markdown
 	readFile func(string) ([]byte, error)
 	noMath   bool
+	iconLib  string
 }
 
 // New returns a Renderer configured by opts.
@@ -50,7 +54,7 @@ func New(opts Options) *Renderer {
 	if md == nil {
 		md = defaultMarkdown()
 	}
-	return &Renderer{md: md, readFile: opts.ReadFile, noMath: opts.NoMath}
+	return &Renderer{md: md, readFile: opts.ReadFile, noMath: opts.NoMath, iconLib: opts.IconLibrary}
 }
 
 // defaultMarkdown is goldmark as MDX reads Markdown: GFM, footnotes, heading

@@ -125,7 +125,8 @@ export function Box({ title, children }) {
 `),
 			},
 			want: []string{
-				`Text <span class="mdx-badge"><span class="icon icon-gift" aria-hidden="true"></span>since <code>2.0</code> it's</span> and`,
+				`Text <span class="mdx-badge"><svg class="icon" viewBox="0 0 512 512" fill="currentColor" aria-hidden="true"><path d="M321.5 68.8C329.1`,
+				`</svg>since <code>2.0</code> it's</span> and`,
 				`<div class="box"><strong>T</strong><p>Inner <strong>md</strong></p>`,
 			},
 		},
