@@ -47,7 +47,7 @@ func Run(prog string, args []string, stderr io.Writer, out, license string, gene
 type Package struct {
 	Version   string            // the version npm resolved
 	Integrity string            // the tarball's integrity (sha512-...)
-	Files     map[string][]byte // its regular files up to 1 MB, by name ("package/LICENSE")
+	Files     map[string][]byte // its regular files up to 16 MB (Pack), by name ("package/LICENSE")
 	// License and Tarball are the registry's, set by [Fetch] only.
 	License, Tarball string
 }
@@ -78,7 +78,8 @@ func Pack(name, version string) (*Package, error) {
 	if err != nil {
 		return nil, err
 	}
-	files, err := Untar(tgz)
+	// Up to 16 MB: Font Awesome's metadata, which genicons reads, is 5.4 MB.
+	files, err := UntarMax(tgz, 16<<20)
 	if err != nil {
 		return nil, err
 	}

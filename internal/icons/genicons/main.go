@@ -1,7 +1,7 @@
 // Command genicons vendors the icon sets navbuild draws icons from: Font
 // Awesome Free (solid, regular, brands), Lucide and Tabler (outline and
 // filled). For each it fetches the published npm package with `npm pack`
-// (which checks the registry's integrity), and writes one gzip'ed file per
+// (internal/npmpack; npm checks the registry's integrity), and writes one gzip'ed file per
 // set to internal/icons/sets: a line per icon, "name<TAB>viewBox<TAB>SVG
 // body" or "name<TAB>=target" for an alias, sorted by name. Beside them go
 // each package's licence and a PROVENANCE file (package, version, licence,
@@ -18,21 +18,19 @@
 package main
 
 import (
-	"archive/tar"
 	"bytes"
 	"compress/gzip"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"os"
-	"os/exec"
 	"path"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/navbuild/navbuild/internal/npmpack"
 )
 
 // The packages and versions the sets come from; update a version here and
@@ -53,11 +51,6 @@ func main() {
 	}
 }
 
-// packed is what `npm pack --json` reports of a package.
-type packed struct {
-	Name, Version, Integrity, Filename string
-}
-
 // set is one generated file: icon name to "viewBox\tbody" or "=target".
 type set struct {
 	file  string
@@ -67,18 +60,13 @@ type set struct {
 func (s *set) add(name, viewBox, body string) { s.icons[name] = viewBox + "\t" + body }
 
 func run(out string) error {
-	tmp, err := os.MkdirTemp("", "genicons")
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(tmp)
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return err
 	}
 	var prov bytes.Buffer
 	prov.WriteString("The icon sets in this folder come from the npm packages below, fetched by\ninternal/icons/genicons (go generate ./internal/icons) with `npm pack`.\nEach .gz file holds one set: a line per icon, \"name<TAB>viewBox<TAB>SVG\nbody\" or \"name<TAB>=target\" for an alias. A built site carries only\nthe icons its pages use. Each package's licence is beside its sets.\n")
 	for _, p := range packages {
-		meta, files, err := fetch(tmp, p.name, p.version)
+		meta, files, err := fetch(p.name, p.version)
 		if err != nil {
 			return err
 		}
@@ -114,34 +102,20 @@ type pkgMeta struct{ License, Integrity string }
 
 // fetch packs name@version and returns its package.json's licence, the
 // tarball's integrity and every file of the package by path.
-func fetch(tmp, name, version string) (pkgMeta, map[string][]byte, error) {
-	cmd := exec.Command("npm", "pack", "--json", "--pack-destination", tmp, name+"@"+version)
-	cmd.Stderr = os.Stderr
-	o, err := cmd.Output()
+func fetch(name, version string) (pkgMeta, map[string][]byte, error) {
+	p, err := npmpack.Pack(name, version)
 	if err != nil {
-		return pkgMeta{}, nil, fmt.Errorf("npm pack %s@%s: %v", name, version, err)
+		return pkgMeta{}, nil, fmt.Errorf("%s@%s: %v", name, version, err)
 	}
-	var p []packed
-	if err := json.Unmarshal(o, &p); err != nil || len(p) != 1 {
-		return pkgMeta{}, nil, fmt.Errorf("npm pack %s: unexpected output %q", name, o)
-	}
-	if p[0].Name != name || p[0].Version != version {
-		return pkgMeta{}, nil, fmt.Errorf("npm pack %s@%s gave %s@%s", name, version, p[0].Name, p[0].Version)
-	}
-	tgz, err := os.ReadFile(filepath.Join(tmp, p[0].Filename))
-	if err != nil {
-		return pkgMeta{}, nil, err
-	}
-	files, err := untarAll(tgz)
-	if err != nil {
-		return pkgMeta{}, nil, fmt.Errorf("%s: %v", p[0].Filename, err)
+	if p.Version != version {
+		return pkgMeta{}, nil, fmt.Errorf("npm pack %s@%s gave version %s", name, version, p.Version)
 	}
 	var m pkgMeta
-	if err := json.Unmarshal(files["package/package.json"], &m); err != nil {
+	if err := json.Unmarshal(p.Files["package/package.json"], &m); err != nil {
 		return pkgMeta{}, nil, fmt.Errorf("%s: package.json: %v", name, err)
 	}
-	m.Integrity = p[0].Integrity
-	return m, files, nil
+	m.Integrity = p.Integrity
+	return m, p.Files, nil
 }
 
 // fontAwesome reads the free sets from Font Awesome's metadata: every
@@ -285,28 +259,4 @@ func write(file string, s *set) (icons, aliases int, err error) {
 		return 0, 0, err
 	}
 	return icons, aliases, os.WriteFile(file, gz.Bytes(), 0o644)
-}
-
-// untarAll returns every regular file of a gzipped tarball by path.
-func untarAll(tgz []byte) (map[string][]byte, error) {
-	zr, err := gzip.NewReader(bytes.NewReader(tgz))
-	if err != nil {
-		return nil, err
-	}
-	files := map[string][]byte{}
-	tr := tar.NewReader(zr)
-	for {
-		h, err := tr.Next()
-		if errors.Is(err, io.EOF) {
-			return files, nil
-		}
-		if err != nil {
-			return nil, err
-		}
-		if h.Typeflag == tar.TypeReg {
-			if files[h.Name], err = io.ReadAll(io.LimitReader(tr, 64<<20)); err != nil {
-				return nil, err
-			}
-		}
-	}
 }
