@@ -30,7 +30,8 @@ import (
 // What counts:
 //   - icon-fallback: an element of class "icon" whose icon-NAME class no
 //     CSS of the output (files or <style>) defines, or that has none: the
-//     generic dot of style.css's .icon.
+//     generic dot of style.css's .icon. An inline <svg class="icon"> is
+//     drawn by its own paths and never counts.
 //   - raw-math: "$$", "\(" and "\[" in text outside code, scripts and any
 //     element whose class names math (math, katex, latex) or <math>, on
 //     pages that load no math script (katex, mathjax in its address).
@@ -147,7 +148,8 @@ func countPages(files map[string][]byte) pageCounts {
 				addIconRules(local, []byte(textOf(s)))
 			}
 		}
-		for _, n := range collect(doc, func(n *html.Node) bool { return hasClass(n, "icon") }) {
+		// An inline <svg class="icon"> draws itself (internal/icons).
+		for _, n := range collect(doc, func(n *html.Node) bool { return hasClass(n, "icon") && n.Data != "svg" }) {
 			icon := ""
 			for _, cl := range classes(n) {
 				if strings.HasPrefix(cl, "icon-") && cl != "icon-img" {
@@ -327,7 +329,7 @@ func TestCountPages(t *testing.T) {
 	}
 	files := map[string][]byte{
 		"_navbuild/style.css": []byte(`.icon-book,.icon-rocket{--icon:url(x)}`),
-		"bad/index.html": page(`<span class="icon icon-book"></span><span class="icon icon-nope"></span><span class="icon"></span>` +
+		"bad/index.html": page(`<span class="icon icon-book"></span><span class="icon icon-nope"></span><span class="icon"></span><svg class="icon" viewBox="0 0 1 1"><path d="M0 0h1v1z"/></svg>` +
 			`<p>$$x$$ and \(y\)</p><pre><code>$$ in code</code></pre><span class="math">\[z\]</span>` +
 			`<pre class="mermaid">graph TD</pre><div class="code-block" data-lang="mermaid"><pre>graph</pre></div>`),
 		"empty/index.html": page(" \n "),
