@@ -144,6 +144,10 @@ func (s *Site) newFrame(d *resolve.Division) (*frame, error) {
 		}
 		sum := sha256.Sum256([]byte(banner.Content))
 		f.banner = &bannerView{Content: html, Dismissible: banner.Dismissible, ID: "banner-" + hex.EncodeToString(sum[:6])}
+		if banner.Light != "" {
+			// Colours config checked as hex: nothing else reaches the CSS.
+			f.banner.Style = template.CSS("--banner-bg:" + banner.Light + ";--banner-bg-dark:" + banner.Dark + ";--banner-fg:#fff")
+		}
 	}
 	if navbar != nil {
 		for _, l := range navbar.Links {

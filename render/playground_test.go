@@ -3,6 +3,7 @@ package render_test
 import (
 	"encoding/json"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/navbuild/navbuild/render"
@@ -80,5 +81,30 @@ paths:
 	}
 	if len(scripts) != 1 {
 		t.Errorf("playground scripts written: %q, want one, content-hashed", scripts)
+	}
+}
+
+// TestBannerStyle: a banner's `color` or `type` sets its background per
+// mode on the banner itself; an info banner keeps the primary colour.
+func TestBannerStyle(t *testing.T) {
+	for banner, want := range map[string]string{
+		`"type":"warning"`: `style="--banner-bg:#b45309;--banner-bg-dark:#b45309;--banner-fg:#fff"`,
+		`"color":{"light":"#1e3a8a","dark":"#312e81"}`: `style="--banner-bg:#1e3a8a;--banner-bg-dark:#312e81;--banner-fg:#fff"`,
+		`"type":"info"`: "",
+	} {
+		dir := t.TempDir()
+		writeTree(t, dir, map[string]string{
+			"docs.json": `{"theme": "mint", "name": "P", "colors": {"primary": "#1d4ed8"}, "banner": {"content": "Hello", ` + banner + `}, "navigation": {"pages": ["a"]}}`,
+			"a.mdx":     "# A\n",
+		})
+		page := string(build(t, dir, render.Options{NoMinify: true})["a/index.html"])
+		i := strings.Index(page, `<div class="banner"`)
+		if i < 0 {
+			t.Fatalf("%s: no banner", banner)
+		}
+		tag := page[i : i+strings.Index(page[i:], ">")]
+		if want == "" && strings.Contains(tag, "style=") || want != "" && !strings.Contains(tag, want) {
+			t.Errorf("%s: banner %s, want %q", banner, tag, want)
+		}
 	}
 }

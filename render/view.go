@@ -166,6 +166,9 @@ type bannerView struct {
 	Content     template.HTML // Markdown rendered inline
 	Dismissible bool
 	ID          string // storage key, changes when the content does
+	// Style sets the banner's own background in each mode (`color` or
+	// `type`), "" for the primary colour.
+	Style template.CSS
 }
 
 type navbarView struct {

@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/navbuild/navbuild/internal/colour"
 )
 
 // TestBannerScriptURL checks that a script URL in a banner's Markdown or
@@ -43,21 +45,37 @@ func TestBannerScriptURL(t *testing.T) {
 	}
 }
 
-// TestBannerColour: banner.color and a banner.type other than info are
-// checked and warned about at their keys (render draws the banner in
-// colors.dark's fill), never silently ignored.
+// TestBannerColour: `type` picks amber or red, `color` (one or per mode)
+// wins over it, and a colour white text cannot read on is darkened with a
+// warning at its position.
 func TestBannerColour(t *testing.T) {
-	f, diags := load(t, map[string]string{"docs.json": head + `"banner":{"content":"Hi","type":"critical","color":{"light":"#7C3AED"}},"navigation":{"pages":["a"]}}`})
-	for _, want := range []string{"warning: banner.type: banner.type is not supported", "warning: banner.color: banner.color is not supported"} {
-		if !strings.Contains(diags, want) {
-			t.Errorf("diagnostics:\n%s\nwant %q", diags, want)
+	for _, tc := range []struct {
+		banner, light, dark, warn string
+	}{
+		{`"type":"info"`, "", "", ""},
+		{`"type":"warning"`, BannerWarning, BannerWarning, ""},
+		{`"type":"critical"`, BannerCritical, BannerCritical, ""},
+		{`"type":"critical","color":{"light":"#7C3AED"}`, "#7C3AED", "#7C3AED", ""},
+		{`"color":{"light":"#1e3a8a","dark":"#312e81"}`, "#1e3a8a", "#312e81", ""},
+		{`"color":"#a8ff53"`, "", "", `banner.color: white text on #a8ff53 reads at 1.2:1, below 4.5:1 (navbuild uses #`},
+	} {
+		f, diags := load(t, map[string]string{"docs.json": head + `"banner":{"content":"Hi",` + tc.banner + `},"navigation":{"pages":["a"]}}`})
+		if f == nil || f.Banner == nil || f.Banner.Content != "Hi" {
+			t.Fatalf("%s: banner not kept: %+v", tc.banner, f)
 		}
-	}
-	if f == nil || f.Banner == nil || f.Banner.Content != "Hi" {
-		t.Errorf("banner not kept: %+v", f)
-	}
-	_, diags = load(t, map[string]string{"docs.json": head + `"banner":{"content":"Hi","type":"info"},"navigation":{"pages":["a"]}}`})
-	if strings.Contains(diags, "banner") {
-		t.Errorf("type info warns:\n%s", diags)
+		b := f.Banner
+		if tc.warn == "" {
+			if strings.Contains(diags, "banner") || b.Light != tc.light || b.Dark != tc.dark {
+				t.Errorf("%s: light %q dark %q, diagnostics:\n%s", tc.banner, b.Light, b.Dark, diags)
+			}
+			continue
+		}
+		if !strings.Contains(diags, tc.warn) {
+			t.Errorf("%s: diagnostics:\n%s\nwant %q", tc.banner, diags, tc.warn)
+		}
+		c, _ := colour.Parse(b.Light)
+		if r := colour.Contrast(c, colour.RGB{R: 255, G: 255, B: 255}); r < 4.5 || b.Dark != b.Light {
+			t.Errorf("%s: fitted to %s/%s, white on it %.2f:1", tc.banner, b.Light, b.Dark, r)
+		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/navbuild/navbuild/internal/colour"
 	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/jsonv"
 )
@@ -350,19 +351,74 @@ func (d *decoder) banner(v *jsonv.Value, path string) (*Banner, bool) {
 		case "dismissible":
 			b.Dismissible, okf = d.boolean(m.Value, p)
 		case "type":
-			// Checked, then warned about: the banner keeps the colour
-			// of colors.dark (render draws no amber or red banner yet).
-			if b.Type, okf = d.enum(m.Value, p, "info", "warning", "critical"); okf && b.Type != "info" {
-				d.unsupported(v, m, path, "the banner keeps the colour of colors.dark")
-			}
+			b.Type, okf = d.enum(m.Value, p, "info", "warning", "critical")
 		case "color":
-			d.unsupported(v, m, path, "the banner keeps the colour of colors.dark")
+			okf = d.bannerColour(m.Value, p, b)
 		default:
 			d.unknownKey(v, m, path, []string{"content", "dismissible", "type", "color"})
 		}
 		ok = ok && okf
 	}
+	if b.Light == "" {
+		switch b.Type {
+		case "warning":
+			b.Light, b.Dark = BannerWarning, BannerWarning
+		case "critical":
+			b.Light, b.Dark = BannerCritical, BannerCritical
+		}
+	}
 	return b, ok
+}
+
+// bannerColour decodes a banner's `color`: one hex colour, or {light,
+// dark}, each fitted so that the banner's white text reads at 4.5:1
+// (the reference draws it white on whatever colour is given).
+func (d *decoder) bannerColour(v *jsonv.Value, path string, b *Banner) bool {
+	fit := func(v *jsonv.Value, path string) (string, bool) {
+		s, ok := d.color(v, path)
+		if !ok {
+			return "", false
+		}
+		c, _ := colour.Parse(s)
+		white := colour.RGB{R: 255, G: 255, B: 255}
+		if f := colour.Fit(c, 4.5, white); f != c {
+			d.warnf(v, path, fmt.Sprintf("navbuild uses %s; choose a darker colour", f),
+				"white text on %s reads at %.1f:1, below 4.5:1", s, colour.Contrast(c, white))
+			return f.String(), true
+		}
+		return s, true
+	}
+	switch v.Kind {
+	case jsonv.String:
+		s, ok := fit(v, path)
+		b.Light, b.Dark = s, s
+		return ok
+	case jsonv.Object:
+		ok := true
+		for _, m := range v.Obj {
+			p := keyPath(path, m.Key)
+			var okc bool
+			switch m.Key {
+			case "light":
+				b.Light, okc = fit(m.Value, p)
+			case "dark":
+				b.Dark, okc = fit(m.Value, p)
+			default:
+				okc = true
+				d.unknownKey(v, m, path, []string{"light", "dark"})
+			}
+			ok = ok && okc
+		}
+		if b.Light == "" {
+			b.Light = b.Dark
+		}
+		if b.Dark == "" {
+			b.Dark = b.Light
+		}
+		return ok
+	}
+	d.errorf(v, path, `write "#rrggbb" or {"light": "#rrggbb", "dark": "#rrggbb"}`, "expected a colour, got %s", article(v.Kind))
+	return false
 }
 
 func (d *decoder) link(v *jsonv.Value, path string, labelRequired bool) (Link, bool) {

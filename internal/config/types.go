@@ -254,7 +254,19 @@ type Banner struct {
 	Content     string
 	Dismissible bool
 	Type        string
+	// Light and Dark are the banner's background in each mode: `color`,
+	// else the colour `type` implies ("" for info: the primary colour).
+	// White text reads on them at 4.5:1: a colour that does not is
+	// darkened, with a warning.
+	Light, Dark string
 }
+
+// Banner backgrounds of `type`, as on the reference: amber and red, dark
+// enough for its white text.
+const (
+	BannerWarning  = "#b45309"
+	BannerCritical = "#b91c1c"
+)
 
 // Icon is an icon name, URL or path, with an optional style and library.
 type Icon struct {
