@@ -9,6 +9,8 @@ import (
 	"strings"
 	"time"
 
+	"golang.org/x/net/html"
+
 	"github.com/navbuild/navbuild/internal/docfs"
 	"github.com/navbuild/navbuild/internal/link"
 	"github.com/navbuild/navbuild/internal/mdx"
@@ -317,6 +319,48 @@ func (s *Site) planFeeds() {
 	}
 }
 
+// feedRoot is the site root as an entry's links need it in the feed of
+// the page at URL u: the site's URL where it is known (feed readers show
+// entries away from the site), else the path from the feed's folder.
+func feedRoot(canonBase, u string) string {
+	if canonBase != "" {
+		return canonBase
+	}
+	return strings.Repeat("../", strings.Count(feedFile(u), "/"))
+}
+
+// feedLinks rewrites the links and images of an entry's HTML, which are
+// written from the site root (pages resolve them with <base href>, which a
+// feed has not), from root instead. Links with a scheme or from the host's
+// root stay.
+func feedLinks(frag []byte, root string) string {
+	var b strings.Builder
+	z := html.NewTokenizer(bytes.NewReader(frag))
+	for {
+		tt := z.Next()
+		if tt == html.ErrorToken {
+			return b.String()
+		}
+		if tt != html.StartTagToken && tt != html.SelfClosingTagToken {
+			b.Write(z.Raw())
+			continue
+		}
+		t := z.Token()
+		changed := false
+		for i, a := range t.Attr {
+			if (a.Key == "href" || a.Key == "src") && a.Val != "" && link.Classify(a.Val) == link.Path && !strings.HasPrefix(a.Val, "/") {
+				t.Attr[i].Val = root + strings.TrimPrefix(a.Val, "./")
+				changed = true
+			}
+		}
+		if changed {
+			b.WriteString(t.String())
+		} else {
+			b.Write(z.Raw())
+		}
+	}
+}
+
 // feedDates are the label formats read as an entry's date (pubDate).
 var feedDates = []string{time.DateOnly, "January 2, 2006", "Jan 2, 2006", "2 January 2006", time.RFC3339}
 
@@ -351,7 +395,7 @@ func (s *Site) rssFeed(p *resolve.Page, canonical string, updates []mdx.Update) 
 		}
 		desc := u.RSSText
 		if desc == "" {
-			desc = string(u.HTML)
+			desc = feedLinks(u.HTML, feedRoot(s.canonBase, p.URL))
 		}
 		fmt.Fprintf(&b, "<description>%s</description>", esc(desc))
 		b.WriteString("</item>\n")

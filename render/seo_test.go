@@ -220,7 +220,7 @@ func TestRSSFeed(t *testing.T) {
 		"docs.json": {Data: []byte(`{"theme":"mint","name":"Acme","colors":{"primary":"#000000"},"navigation":{"pages":["index","changelog"]}}`)},
 		"index.mdx": {Data: []byte("---\ntitle: Home\n---\nHi.\n")},
 		"changelog.mdx": {Data: []byte("---\ntitle: Changelog\nrss: true\n---\n" +
-			"<Update label=\"2026-07-29\" tags={[\"API\"]}>\n## Embeds\n\nHosts ]]> <b>x</b> & more.\n</Update>\n\n" +
+			"<Update label=\"2026-07-29\" tags={[\"API\"]}>\n## Embeds\n\nHosts ]]> <b>x</b> & more. See [the home page](/index) or [the web](https://x.test/a).\n</Update>\n\n" +
 			"<Update label=\"v2\" rss={{ title: \"Version 2 <out>\", description: \"Faster.\" }}>\nBody.\n</Update>\n")},
 	}
 	for _, base := range []string{"", "https://acme.test/"} {
@@ -246,6 +246,15 @@ func TestRSSFeed(t *testing.T) {
 		if a.Title != "2026-07-29" || a.Link != wantLink || a.PubDate != "Wed, 29 Jul 2026 00:00:00 +0000" || a.Category != "API" ||
 			!strings.Contains(a.Description, "Hosts ]]&gt; <b>x</b> &amp; more.") {
 			t.Errorf("base %q: first item %+v", base, a)
+		}
+		// The entry's links work in a feed reader: from the site's URL, else
+		// from the feed's folder; external ones stay.
+		wantHome := `<a href="../`
+		if base != "" {
+			wantHome = `<a href="` + base
+		}
+		if !strings.Contains(a.Description, wantHome) || !strings.Contains(a.Description, `href="https://x.test/a"`) {
+			t.Errorf("base %q: the entry's links are not resolved for a feed reader: %s", base, a.Description)
 		}
 		if b.Title != "Version 2 <out>" || b.Description != "Faster." || b.PubDate != "" {
 			t.Errorf("base %q: second item %+v", base, b)
