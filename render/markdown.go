@@ -74,5 +74,14 @@ func (r *Renderer) rewrite(dest, dir, self string, asset bool) string {
 	if asset || path.Ext(strings.SplitN(dest, "#", 2)[0]) != "" {
 		return strings.TrimPrefix(dest, "/")
 	}
+	// An "index" page is served at its folder (resolve's URLs), so a link
+	// written to "/guides/index" goes there.
+	p, rest := dest, ""
+	if i := strings.IndexAny(p, "#?"); i >= 0 {
+		p, rest = p[:i], p[i:]
+	}
+	if p == "/index" || strings.HasSuffix(p, "/index") {
+		dest = strings.TrimSuffix(p, "index") + rest
+	}
 	return r.link.page(dest)
 }
