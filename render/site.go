@@ -103,7 +103,12 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 		s.extra[tw] = twCSS
 	}
 	ownCSS, ownJS := ownFiles(site.Static)
-	sv := &siteView{Tailwind: tw, OwnCSS: ownCSS, OwnJS: ownJS, Integrations: integ, Name: site.Name, Theme: theme, Tabs: themeTabs[theme], Mode: site.Appearance.Default, Strict: site.Appearance.Strict, FontPreload: fontPreload(site), JS: r.js, HomeLink: r.link.page("/"), api: site.API}
+	sv := &siteView{Tailwind: tw, OwnCSS: ownCSS, OwnJS: ownJS, Integrations: integ, Name: site.Name, Theme: theme, Tabs: themeTabs[theme], Mode: site.Appearance.Default, Strict: site.Appearance.Strict, JS: r.js, HomeLink: r.link.page("/"), api: site.API}
+	if !r.opts.FileLinks {
+		// From disk (file://) a font request is cross-origin and refused:
+		// the preload would only add an error; @font-face still tries.
+		sv.FontPreload = fontPreload(site)
+	}
 	if site.Logo != nil {
 		sv.Logo = &logoView{Light: strings.TrimPrefix(site.Logo.Light, "/"), Dark: strings.TrimPrefix(site.Logo.Dark, "/"), Href: r.link.href(site.Logo.Href)}
 		if sv.Logo.Href == "" {
