@@ -95,7 +95,7 @@ func checkAxe(t *testing.T, where string, vs []axeViolation) {
 // colours (nodes outside the MDX body); the rest is reported.
 func TestBrowserAxe(t *testing.T) {
 	b := serveBrowser(t, exampleFiles(t))
-	pages := []string{"", "en/v2/guides/components/", "api-reference/projects/create-a-project/", "ar/v2/guides/quickstart/", "404.html"}
+	pages := []string{"", "en/v2/guides/components/", "en/v2/guides/diagrams/", "api-reference/projects/create-a-project/", "ar/v2/guides/quickstart/", "404.html"}
 	for _, mode := range []string{"light", "dark"} {
 		for _, p := range pages {
 			t.Run(mode+"/"+p, func(t *testing.T) {
