@@ -16,10 +16,27 @@ import (
 	"github.com/alecthomas/chroma/v2"
 )
 
-// theme is a bundled theme: its kind and its chroma style's entries.
+// theme is a bundled theme: its kind, its block's colours and its
+// tokens' styles.
 type theme struct {
-	dark    bool
-	entries chroma.StyleEntries
+	dark   bool
+	block  string
+	tokens tokenStyles
+}
+
+// tokenStyles are a theme's styles of tokenTypes, in order; "" leaves a
+// token to inherit its parent's (KeywordType from Keyword...).
+type tokenStyles [len(tokenTypes)]string
+
+// entries returns th's chroma style entries.
+func (th *theme) entries() chroma.StyleEntries {
+	e := chroma.StyleEntries{chroma.Background: th.block}
+	for i, s := range th.tokens {
+		if s != "" {
+			e[tokenTypes[i]] = s
+		}
+	}
+	return e
 }
 
 // Names returns the names of Shiki's bundled themes, sorted.
@@ -44,7 +61,7 @@ var built = sync.OnceValue(func() map[string]*chroma.Style {
 	for name, th := range themes {
 		// The entries are generated from valid colours: a theme that
 		// cannot be built is left out, and TestStyles fails.
-		if s, err := chroma.NewStyle("shiki-"+name, th.entries); err == nil {
+		if s, err := chroma.NewStyle("shiki-"+name, th.entries()); err == nil {
 			out[name] = s
 		}
 	}

@@ -140,7 +140,13 @@ func generate(version, out, lic string) error {
 	b.WriteString("// The vendored package: its dist/*.mjs themes are the table below,\n// its licence is LICENSE.shiki.\n")
 	fmt.Fprintf(&b, "const (\n\tPackage = %q\n\tVersion = %q\n\tLicense = %q\n\tIntegrity = %q\n)\n\n",
 		pkg, p.Version, meta.License, p.Integrity)
-	b.WriteString("// themes holds each bundled theme's kind and chroma style entries, by name.\n")
+	b.WriteString("// tokenTypes are the chroma token types a theme colours, in the order\n// of its tokens.\n")
+	b.WriteString("var tokenTypes = [...]chroma.TokenType{\n")
+	for _, tk := range tokens {
+		fmt.Fprintf(&b, "\tchroma.%s,\n", tk.name)
+	}
+	b.WriteString("}\n\n")
+	b.WriteString("// themes holds each bundled theme's kind, block colours (\"bg:background\n// text\") and token styles (\"\" inherits), by name.\n")
 	b.WriteString("var themes = map[string]theme{\n")
 	for _, id := range names {
 		fmt.Fprintf(&b, "\t%q: %s,\n", id, styles[id])
@@ -176,7 +182,8 @@ type rule struct {
 	style    *string
 }
 
-// entries returns the Go source of th's theme value.
+// entries returns the Go source of th's theme value: its kind, its
+// block's colours and each token's style in the order of tokens.
 func entries(th *theme) (string, error) {
 	dark := th.Type != "light"
 	var rules []rule
@@ -225,10 +232,8 @@ func entries(th *theme) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("foreground: %w", err)
 	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "{dark: %t, entries: chroma.StyleEntries{\n", dark)
-	fmt.Fprintf(&b, "\tchroma.Background: %q,\n", "bg:"+back+" "+front)
-	for _, tk := range tokens {
+	styles := make([]string, len(tokens))
+	for i, tk := range tokens {
 		// As TextMate does, each property comes from the most specific
 		// rule that sets it.
 		var parts []string
@@ -248,12 +253,9 @@ func entries(th *theme) (string, error) {
 				}
 			}
 		}
-		if len(parts) > 0 {
-			fmt.Fprintf(&b, "\tchroma.%s: %q,\n", tk.name, strings.Join(parts, " "))
-		}
+		styles[i] = strconv.Quote(strings.Join(parts, " "))
 	}
-	b.WriteString("}}")
-	return b.String(), nil
+	return fmt.Sprintf("{dark: %t, block: %q, tokens: tokenStyles{%s}}", dark, "bg:"+back+" "+front, strings.Join(styles, ", ")), nil
 }
 
 // match returns the rule, among those sets accepts, of the first scope
