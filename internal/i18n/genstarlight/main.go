@@ -1,8 +1,9 @@
 // Command genstarlight vendors the interface translations of Starlight
 // (the npm package @astrojs/starlight, MIT): it fetches the package with
-// `npm pack`, reads its translations/*.json and writes them as a Go table
-// for package i18n, recording the package, its version, its licence and
-// the tarball's integrity, with the licence text beside it.
+// `npm pack`, reads its translations/*.json and writes the messages
+// package i18n uses (keys) as a Go table, recording the package, its
+// version, its licence and the tarball's integrity, with the licence
+// text beside it.
 //
 // Usage (go generate ./internal/i18n runs it; it needs npm and the npm
 // registry):
@@ -30,6 +31,18 @@ import (
 
 const pkg = "@astrojs/starlight"
 
+// keys are the messages vendored: those package i18n maps its own keys
+// onto (fromStarlight; TestStarlightKeys fails when one is missing).
+// Starlight's others name things navbuild does not draw.
+var keys = []string{
+	"menuButton.accessibleLabel",
+	"page.lastUpdated",
+	"page.nextLink",
+	"page.previousLink",
+	"skipLink.label",
+	"tableOfContents.onThisPage",
+}
+
 func main() {
 	os.Exit(npmpack.Run("genstarlight", os.Args[1:], os.Stderr, "starlight.go", "LICENSE.starlight", generate))
 }
@@ -54,9 +67,18 @@ func generate(version, out, lic string) error {
 		if dirName != "package/translations/" || path.Ext(base) != ".json" {
 			continue
 		}
-		m := map[string]string{}
-		if err := json.Unmarshal(data, &m); err != nil {
+		all := map[string]string{}
+		if err := json.Unmarshal(data, &all); err != nil {
 			return fmt.Errorf("%s: %w", name, err)
+		}
+		m := map[string]string{}
+		for _, k := range keys {
+			if s, ok := all[k]; ok {
+				m[k] = s
+			}
+		}
+		if len(m) == 0 {
+			continue
 		}
 		lang := strings.TrimSuffix(base, ".json")
 		langs[lang] = m
