@@ -24,7 +24,6 @@ package main
 
 import (
 	"bytes"
-	"compress/gzip"
 	"flag"
 	"fmt"
 	"os"
@@ -48,11 +47,7 @@ func main() {
 	fs := flag.NewFlagSet("genrenderers", flag.ExitOnError)
 	out := fs.String("o", "renderers", "`folder` to write into")
 	registry := fs.String("registry", npmpack.Registry, "npm registry `URL`")
-	fs.Parse(os.Args[1:])
-	if err := run(*registry, *out); err != nil {
-		fmt.Fprintln(os.Stderr, "genrenderers:", err)
-		os.Exit(1)
-	}
+	npmpack.Main(fs, func() error { return run(*registry, *out) })
 }
 
 // woffFallbacks are the woff and ttf sources after each woff2 in KaTeX's
@@ -72,10 +67,10 @@ func run(registry, out string) error {
 		"LICENSE.mermaid": mermaid.Files["package/LICENSE"],
 		"LICENSE.katex":   katex.Files["package/LICENSE"],
 	}
-	if files["mermaid.min.js.gz"], err = gz(mermaid.Files["package/dist/mermaid.min.js"]); err != nil {
+	if files["mermaid.min.js.gz"], err = npmpack.Gzip(mermaid.Files["package/dist/mermaid.min.js"]); err != nil {
 		return err
 	}
-	if files["katex.min.js.gz"], err = gz(katex.Files["package/dist/katex.min.js"]); err != nil {
+	if files["katex.min.js.gz"], err = npmpack.Gzip(katex.Files["package/dist/katex.min.js"]); err != nil {
 		return err
 	}
 	css := woffFallbacks.ReplaceAll(katex.Files["package/dist/katex.min.css"], nil)
@@ -92,17 +87,8 @@ func run(registry, out string) error {
 	}
 	slices.Sort(fonts)
 	var prov strings.Builder
-	for _, p := range []struct {
-		name  string
-		pkg   *npmpack.Package
-		files string
-	}{
-		{"mermaid", mermaid, "mermaid.min.js.gz (dist/mermaid.min.js, gzipped), LICENSE.mermaid"},
-		{"katex", katex, "katex.min.js.gz (dist/katex.min.js, gzipped), katex.min.css (dist/katex.min.css, @font-face sources cut to woff2), fonts/*.woff2 (dist/fonts, " + fmt.Sprint(len(fonts)) + " files), LICENSE.katex"},
-	} {
-		fmt.Fprintf(&prov, "package: %s\nversion: %s\nlicense: %s\ntarball: %s\nintegrity: %s\nfiles: %s\n\n",
-			p.name, p.pkg.Version, p.pkg.License, p.pkg.Tarball, p.pkg.Integrity, p.files)
-	}
+	prov.WriteString(mermaid.Provenance("mermaid.min.js.gz (dist/mermaid.min.js, gzipped), LICENSE.mermaid") + "\n")
+	prov.WriteString(katex.Provenance("katex.min.js.gz (dist/katex.min.js, gzipped), katex.min.css (dist/katex.min.css, @font-face sources cut to woff2), fonts/*.woff2 (dist/fonts, "+fmt.Sprint(len(fonts))+" files), LICENSE.katex") + "\n")
 	prov.WriteString("use: copied into a built site (under _navbuild/) only when one of its pages has a diagram or math, and loaded only by those pages\n")
 	files["PROVENANCE"] = []byte(prov.String())
 	if err := os.RemoveAll(out); err != nil {
@@ -117,21 +103,4 @@ func run(registry, out string) error {
 		}
 	}
 	return nil
-}
-
-// gz compresses data at the best level, with no name or time in the
-// header, so that the same input gives the same file.
-func gz(data []byte) ([]byte, error) {
-	var b bytes.Buffer
-	w, err := gzip.NewWriterLevel(&b, gzip.BestCompression)
-	if err != nil {
-		return nil, err
-	}
-	if _, err := w.Write(data); err != nil {
-		return nil, err
-	}
-	if err := w.Close(); err != nil {
-		return nil, err
-	}
-	return b.Bytes(), nil
 }

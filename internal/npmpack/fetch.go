@@ -57,7 +57,7 @@ func Fetch(registry, name, version string, files ...string) (*Package, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", m.Dist.Tarball, err)
 	}
-	return &Package{Version: m.Version, Integrity: m.Dist.Integrity, License: m.License, Tarball: m.Dist.Tarball, Files: got}, nil
+	return &Package{Name: name, Version: m.Version, Integrity: m.Dist.Integrity, License: m.License, Tarball: m.Dist.Tarball, Files: got}, nil
 }
 
 func get(client *http.Client, url string) ([]byte, error) {

@@ -1,7 +1,9 @@
-// Package npmpack fetches an npm package's tarball with `npm pack` for
-// the go generate programs that vendor assets from npm (translations,
-// code block themes): its files, version and integrity, which the
-// generated files record.
+// Package npmpack is what the go generate programs that vendor assets
+// from npm (translations, code block themes, icons, fonts, renderers,
+// axe) share: fetching a package's tarball (`npm pack`, or the registry
+// with its integrity checked), its files, version, licence and
+// integrity, which the generated files record (WriteGo, Provenance), a
+// deterministic gzip, and the body of their main.
 //
 // Stage: tooling. Used by generators, never by a build.
 package npmpack
@@ -45,16 +47,26 @@ func Run(prog string, args []string, stderr io.Writer, out, license string, gene
 
 // Package is a fetched npm package.
 type Package struct {
+	Name      string            // its name ("@shikijs/themes")
 	Version   string            // the version npm resolved
 	Integrity string            // the tarball's integrity (sha512-...)
 	Files     map[string][]byte // its regular files up to 16 MB (Pack), by name ("package/LICENSE")
-	// License and Tarball are the registry's, set by [Fetch] only.
-	License, Tarball string
+	License   string            // its licence: package.json's (Pack), the registry's (Fetch)
+	Tarball   string            // the tarball's URL, set by [Fetch] only
 }
 
 // Pack runs `npm pack name@version` in a temporary folder and reads the
-// tarball. It needs npm and the npm registry.
+// tarball; npm must resolve version as it is. It needs npm and the npm
+// registry.
 func Pack(name, version string) (*Package, error) {
+	p, err := pack(name, version)
+	if err != nil {
+		return nil, fmt.Errorf("%s@%s: %w", name, version, err)
+	}
+	return p, nil
+}
+
+func pack(name, version string) (*Package, error) {
 	dir, err := os.MkdirTemp("", "npmpack")
 	if err != nil {
 		return nil, err
@@ -83,7 +95,14 @@ func Pack(name, version string) (*Package, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Package{Version: p[0].Version, Integrity: p[0].Integrity, Files: files}, nil
+	if p[0].Version != version {
+		return nil, fmt.Errorf("npm pack gave version %s", p[0].Version)
+	}
+	var meta struct{ License string }
+	if err := json.Unmarshal(files["package/package.json"], &meta); err != nil {
+		return nil, fmt.Errorf("package.json: %w", err)
+	}
+	return &Package{Name: name, Version: p[0].Version, Integrity: p[0].Integrity, License: meta.License, Files: files}, nil
 }
 
 // Untar returns the regular files of a gzipped tarball by name (folders,

@@ -16,7 +16,6 @@ package main
 
 import (
 	"flag"
-	"fmt"
 	"os"
 	"path/filepath"
 
@@ -30,11 +29,7 @@ func main() {
 	version := fs.String("version", "4.11.1", "axe-core `version` to vendor")
 	out := fs.String("o", "axe", "`folder` to write into")
 	registry := fs.String("registry", npmpack.Registry, "npm registry `URL`")
-	fs.Parse(os.Args[1:])
-	if err := run(*registry, *version, *out); err != nil {
-		fmt.Fprintln(os.Stderr, "genaxe:", err)
-		os.Exit(1)
-	}
+	npmpack.Main(fs, func() error { return run(*registry, *version, *out) })
 }
 
 func run(registry, version, out string) error {
@@ -45,8 +40,8 @@ func run(registry, version, out string) error {
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return err
 	}
-	prov := fmt.Sprintf("package: %s\nversion: %s\nlicense: %s\ntarball: %s\nintegrity: %s\nfiles: axe.min.js, LICENSE (from the package's axe.min.js and LICENSE)\nuse: the browser tests only (internal/browsertest.Axe); never copied into a built site\n",
-		pkg, p.Version, p.License, p.Tarball, p.Integrity)
+	prov := p.Provenance("axe.min.js, LICENSE (from the package's axe.min.js and LICENSE)") +
+		"use: the browser tests only (internal/browsertest.Axe); never copied into a built site\n"
 	for name, data := range map[string][]byte{
 		"axe.min.js": p.Files["package/axe.min.js"],
 		"LICENSE":    p.Files["package/LICENSE"],

@@ -19,7 +19,6 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"go/format"
@@ -50,11 +49,7 @@ func main() {
 	fs := flag.NewFlagSet("genfonts", flag.ExitOnError)
 	assets := fs.String("assets", "../../assets/fonts", "`folder` the font files go to")
 	catalog := fs.String("catalog", "catalog.go", "Go `file` listing them")
-	fs.Parse(os.Args[1:])
-	if err := run(*assets, *catalog); err != nil {
-		fmt.Fprintln(os.Stderr, "genfonts:", err)
-		os.Exit(1)
-	}
+	npmpack.Main(fs, func() error { return run(*assets, *catalog) })
 }
 
 type face struct {
@@ -78,10 +73,7 @@ func run(assets, catalog string) error {
 		pkg := "@fontsource/" + f.id
 		p, err := npmpack.Pack(pkg, f.version)
 		if err != nil {
-			return fmt.Errorf("%s@%s: %v", pkg, f.version, err)
-		}
-		if p.Version != f.version {
-			return fmt.Errorf("npm pack %s@%s gave version %s", pkg, f.version, p.Version)
+			return err
 		}
 		names := []string{"package/package.json", "package/LICENSE"}
 		for _, w := range weights {
@@ -95,10 +87,6 @@ func run(assets, catalog string) error {
 			if files[n] == nil {
 				return fmt.Errorf("%s: no %s in the package", pkg, n)
 			}
-		}
-		var meta struct{ License string }
-		if err := json.Unmarshal(files["package/package.json"], &meta); err != nil {
-			return fmt.Errorf("%s: package.json: %v", pkg, err)
 		}
 		var faces []face
 		for _, w := range weights {
@@ -124,9 +112,9 @@ func run(assets, catalog string) error {
 			return err
 		}
 		fmt.Fprintf(&entries, "\t{Name: %q, ID: %q, Package: %q, Version: %q, License: %q, LicenseFile: %q, Faces: faces(%q)},\n",
-			f.name, f.id, pkg, f.version, meta.License, licence, f.id)
+			f.name, f.id, pkg, f.version, p.License, licence, f.id)
 		fmt.Fprintf(&prov, "\nfamily: %s\npackage: %s\nversion: %s\nlicense: %s (%s)\nintegrity: %s\nfiles: %d (%s-{%s}-{%s}-normal.woff2)\n",
-			f.name, pkg, f.version, meta.License, licence, p.Integrity, len(faces), f.id,
+			f.name, pkg, f.version, p.License, licence, p.Integrity, len(faces), f.id,
 			strings.Join(subsets, ","), strings.Trim(strings.Join(strings.Fields(fmt.Sprint(weights)), ","), "[]"))
 	}
 	var src bytes.Buffer

@@ -19,10 +19,10 @@ package main
 
 import (
 	"bytes"
-	"compress/gzip"
 	"encoding/json"
 	"flag"
 	"fmt"
+	"maps"
 	"os"
 	"path"
 	"path/filepath"
@@ -44,11 +44,7 @@ var packages = []struct{ name, version, licenceFile string }{
 func main() {
 	fs := flag.NewFlagSet("genicons", flag.ExitOnError)
 	out := fs.String("out", "sets", "`folder` the sets go to")
-	fs.Parse(os.Args[1:])
-	if err := run(*out); err != nil {
-		fmt.Fprintln(os.Stderr, "genicons:", err)
-		os.Exit(1)
-	}
+	npmpack.Main(fs, func() error { return run(*out) })
 }
 
 // set is one generated file: icon name to "viewBox\tbody" or "=target".
@@ -66,10 +62,11 @@ func run(out string) error {
 	var prov bytes.Buffer
 	prov.WriteString("The icon sets in this folder come from the npm packages below, fetched by\ninternal/icons/genicons (go generate ./internal/icons) with `npm pack`.\nEach .gz file holds one set: a line per icon, \"name<TAB>viewBox<TAB>SVG\nbody\" or \"name<TAB>=target\" for an alias. A built site carries only\nthe icons its pages use. Each package's licence is beside its sets.\n")
 	for _, p := range packages {
-		meta, files, err := fetch(p.name, p.version)
+		pkg, err := npmpack.Pack(p.name, p.version)
 		if err != nil {
 			return err
 		}
+		files := pkg.Files
 		var sets []*set
 		switch p.name {
 		case "@fortawesome/fontawesome-free":
@@ -86,7 +83,7 @@ func run(out string) error {
 		if err := os.WriteFile(filepath.Join(out, licence), files[p.licenceFile], 0o644); err != nil {
 			return err
 		}
-		fmt.Fprintf(&prov, "\npackage: %s\nversion: %s\nlicense: %s (%s)\nintegrity: %s\n", p.name, p.version, meta.License, licence, meta.Integrity)
+		fmt.Fprintf(&prov, "\npackage: %s\nversion: %s\nlicense: %s (%s)\nintegrity: %s\n", p.name, p.version, pkg.License, licence, pkg.Integrity)
 		for _, s := range sets {
 			n, a, err := write(filepath.Join(out, s.file), s)
 			if err != nil {
@@ -96,26 +93,6 @@ func run(out string) error {
 		}
 	}
 	return os.WriteFile(filepath.Join(out, "PROVENANCE"), prov.Bytes(), 0o644)
-}
-
-type pkgMeta struct{ License, Integrity string }
-
-// fetch packs name@version and returns its package.json's licence, the
-// tarball's integrity and every file of the package by path.
-func fetch(name, version string) (pkgMeta, map[string][]byte, error) {
-	p, err := npmpack.Pack(name, version)
-	if err != nil {
-		return pkgMeta{}, nil, fmt.Errorf("%s@%s: %v", name, version, err)
-	}
-	if p.Version != version {
-		return pkgMeta{}, nil, fmt.Errorf("npm pack %s@%s gave version %s", name, version, p.Version)
-	}
-	var m pkgMeta
-	if err := json.Unmarshal(p.Files["package/package.json"], &m); err != nil {
-		return pkgMeta{}, nil, fmt.Errorf("%s: package.json: %v", name, err)
-	}
-	m.Integrity = p.Integrity
-	return m, p.Files, nil
 }
 
 // fontAwesome reads the free sets from Font Awesome's metadata: every
@@ -234,13 +211,8 @@ func strokeSet(id string, files map[string][]byte, dir string) ([]*set, error) {
 // write writes s sorted by name, gzip'ed at the best compression; it
 // returns the number of icons and of aliases.
 func write(file string, s *set) (icons, aliases int, err error) {
-	names := make([]string, 0, len(s.icons))
-	for n := range s.icons {
-		names = append(names, n)
-	}
-	slices.Sort(names)
 	var raw bytes.Buffer
-	for _, n := range names {
+	for _, n := range slices.Sorted(maps.Keys(s.icons)) {
 		v := s.icons[n]
 		if strings.HasPrefix(v, "=") {
 			aliases++
@@ -249,14 +221,9 @@ func write(file string, s *set) (icons, aliases int, err error) {
 		}
 		raw.WriteString(n + "\t" + v + "\n")
 	}
-	var gz bytes.Buffer
-	zw, err := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+	gz, err := npmpack.Gzip(raw.Bytes())
 	if err != nil {
 		return 0, 0, err
 	}
-	zw.Write(raw.Bytes())
-	if err := zw.Close(); err != nil {
-		return 0, 0, err
-	}
-	return icons, aliases, os.WriteFile(file, gz.Bytes(), 0o644)
+	return icons, aliases, os.WriteFile(file, gz, 0o644)
 }

@@ -37,6 +37,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/navbuild/navbuild/internal/npmpack"
 	"github.com/navbuild/navbuild/internal/tailwind"
 )
 
@@ -44,11 +45,7 @@ func main() {
 	fl := flag.NewFlagSet("gentailwind", flag.ExitOnError)
 	version := fl.String("version", "3.4.17", "tailwindcss `version`")
 	corpus := fl.String("corpus", "", "`folder` of docs folders whose class tokens to record first")
-	fl.Parse(os.Args[1:])
-	if err := run(*version, *corpus); err != nil {
-		fmt.Fprintln(os.Stderr, "gentailwind:", err)
-		os.Exit(1)
-	}
+	npmpack.Main(fl, func() error { return run(*version, *corpus) })
 }
 
 func run(version, corpus string) error {
