@@ -23,11 +23,7 @@ func (d *decoder) unsupported(obj *jsonv.Value, m jsonv.Member, path, hint strin
 
 // appearance decodes `appearance`: {default: system|light|dark, strict}.
 func (d *decoder) appearance(v *jsonv.Value, path string, a *Appearance) {
-	if !d.typeOK(v, path, jsonv.Object) {
-		return
-	}
-	for _, m := range v.Obj {
-		p := keyPath(path, m.Key)
+	for m, p := range d.fields(v, path, "default", "strict") {
 		switch m.Key {
 		case "default":
 			if s, ok := d.enum(m.Value, p, "system", "light", "dark"); ok && s != "system" {
@@ -35,8 +31,6 @@ func (d *decoder) appearance(v *jsonv.Value, path string, a *Appearance) {
 			}
 		case "strict":
 			a.Strict, _ = d.boolean(m.Value, p)
-		default:
-			d.unknownKey(v, m, path, []string{"default", "strict"})
 		}
 	}
 }
@@ -44,11 +38,7 @@ func (d *decoder) appearance(v *jsonv.Value, path string, a *Appearance) {
 // background decodes `background`: {color: {light, dark}, image: string
 // or {light, dark}, decoration: gradient|grid|windows}.
 func (d *decoder) background(v *jsonv.Value, path string, b *Background) {
-	if !d.typeOK(v, path, jsonv.Object) {
-		return
-	}
-	for _, m := range v.Obj {
-		p := keyPath(path, m.Key)
+	for m, p := range d.fields(v, path, "color", "image", "decoration") {
 		switch m.Key {
 		case "color":
 			if !d.typeOK(m.Value, p, jsonv.Object) {
@@ -76,8 +66,6 @@ func (d *decoder) background(v *jsonv.Value, path string, b *Background) {
 			}
 		case "decoration":
 			b.Decoration, _ = d.enum(m.Value, p, "gradient", "grid", "windows")
-		default:
-			d.unknownKey(v, m, path, []string{"color", "image", "decoration"})
 		}
 	}
 }
@@ -89,17 +77,9 @@ var apiUnhonoured = map[string]string{
 
 // search decodes `search`: the search button's label.
 func (d *decoder) search(v *jsonv.Value, path string) string {
-	if !d.typeOK(v, path, jsonv.Object) {
-		return ""
-	}
 	var prompt string
-	for _, m := range v.Obj {
-		switch m.Key {
-		case "prompt":
-			prompt, _ = d.str(m.Value, keyPath(path, m.Key))
-		default:
-			d.unknownKey(v, m, path, []string{"prompt"})
-		}
+	for m, p := range d.fields(v, path, "prompt") {
+		prompt, _ = d.str(m.Value, p)
 	}
 	return prompt
 }
@@ -107,11 +87,7 @@ func (d *decoder) search(v *jsonv.Value, path string) string {
 // seo decodes `seo`: indexing, metatags (in file order) and
 // trailingSlash; organization is warned about.
 func (d *decoder) seo(v *jsonv.Value, path string, f *File) {
-	if !d.typeOK(v, path, jsonv.Object) {
-		return
-	}
-	for _, m := range v.Obj {
-		p := keyPath(path, m.Key)
+	for m, p := range d.fields(v, path, "indexing", "metatags", "trailingSlash", "organization") {
 		switch m.Key {
 		case "indexing":
 			s, _ := d.enum(m.Value, p, "navigable", "all")
@@ -131,8 +107,6 @@ func (d *decoder) seo(v *jsonv.Value, path string, f *File) {
 			}
 		case "organization":
 			d.unsupported(v, m, path, "the structured data names the site, not a publisher organization")
-		default:
-			d.unknownKey(v, m, path, []string{"indexing", "metatags", "trailingSlash", "organization"})
 		}
 	}
 }
@@ -141,11 +115,7 @@ func (d *decoder) seo(v *jsonv.Value, path string, f *File) {
 // so it uses the background image as each page's og:image and warns
 // about what it leaves out.
 func (d *decoder) thumbnails(v *jsonv.Value, path string, f *File) {
-	if !d.typeOK(v, path, jsonv.Object) {
-		return
-	}
-	for _, m := range v.Obj {
-		p := keyPath(path, m.Key)
+	for m, p := range d.fields(v, path, "appearance", "background", "fonts") {
 		switch m.Key {
 		case "background":
 			if s, ok := d.str(m.Value, p); ok && s != "" {
@@ -157,44 +127,21 @@ func (d *decoder) thumbnails(v *jsonv.Value, path string, f *File) {
 			}
 		case "fonts":
 			d.unsupported(v, m, path, "it styles generated preview images, which navbuild does not make")
-		default:
-			d.unknownKey(v, m, path, []string{"appearance", "background", "fonts"})
 		}
 	}
 }
 
 // metadata decodes `metadata`: {timestamp}.
 func (d *decoder) metadata(v *jsonv.Value, path string, f *File) {
-	if !d.typeOK(v, path, jsonv.Object) {
-		return
-	}
-	for _, m := range v.Obj {
-		p := keyPath(path, m.Key)
-		switch m.Key {
-		case "timestamp":
-			f.Timestamp, _ = d.boolean(m.Value, p)
-		default:
-			d.unknownKey(v, m, path, []string{"timestamp"})
-		}
+	for m, p := range d.fields(v, path, "timestamp") {
+		f.Timestamp, _ = d.boolean(m.Value, p)
 	}
 }
 
 // errorPages decodes `errors`: {"404": {redirect, title, description}}.
 func (d *decoder) errorPages(v *jsonv.Value, path string, f *File) {
-	if !d.typeOK(v, path, jsonv.Object) {
-		return
-	}
-	for _, m := range v.Obj {
-		p := keyPath(path, m.Key)
-		if m.Key != "404" {
-			d.unknownKey(v, m, path, []string{"404"})
-			continue
-		}
-		if !d.typeOK(m.Value, p, jsonv.Object) {
-			continue
-		}
-		for _, em := range m.Value.Obj {
-			ep := keyPath(p, em.Key)
+	for m, p := range d.fields(v, path, "404") {
+		for em, ep := range d.fields(m.Value, p, "redirect", "title", "description") {
 			switch em.Key {
 			case "redirect":
 				f.NotFound.Redirect, _ = d.boolean(em.Value, ep)
@@ -202,8 +149,6 @@ func (d *decoder) errorPages(v *jsonv.Value, path string, f *File) {
 				f.NotFound.Title, _ = d.str(em.Value, ep)
 			case "description":
 				f.NotFound.Description, _ = d.str(em.Value, ep)
-			default:
-				d.unknownKey(m.Value, em, p, []string{"redirect", "title", "description"})
 			}
 		}
 	}

@@ -30,26 +30,17 @@ var contextualCustomKeys = []string{"title", "description", "icon", "iconType", 
 // option out with a warning: the menu is a convenience, never worth a
 // failed build.
 func (d *decoder) contextual(v *jsonv.Value, path string) []ContextualOption {
-	if !d.typeOK(v, path, jsonv.Object) {
-		return nil
-	}
 	var opts []ContextualOption
-	for _, m := range v.Obj {
-		p := keyPath(path, m.Key)
-		switch m.Key {
-		case "options":
-			if !d.typeOK(m.Value, p, jsonv.Array) {
-				continue
+	// "display" is where the reference places the menu; navbuild has one
+	// place.
+	for m, p := range d.fields(v, path, "options", "display") {
+		if m.Key != "options" || !d.typeOK(m.Value, p, jsonv.Array) {
+			continue
+		}
+		for i, o := range m.Value.Arr {
+			if opt, ok := d.contextualOption(o, fmt.Sprintf("%s[%d]", p, i)); ok {
+				opts = append(opts, opt)
 			}
-			for i, o := range m.Value.Arr {
-				if opt, ok := d.contextualOption(o, fmt.Sprintf("%s[%d]", p, i)); ok {
-					opts = append(opts, opt)
-				}
-			}
-		case "display":
-			// Where the reference places the menu; navbuild has one place.
-		default:
-			d.unknownKey(v, m, path, []string{"options", "display"})
 		}
 	}
 	return opts
@@ -72,8 +63,7 @@ func (d *decoder) contextualOption(v *jsonv.Value, path string) (ContextualOptio
 		d.warnf(v, path, diag.DidYouMean(v.Str, names), "unknown contextual menu option %q is ignored", v.Str)
 	case jsonv.Object:
 		var o ContextualOption
-		for _, m := range v.Obj {
-			p := keyPath(path, m.Key)
+		for m, p := range d.fields(v, path, contextualCustomKeys...) {
 			switch m.Key {
 			case "title":
 				o.Title, _ = d.str(m.Value, p)
@@ -91,8 +81,6 @@ func (d *decoder) contextualOption(v *jsonv.Value, path string) (ContextualOptio
 					return o, false
 				}
 				o.Href, _, _ = d.href(m.Value, p)
-			default:
-				d.unknownKey(v, m, path, contextualCustomKeys)
 			}
 		}
 		if o.Title == "" || o.Href == "" {

@@ -2,13 +2,14 @@ package config
 
 import (
 	"fmt"
-	"github.com/navbuild/navbuild/internal/icons"
+	"iter"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/internal/icons"
 	"github.com/navbuild/navbuild/internal/jsonv"
 	"github.com/navbuild/navbuild/internal/link"
 )
@@ -159,6 +160,25 @@ func (d *decoder) unknownKey(obj *jsonv.Value, m jsonv.Member, path string, know
 	d.keyWarnf(obj, m, keyPath(path, m.Key), diag.DidYouMean(m.Key, known), "unknown key %q is ignored", m.Key)
 }
 
+// fields yields the members of the object v at path whose keys are
+// known, each with its path, in the file's order, and warns about every
+// other key (the reference drops it) with a typo hint. When v is not an
+// object it reports an error and yields nothing.
+func (d *decoder) fields(v *jsonv.Value, path string, known ...string) iter.Seq2[jsonv.Member, string] {
+	return func(yield func(jsonv.Member, string) bool) {
+		if !d.typeOK(v, path, jsonv.Object) {
+			return
+		}
+		for _, m := range v.Obj {
+			if !slices.Contains(known, m.Key) {
+				d.unknownKey(v, m, path, known)
+			} else if !yield(m, keyPath(path, m.Key)) {
+				return
+			}
+		}
+	}
+}
+
 var hexColor = regexp.MustCompile(`^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$`)
 
 func (d *decoder) color(v *jsonv.Value, path string) (string, bool) {
@@ -241,19 +261,10 @@ func (d *decoder) named(v *jsonv.Value, path string, r icons.Ref) {
 
 // iconLibrary decodes `icons`: {library: fontawesome|lucide|tabler}.
 func (d *decoder) iconLibrary(v *jsonv.Value, path string) string {
-	if !d.typeOK(v, path, jsonv.Object) {
-		return ""
-	}
 	lib := ""
-	for _, m := range v.Obj {
-		p := keyPath(path, m.Key)
-		switch m.Key {
-		case "library":
-			if s, ok := d.enum(m.Value, p, icons.FontAwesome, icons.Lucide, icons.Tabler); ok {
-				lib = s
-			}
-		default:
-			d.unknownKey(v, m, path, []string{"library"})
+	for m, p := range d.fields(v, path, "library") {
+		if s, ok := d.enum(m.Value, p, icons.FontAwesome, icons.Lucide, icons.Tabler); ok {
+			lib = s
 		}
 	}
 	return lib

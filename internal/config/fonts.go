@@ -2,7 +2,6 @@ package config
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 
 	"github.com/navbuild/navbuild/internal/diag"
@@ -50,8 +49,11 @@ func (d *decoder) fontPart(v *jsonv.Value, path string) *Font {
 func (d *decoder) font(v *jsonv.Value, path string, top bool) Font {
 	var f Font
 	bad := false
-	for _, m := range v.Obj {
-		p := keyPath(path, m.Key)
+	known := fontKeys[:4]
+	if top {
+		known = fontKeys // heading and body are fonts' own
+	}
+	for m, p := range d.fields(v, path, known...) {
 		switch m.Key {
 		case "family":
 			s, ok := d.str(m.Value, p)
@@ -103,16 +105,6 @@ func (d *decoder) font(v *jsonv.Value, path string, top bool) Font {
 				continue
 			}
 			f.Format = s
-		case "heading", "body":
-			if !top {
-				d.unknownKey(v, m, path, fontKeys[:4])
-			}
-		default:
-			known := fontKeys
-			if !top {
-				known = fontKeys[:4]
-			}
-			d.unknownKey(v, m, path, known)
 		}
 	}
 	if f.Family == "" && !bad && (f.Source != "" || f.Weight != 0 || f.Format != "") {
@@ -179,8 +171,7 @@ func (d *decoder) codeblocks(v *jsonv.Value, path string) *Codeblocks {
 		return nil
 	}
 	c := &Codeblocks{At: v}
-	for _, m := range v.Obj {
-		p := keyPath(path, m.Key)
+	for m, p := range d.fields(v, path, "theme", "languages") {
 		switch m.Key {
 		case "theme":
 			t := m.Value
@@ -192,19 +183,14 @@ func (d *decoder) codeblocks(v *jsonv.Value, path string) *Codeblocks {
 				}
 				c.Light, c.DarkTheme, c.LightAt, c.DarkAt = t.Str, t.Str, t, t
 			case jsonv.Object:
-				for _, tm := range t.Obj {
-					tp := keyPath(p, tm.Key)
-					switch tm.Key {
-					case "light":
-						if s, ok := d.label(tm.Value, tp); ok {
-							c.Light, c.LightAt = s, tm.Value
-						}
-					case "dark":
-						if s, ok := d.label(tm.Value, tp); ok {
-							c.DarkTheme, c.DarkAt = s, tm.Value
-						}
+				for tm, tp := range d.fields(t, p, "light", "dark") {
+					s, ok := d.label(tm.Value, tp)
+					switch {
+					case !ok:
+					case tm.Key == "light":
+						c.Light, c.LightAt = s, tm.Value
 					default:
-						d.unknownKey(t, tm, p, []string{"light", "dark"})
+						c.DarkTheme, c.DarkAt = s, tm.Value
 					}
 				}
 				for _, k := range []string{"light", "dark"} {
@@ -217,8 +203,6 @@ func (d *decoder) codeblocks(v *jsonv.Value, path string) *Codeblocks {
 			}
 		case "languages":
 			c.LanguagesAt = m.Value
-		default:
-			d.unknownKey(v, m, path, []string{"theme", "languages"})
 		}
 	}
 	if c.Light == "" && c.DarkTheme == "" && c.LanguagesAt == nil {
@@ -231,11 +215,7 @@ func (d *decoder) codeblocks(v *jsonv.Value, path string) *Codeblocks {
 var stylingKeys = []string{"eyebrows", "latex", "codeblocks"}
 
 func (d *decoder) styling(v *jsonv.Value, path string, s *Styling) {
-	if !d.typeOK(v, path, jsonv.Object) {
-		return
-	}
-	for _, m := range v.Obj {
-		p := keyPath(path, m.Key)
+	for m, p := range d.fields(v, path, stylingKeys...) {
 		switch m.Key {
 		case "eyebrows":
 			if e, ok := d.enum(m.Value, p, "section", "breadcrumbs"); ok {
@@ -246,10 +226,6 @@ func (d *decoder) styling(v *jsonv.Value, path string, s *Styling) {
 		case "latex":
 			if b, ok := d.boolean(m.Value, p); ok {
 				s.Latex = &b
-			}
-		default:
-			if !slices.Contains(stylingKeys, m.Key) {
-				d.unknownKey(v, m, path, stylingKeys)
 			}
 		}
 	}

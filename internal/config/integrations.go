@@ -204,15 +204,8 @@ func httpsURL(s string) (string, string) {
 // telemetry is the hosted platform's own telemetry: a static site sends
 // none, so only enabled: true loses something.
 func (d *decoder) telemetry(obj *jsonv.Value, m jsonv.Member, path string) {
-	if !d.typeOK(m.Value, path, jsonv.Object) {
-		return
-	}
-	for _, tm := range m.Value.Obj {
-		if tm.Key != "enabled" {
-			d.unknownKey(m.Value, tm, path, []string{"enabled"})
-			continue
-		}
-		if b, ok := d.boolean(tm.Value, keyPath(path, "enabled")); ok && b {
+	for tm, p := range d.fields(m.Value, path, "enabled") {
+		if b, ok := d.boolean(tm.Value, p); ok && b {
 			d.keyWarnf(obj, m, path, "remove it, or set enabled to false", "%s: navbuild sends no telemetry of its own; ignored", path)
 		}
 	}
@@ -222,25 +215,16 @@ func (d *decoder) telemetry(obj *jsonv.Value, m jsonv.Member, path string) {
 // localStorage entry) a consent tool sets; with it, the integrations
 // load only once the reader has it.
 func (d *decoder) cookies(v *jsonv.Value, path string) (key, value string) {
-	if !d.typeOK(v, path, jsonv.Object) {
-		return "", ""
-	}
-	for _, m := range v.Obj {
-		p := keyPath(path, m.Key)
-		switch m.Key {
-		case "key", "value":
-			s, ok := d.str(m.Value, p)
-			if ok && !idChars.MatchString(s) {
-				d.warnf(m.Value, p, "", "cookie %s %q holds characters a cookie name or value cannot (letters, digits and _ . : / - only); the consent check is left out", m.Key, s)
-				return "", ""
-			}
-			if m.Key == "key" {
-				key = s
-			} else {
-				value = s
-			}
-		default:
-			d.unknownKey(v, m, path, []string{"key", "value"})
+	for m, p := range d.fields(v, path, "key", "value") {
+		s, ok := d.str(m.Value, p)
+		if ok && !idChars.MatchString(s) {
+			d.warnf(m.Value, p, "", "cookie %s %q holds characters a cookie name or value cannot (letters, digits and _ . : / - only); the consent check is left out", m.Key, s)
+			return "", ""
+		}
+		if m.Key == "key" {
+			key = s
+		} else {
+			value = s
 		}
 	}
 	if key == "" && value != "" {
@@ -269,8 +253,7 @@ func (d *decoder) customScripts(v *jsonv.Value, path string) []CustomScript {
 		}
 		cs := CustomScript{Strategy: "afterInteractive"}
 		ok := true
-		for _, m := range e.Obj {
-			mp := keyPath(p, m.Key)
+		for m, mp := range d.fields(e, p, "src", "strategy") {
 			switch m.Key {
 			case "src":
 				s, _ := d.str(m.Value, mp)
@@ -288,8 +271,6 @@ func (d *decoder) customScripts(v *jsonv.Value, path string) []CustomScript {
 				if s, good := d.enum(m.Value, mp, "afterInteractive", "lazyOnload"); good {
 					cs.Strategy = s
 				}
-			default:
-				d.unknownKey(e, m, p, []string{"src", "strategy"})
 			}
 		}
 		if ok && cs.Src == "" && e.Get("src") == nil {

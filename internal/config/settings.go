@@ -177,11 +177,7 @@ func (d *decoder) api(v *jsonv.Value, path string, a *API) {
 // that never names it loses nothing it asked for), and `display: "auth"`
 // shows no playground, as it does to a reader who is not logged in.
 func (d *decoder) playground(v *jsonv.Value, path string, a *API) {
-	if !d.typeOK(v, path, jsonv.Object) {
-		return
-	}
-	for _, m := range v.Obj {
-		p := keyPath(path, m.Key)
+	for m, p := range d.fields(v, path, "display", "proxy", "credentials") {
 		switch m.Key {
 		case "display":
 			if s, ok := d.enum(m.Value, p, "interactive", "simple", "none", "auth"); ok {
@@ -198,8 +194,6 @@ func (d *decoder) playground(v *jsonv.Value, path string, a *API) {
 			}
 		case "credentials":
 			a.Credentials, _ = d.boolean(m.Value, p)
-		default:
-			d.unknownKey(v, m, path, []string{"display", "proxy", "credentials"})
 		}
 	}
 }
@@ -207,11 +201,7 @@ func (d *decoder) playground(v *jsonv.Value, path string, a *API) {
 // apiMDX decodes `api.mdx`: the server and authentication of hand-written
 // `api:` pages.
 func (d *decoder) apiMDX(v *jsonv.Value, path string, a *API) {
-	if !d.typeOK(v, path, jsonv.Object) {
-		return
-	}
-	for _, m := range v.Obj {
-		p := keyPath(path, m.Key)
+	for m, p := range d.fields(v, path, "server", "auth") {
 		switch m.Key {
 		case "server":
 			switch m.Value.Kind {
@@ -227,33 +217,20 @@ func (d *decoder) apiMDX(v *jsonv.Value, path string, a *API) {
 				d.errorf(m.Value, p, "", "expected a string or an array, got %s", article(m.Value.Kind))
 			}
 		case "auth":
-			if !d.typeOK(m.Value, p, jsonv.Object) {
-				continue
-			}
-			for _, am := range m.Value.Obj {
-				ap := keyPath(p, am.Key)
+			for am, ap := range d.fields(m.Value, p, "method", "name") {
 				switch am.Key {
 				case "method":
 					a.MDXAuth.Method, _ = d.enum(am.Value, ap, "bearer", "basic", "key", "cobo")
 				case "name":
 					a.MDXAuth.Name, _ = d.str(am.Value, ap)
-				default:
-					d.unknownKey(m.Value, am, p, []string{"method", "name"})
 				}
 			}
-		default:
-			d.unknownKey(v, m, path, []string{"server", "auth"})
 		}
 	}
 }
 
 func (d *decoder) apiExamples(v *jsonv.Value, path string, e *APIExamples) {
-	if !d.typeOK(v, path, jsonv.Object) {
-		return
-	}
-	known := []string{"languages", "defaults", "prefill", "autogenerate"}
-	for _, m := range v.Obj {
-		p := keyPath(path, m.Key)
+	for m, p := range d.fields(v, path, "languages", "defaults", "prefill", "autogenerate") {
 		switch m.Key {
 		case "languages":
 			if !d.typeOK(m.Value, p, jsonv.Array) {
@@ -278,8 +255,6 @@ func (d *decoder) apiExamples(v *jsonv.Value, path string, e *APIExamples) {
 			if b, ok := d.boolean(m.Value, p); ok {
 				e.NoAutogenerate = !b
 			}
-		default:
-			d.unknownKey(v, m, path, known)
 		}
 	}
 }
@@ -318,8 +293,8 @@ func (d *decoder) logo(v *jsonv.Value, path string, withHref bool) *Logo {
 		return nil
 	}
 	l := &Logo{}
-	for _, m := range v.Obj {
-		p := keyPath(path, m.Key)
+	keys := []string{"light", "dark", "href"}
+	for m, p := range d.fields(v, path, keys...) {
 		switch {
 		case m.Key == "light":
 			l.Light, _ = d.str(m.Value, p)
@@ -327,10 +302,10 @@ func (d *decoder) logo(v *jsonv.Value, path string, withHref bool) *Logo {
 		case m.Key == "dark":
 			l.Dark, _ = d.str(m.Value, p)
 			l.DarkAt = m.Value
-		case m.Key == "href" && withHref:
+		case withHref:
 			l.Href, _, _ = d.href(m.Value, p)
 		default:
-			d.unknownKey(v, m, path, []string{"light", "dark", "href"})
+			d.unknownKey(v, m, path, keys)
 		}
 	}
 	return l
@@ -342,8 +317,7 @@ func (d *decoder) banner(v *jsonv.Value, path string) (*Banner, bool) {
 	}
 	b := &Banner{}
 	ok := true
-	for _, m := range v.Obj {
-		p := keyPath(path, m.Key)
+	for m, p := range d.fields(v, path, "content", "dismissible", "type", "color") {
 		okf := true
 		switch m.Key {
 		case "content":
@@ -354,8 +328,6 @@ func (d *decoder) banner(v *jsonv.Value, path string) (*Banner, bool) {
 			b.Type, okf = d.enum(m.Value, p, "info", "warning", "critical")
 		case "color":
 			okf = d.bannerColour(m.Value, p, b)
-		default:
-			d.unknownKey(v, m, path, []string{"content", "dismissible", "type", "color"})
 		}
 		ok = ok && okf
 	}
@@ -395,17 +367,12 @@ func (d *decoder) bannerColour(v *jsonv.Value, path string, b *Banner) bool {
 		return ok
 	case jsonv.Object:
 		ok := true
-		for _, m := range v.Obj {
-			p := keyPath(path, m.Key)
+		for m, p := range d.fields(v, path, "light", "dark") {
 			var okc bool
-			switch m.Key {
-			case "light":
+			if m.Key == "light" {
 				b.Light, okc = fit(m.Value, p)
-			case "dark":
+			} else {
 				b.Dark, okc = fit(m.Value, p)
-			default:
-				okc = true
-				d.unknownKey(v, m, path, []string{"light", "dark"})
 			}
 			ok = ok && okc
 		}
@@ -427,8 +394,7 @@ func (d *decoder) link(v *jsonv.Value, path string, labelRequired bool) (Link, b
 		return l, false
 	}
 	ok := true
-	for _, m := range v.Obj {
-		p := keyPath(path, m.Key)
+	for m, p := range d.fields(v, path, "label", "href", "icon", "type") {
 		okf := true
 		switch m.Key {
 		case "label":
@@ -442,8 +408,6 @@ func (d *decoder) link(v *jsonv.Value, path string, labelRequired bool) (Link, b
 			}
 		case "type":
 			l.Type, okf = d.str(m.Value, p)
-		default:
-			d.unknownKey(v, m, path, []string{"label", "href", "icon", "type"})
 		}
 		ok = ok && okf
 	}
@@ -464,8 +428,7 @@ func (d *decoder) navbar(v *jsonv.Value, path string) (*Navbar, bool) {
 	}
 	nb := &Navbar{}
 	ok := true
-	for _, m := range v.Obj {
-		p := keyPath(path, m.Key)
+	for m, p := range d.fields(v, path, "links", "primary") {
 		switch m.Key {
 		case "links":
 			if !d.typeOK(m.Value, p, jsonv.Array) {
@@ -484,8 +447,6 @@ func (d *decoder) navbar(v *jsonv.Value, path string) (*Navbar, bool) {
 			}
 			nb.Primary = &l
 			ok = ok && okl
-		default:
-			d.unknownKey(v, m, path, []string{"links", "primary"})
 		}
 	}
 	return nb, ok
@@ -497,8 +458,7 @@ func (d *decoder) footer(v *jsonv.Value, path string) (*Footer, bool) {
 	}
 	ft := &Footer{}
 	ok := true
-	for _, m := range v.Obj {
-		p := keyPath(path, m.Key)
+	for m, p := range d.fields(v, path, "socials", "links") {
 		switch m.Key {
 		case "socials":
 			if !d.typeOK(m.Value, p, jsonv.Object) {
@@ -542,8 +502,6 @@ func (d *decoder) footer(v *jsonv.Value, path string) (*Footer, bool) {
 				}
 				ft.Links = append(ft.Links, fc)
 			}
-		default:
-			d.unknownKey(v, m, path, []string{"socials", "links"})
 		}
 	}
 	return ft, ok
@@ -590,8 +548,7 @@ func (d *decoder) redirects(v *jsonv.Value, path string) []Redirect {
 		}
 		var r Redirect
 		ok := true
-		for _, m := range el.Obj {
-			mp := keyPath(p, m.Key)
+		for m, mp := range d.fields(el, p, "source", "destination", "permanent") {
 			switch m.Key {
 			case "source":
 				r.Source, ok = d.label(m.Value, mp)
@@ -604,8 +561,6 @@ func (d *decoder) redirects(v *jsonv.Value, path string) []Redirect {
 				ok = ok && okd
 			case "permanent":
 				r.Permanent, _ = d.boolean(m.Value, mp)
-			default:
-				d.unknownKey(el, m, p, []string{"source", "destination", "permanent"})
 			}
 			if !ok {
 				break
