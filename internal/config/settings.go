@@ -422,6 +422,22 @@ func (d *decoder) link(v *jsonv.Value, path string, labelRequired bool) (Link, b
 	return l, ok
 }
 
+// links decodes an array of links, each with a label (or a type that
+// draws its own); a link in error is kept, and reported in the bool.
+func (d *decoder) links(v *jsonv.Value, path string) ([]Link, bool) {
+	if !d.typeOK(v, path, jsonv.Array) {
+		return nil, false
+	}
+	var out []Link
+	ok := true
+	for i, el := range v.Arr {
+		l, okl := d.link(el, indexPath(path, i), true)
+		out = append(out, l)
+		ok = ok && okl
+	}
+	return out, ok
+}
+
 func (d *decoder) navbar(v *jsonv.Value, path string) (*Navbar, bool) {
 	if !d.typeOK(v, path, jsonv.Object) {
 		return nil, false
@@ -431,15 +447,9 @@ func (d *decoder) navbar(v *jsonv.Value, path string) (*Navbar, bool) {
 	for m, p := range d.fields(v, path, "links", "primary") {
 		switch m.Key {
 		case "links":
-			if !d.typeOK(m.Value, p, jsonv.Array) {
-				ok = false
-				continue
-			}
-			for i, el := range m.Value.Arr {
-				l, okl := d.link(el, indexPath(p, i), true)
-				nb.Links = append(nb.Links, l)
-				ok = ok && okl
-			}
+			var okl bool
+			nb.Links, okl = d.links(m.Value, p)
+			ok = ok && okl
 		case "primary":
 			l, okl := d.link(m.Value, p, false)
 			if okl && l.Type == "" {
@@ -488,19 +498,17 @@ func (d *decoder) footer(v *jsonv.Value, path string) (*Footer, bool) {
 					fc.Header, _ = d.str(h, keyPath(cp, "header"))
 				}
 				items := col.Get("items")
-				if items == nil || !d.typeOK(items, keyPath(cp, "items"), jsonv.Array) {
-					if items == nil {
-						d.errorf(col, keyPath(cp, "items"), "", `"items" is required`)
-					}
+				if items == nil {
+					d.errorf(col, keyPath(cp, "items"), "", `"items" is required`)
 					ok = false
 					continue
 				}
-				for j, it := range items.Arr {
-					l, okl := d.link(it, indexPath(keyPath(cp, "items"), j), true)
-					fc.Items = append(fc.Items, l)
-					ok = ok && okl
+				var okl bool
+				fc.Items, okl = d.links(items, keyPath(cp, "items"))
+				ok = ok && okl
+				if items.Kind == jsonv.Array {
+					ft.Links = append(ft.Links, fc)
 				}
-				ft.Links = append(ft.Links, fc)
 			}
 		}
 	}
