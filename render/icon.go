@@ -1,12 +1,16 @@
 package render
 
 import (
+	"hash/crc32"
 	"html/template"
 	"net/url"
+	"path"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
+	"github.com/navbuild/navbuild/internal/docfs"
 	"github.com/navbuild/navbuild/internal/icons"
 	"github.com/navbuild/navbuild/internal/link"
 	"github.com/navbuild/navbuild/resolve"
@@ -19,8 +23,9 @@ import (
 // .icon's mask) instead of carrying its SVG. Safe for concurrent use.
 type iconSheet struct {
 	mu     sync.Mutex
-	rules  map[string]string // class → its --icon data URL
-	frozen bool              // the stylesheet is written: no more rules
+	rules  map[string]string       // class → its --icon data URL
+	frozen bool                    // the stylesheet is written: no more rules
+	files  map[string]*icons.Glyph // icon files read, by path: nil when not drawn by a class
 }
 
 // add returns the class that draws g, and false once the stylesheet is
@@ -84,6 +89,19 @@ func (s *Site) icon(ic *resolve.Icon) template.HTML {
 	if src == "" {
 		return ""
 	}
+	if p, ok := localIcon(src); ok {
+		g, ok := s.iconFile(p)
+		if !ok {
+			return "" // resolve warned: the file cannot be read
+		}
+		if g != nil {
+			class := "icon-file--" + strconv.FormatUint(uint64(crc32.ChecksumIEEE([]byte(p))), 36)
+			if s.iconSheet.add(class, *g) {
+				return template.HTML(`<span class="icon ` + class + `" aria-hidden="true"></span>`)
+			}
+			return template.HTML(g.SVG("", ""))
+		}
+	}
 	return template.HTML(`<img class="icon-img" src="` + escapeURL(src) + `" alt="" aria-hidden="true">`)
 }
 
@@ -102,4 +120,47 @@ func iconSrc(name string) string {
 		return ""
 	}
 	return strings.TrimPrefix(name, "/")
+}
+
+// localIcon returns the docs folder path of an icon source that names a
+// file of the folder, and false for a URL or inline SVG.
+func localIcon(src string) (string, bool) {
+	if strings.HasPrefix(src, "data:") || link.Classify(src) != link.Path {
+		return "", false
+	}
+	if i := strings.IndexAny(src, "?#"); i >= 0 {
+		src = src[:i]
+	}
+	return path.Clean(src), true
+}
+
+// iconFile reads the icon file at p once per site: an SVG that paints in
+// currentColor is returned to be drawn by a class (in the text's colour,
+// as the frame's other icons), any other file is nil (an image, drawn
+// with its own colours as on the reference); false when it cannot be
+// read.
+func (s *Site) iconFile(p string) (*icons.Glyph, bool) {
+	is := &s.iconSheet
+	is.mu.Lock()
+	g, seen := is.files[p]
+	is.mu.Unlock()
+	if seen {
+		return g, true
+	}
+	data, err := docfs.ReadFile(s.fsys, p, docfs.MaxFile)
+	if err != nil {
+		return nil, false
+	}
+	if strings.EqualFold(path.Ext(p), ".svg") {
+		if pg, err := icons.ParseSVG(data); err == nil && pg.FollowsText() {
+			g = &pg
+		}
+	}
+	is.mu.Lock()
+	if is.files == nil {
+		is.files = map[string]*icons.Glyph{}
+	}
+	is.files[p] = g
+	is.mu.Unlock()
+	return g, true
 }

@@ -102,6 +102,9 @@ func (b *builder) build() *Site {
 	b.site.Nav = b.division(cfg.Navigation, nil, nil, nil)
 	b.site.Logo = b.asset("logo", cfg.Logo)
 	b.site.Favicon = b.asset("favicon", cfg.Favicon)
+	for _, f := range cfg.IconFiles {
+		b.assetFile("icon", f.JPath, f.Name, f.At, iconGone)
+	}
 	b.site.Background = b.background(cfg.Background)
 	b.finish()
 	b.reportRefused()
@@ -430,10 +433,13 @@ func (b *builder) applyFrontMatter(pg *Page, fm *frontMatter) {
 		pg.SidebarTitle = fm.sidebarTitle
 		pg.Description = fm.description
 		pg.Icon = fm.icon
-		if icons.IsName(fm.icon) {
+		switch {
+		case icons.IsName(fm.icon):
 			if _, ok := icons.Find(b.cfg.IconLibrary, icons.Ref{Name: fm.icon}); !ok {
 				b.diags.Add(diag.Warning, fm.iconPos, "", fmt.Sprintf("front matter icon %q is in no icon set (Font Awesome, Lucide, Tabler); navbuild draws a dot", fm.icon), "")
 			}
+		case fm.icon != "" && !strings.HasPrefix(fm.icon, "<"):
+			b.fileAt("icon", "", fm.icon, fm.iconPos, iconGone)
 		}
 		pg.Tag = fm.tag
 		pg.Hidden = fm.hidden

@@ -55,14 +55,23 @@ var assetGone = map[string]string{
 	"thumbnails.background": "pages have no og:image",
 }
 
+// iconGone says what the site shows for an icon file that is missing.
+const iconGone = "navbuild leaves the icon out"
+
 // assetFile checks one file of an asset setting and reports whether the
 // site can show it: a URL, or a file of the folder.
 func (b *builder) assetFile(key, jpath, file string, at *jsonv.Value, hint string) bool {
 	if file == "" || at == nil {
 		return false
 	}
+	return b.fileAt(key, jpath, file, at.Pos(), hint)
+}
+
+// fileAt checks a file named at pos (a URL, or a path from the folder's
+// root) and reports whether the site can show it.
+func (b *builder) fileAt(key, jpath, file string, pos diag.Pos, hint string) bool {
 	if link.Classify(file) == link.Script {
-		b.diags.Add(diag.Error, at.Pos(), jpath, fmt.Sprintf("%s %q runs script", key, file), "use an image file or an http(s) URL")
+		b.diags.Add(diag.Error, pos, jpath, fmt.Sprintf("%s %q runs script", key, file), "use an image file or an http(s) URL")
 		return false
 	}
 	if isURL(file) {
@@ -70,7 +79,7 @@ func (b *builder) assetFile(key, jpath, file string, at *jsonv.Value, hint strin
 	}
 	p := path.Clean(strings.TrimPrefix(file, "/"))
 	if p == ".." || strings.HasPrefix(p, "../") {
-		b.diags.Add(diag.Warning, at.Pos(), jpath, fmt.Sprintf("%s %q leaves the docs folder", key, file), joinHint("navbuild serves only files inside the docs folder", hint))
+		b.diags.Add(diag.Warning, pos, jpath, fmt.Sprintf("%s %q leaves the docs folder", key, file), joinHint("navbuild serves only files inside the docs folder", hint))
 		return false
 	}
 	_, err := fs.Stat(b.fsys, p)
@@ -82,10 +91,10 @@ func (b *builder) assetFile(key, jpath, file string, at *jsonv.Value, hint strin
 		}
 		return true
 	case errors.Is(err, fs.ErrNotExist):
-		b.diags.Add(diag.Warning, at.Pos(), jpath, fmt.Sprintf("%s %q does not exist", key, file), hint)
+		b.diags.Add(diag.Warning, pos, jpath, fmt.Sprintf("%s %q does not exist", key, file), hint)
 		return false
 	}
-	b.diags.Add(diag.Error, at.Pos(), jpath, fmt.Sprintf("%s %q cannot be read: %s", key, file, unwrapPathError(err)), docfs.Hint(err))
+	b.diags.Add(diag.Error, pos, jpath, fmt.Sprintf("%s %q cannot be read: %s", key, file, unwrapPathError(err)), docfs.Hint(err))
 	delete(b.files.refused, p) // reported here, at the reference
 	return false
 }

@@ -33,6 +33,8 @@ type decoder struct {
 	// icons are the icon names read, checked against the sets once
 	// `icons.library` is known (checkIcons).
 	icons []namedIcon
+	// files are the icons given as a path to a file.
+	files []IconFile
 }
 
 // namedIcon is an icon name of docs.json and where it is.
@@ -252,10 +254,14 @@ func (d *decoder) icon(v *jsonv.Value, path string) (*Icon, bool) {
 	return nil, false
 }
 
-// named records an icon given by name, for checkIcons.
+// named records an icon given by name, for checkIcons, or by a path or
+// URL, for resolve (File.IconFiles).
 func (d *decoder) named(v *jsonv.Value, path string, r icons.Ref) {
-	if icons.IsName(r.Name) {
+	switch {
+	case icons.IsName(r.Name):
 		d.icons = append(d.icons, namedIcon{v, path, r})
+	case !strings.HasPrefix(strings.TrimSpace(r.Name), "<"):
+		d.files = append(d.files, IconFile{Name: r.Name, At: v, JPath: path})
 	}
 }
 

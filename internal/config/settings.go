@@ -113,6 +113,7 @@ func (d *decoder) file(v *jsonv.Value) *File {
 		}
 	}
 	d.checkIcons(f.IconLibrary)
+	f.IconFiles = d.files
 	for _, req := range []struct{ key, def string }{{"theme", DefaultTheme}, {"name", DefaultName}, {"colors", DefaultPrimary}} {
 		if v.Get(req.key) == nil {
 			d.warnf(v, req.key, "the reference platform requires it", "%q is missing; navbuild uses %q", req.key, req.def)

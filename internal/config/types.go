@@ -29,6 +29,9 @@ type File struct {
 	// IconLibrary is `icons.library`: "fontawesome" (also when unset),
 	// "lucide" or "tabler", the set icon names are looked up in.
 	IconLibrary string
+	// IconFiles are the icons given as a path to a file of the docs
+	// folder, in file order, for resolve to check that they exist.
+	IconFiles   []IconFile
 	Interaction Interaction
 	Redirects   []Redirect
 	API         API
@@ -271,6 +274,14 @@ const (
 // Icon is an icon name, URL or path, with an optional style and library.
 type Icon struct {
 	Name, Style, Library string
+}
+
+// IconFile is an icon of docs.json given as a path to a file: the path
+// as written, its value and JSON path.
+type IconFile struct {
+	Name  string
+	At    *jsonv.Value
+	JPath string
 }
 
 // Node kinds: the label key of each navigation division. The root of the

@@ -107,6 +107,9 @@ type Glyph struct {
 	// ViewBox is the SVG's viewBox; Body its elements.
 	ViewBox, Body string
 	stroke        bool
+	// paint, for a glyph of FileSet, is the file's root paint
+	// attributes (space-led), which replace the sets' currentColor.
+	paint string
 }
 
 // SVG returns g as an inline <svg> with classes "icon" and class, style
@@ -116,9 +119,12 @@ func (g Glyph) SVG(class, style string) string {
 	b.WriteString(`<svg class="`)
 	b.WriteString(html.EscapeString(strings.TrimSpace("icon " + class)))
 	b.WriteString(`" viewBox="` + g.ViewBox + `"`)
-	if g.stroke {
+	switch {
+	case g.Set == FileSet:
+		b.WriteString(g.paint)
+	case g.stroke:
 		b.WriteString(` fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"`)
-	} else {
+	default:
 		b.WriteString(` fill="currentColor"`)
 	}
 	if style != "" {
@@ -132,10 +138,16 @@ func (g Glyph) SVG(class, style string) string {
 // mask (the element's background then gives it its colour).
 func (g Glyph) DataURL() string {
 	paint := ` fill='black'`
-	if g.stroke {
+	body := g.Body
+	switch {
+	case g.Set == FileSet:
+		// A mask keeps what is painted, in any colour.
+		paint = strings.ReplaceAll(g.paint, "currentColor", "black")
+		body = strings.ReplaceAll(body, "currentColor", "black")
+	case g.stroke:
 		paint = ` fill='none' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'`
 	}
-	svg := `<svg xmlns='http://www.w3.org/2000/svg' viewBox='` + g.ViewBox + `'` + paint + `>` + strings.ReplaceAll(g.Body, `"`, `'`) + `</svg>`
+	svg := `<svg xmlns='http://www.w3.org/2000/svg' viewBox='` + g.ViewBox + `'` + strings.ReplaceAll(paint, `"`, `'`) + `>` + strings.ReplaceAll(body, `"`, `'`) + `</svg>`
 	return "data:image/svg+xml," + url.PathEscape(svg)
 }
 

@@ -135,16 +135,15 @@ func (st *state) icon(w *bytes.Buffer, fr *frag, n *node, v value, class, style 
 	if icons.IsName(name) {
 		h, ok := icons.HTML(st.r.iconLib, icons.Ref{Name: name, Style: st.str(fr, n, "iconType")}, class, style)
 		if !ok {
-			off := n.start
-			for _, a := range n.attrs {
-				if a.name == "icon" {
-					off = a.start
-				}
-			}
-			st.warnf(fr.src, off, "icon %q is in no icon set (Font Awesome, Lucide, Tabler); navbuild draws a dot", name)
+			st.warnf(fr.src, iconAttrOff(n), "icon %q is in no icon set (Font Awesome, Lucide, Tabler); navbuild draws a dot", name)
 		}
 		w.WriteString(h)
 		return
+	}
+	if !strings.HasPrefix(name, "<") {
+		if st.fileIcon(w, fr, n, name, class, style) {
+			return
+		}
 	}
 	if style != "" {
 		style = ` style="` + escape(style) + `"`

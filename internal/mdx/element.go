@@ -219,7 +219,7 @@ func (st *state) snippet(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 			return
 		}
 		if errors.Is(err, docfs.ErrRefused) {
-			st.refusedf(fr.src, n.start, c, err)
+			st.refusedf(fr.src, n.start, "snippet", c, err)
 			return
 		}
 	}

@@ -88,7 +88,7 @@ func (st *state) module(file string, from *source, off int, depth int) *module {
 		st.reported[file] = true
 		switch {
 		case errors.Is(err, docfs.ErrRefused):
-			st.refusedf(from, off, file, err)
+			st.refusedf(from, off, "snippet", file, err)
 		case err == errTooMany:
 			st.errorf(from, off, "too many snippets (more than %d); %s not loaded", maxModules, file)
 		case err == errNoFiles:

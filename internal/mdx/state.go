@@ -3,9 +3,7 @@ package mdx
 import (
 	"bufio"
 	"bytes"
-	"errors"
 	"fmt"
-	"io/fs"
 	"regexp"
 	"strings"
 	"unicode/utf8"
@@ -54,6 +52,7 @@ type state struct {
 	useLine    int // line of the page for links found inside an expansion
 	serial     int
 	jsx        map[jsxKey][]*node
+	iconFiles  map[string]iconFile // icon files read, by path
 	bw         *bufio.Writer
 	ctx        gparser.Context
 	// request and response collect <RequestExample> and <ResponseExample>,
@@ -87,13 +86,10 @@ func (st *state) errorf(src *source, off int, format string, args ...any) {
 	st.diags = append(st.diags, diag.Diagnostic{Severity: diag.Error, Pos: src.pos(off), Msg: fmt.Sprintf(format, args...)})
 }
 
-// refusedf reports a snippet that docfs refused to read.
-func (st *state) refusedf(src *source, off int, file string, err error) {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		err = pe.Err
-	}
-	st.refused = append(st.refused, diag.Diagnostic{Severity: diag.Error, Pos: src.pos(off), Msg: fmt.Sprintf("snippet %s cannot be read: %v", file, err), Hint: docfs.Hint(err)})
+// refusedf reports a file (what: "snippet", "icon") that docfs refused
+// to read.
+func (st *state) refusedf(src *source, off int, what, file string, err error) {
+	st.refused = append(st.refused, diag.Diagnostic{Severity: diag.Error, Pos: src.pos(off), Msg: fmt.Sprintf("%s %s cannot be read: %v", what, file, unwrapPath(err)), Hint: docfs.Hint(err)})
 }
 
 func (st *state) warnf(src *source, off int, format string, args ...any) {
