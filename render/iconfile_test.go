@@ -60,3 +60,31 @@ func TestFrameIconFiles(t *testing.T) {
 		t.Errorf("a missing icon file is drawn")
 	}
 }
+
+// TestIconStyles: the style of a page's icon comes from its front
+// matter's iconType or from Font Awesome's class names, in the sidebar
+// and in the page.
+func TestIconStyles(t *testing.T) {
+	fsys := fstest.MapFS{
+		"docs.json": {Data: []byte(`{"theme":"mint","name":"x","colors":{"primary":"#000000"},"navigation":{"pages":["index","b","c"]}}`)},
+		"index.mdx": {Data: []byte("---\nicon: star\niconType: solid\n---\n# Home\n\n<Icon icon=\"fa-brands fa-github\" />\n")},
+		"b.mdx":     {Data: []byte("---\nicon: star\n---\n# B")},
+		"c.mdx":     {Data: []byte("---\nicon: fa-solid fa-heart\n---\n# C")},
+	}
+	files := buildFS(t, fsys, render.Options{NoMinify: true})
+	var all strings.Builder
+	for name, data := range files {
+		if strings.HasSuffix(name, ".html") || strings.HasSuffix(name, ".js") {
+			all.Write(data)
+		}
+	}
+	for _, want := range []string{"icon-fontawesome-solid--star", "icon-fontawesome-regular--star", "icon-fontawesome-solid--heart"} {
+		if !strings.Contains(all.String(), want) {
+			t.Errorf("no %s in the sidebar", want)
+		}
+	}
+	// The brands github glyph, not a dot.
+	if !strings.Contains(string(files["index.html"]), `viewBox="0 0 512 512" fill="currentColor" aria-hidden="true"><path d="M216.5 362.5`) {
+		t.Errorf("fa-brands fa-github not drawn from the brands set")
+	}
+}

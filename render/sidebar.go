@@ -237,7 +237,7 @@ func (s *Site) pageNode(p *resolve.Page) *navNode {
 	if method != "" {
 		b.WriteString(`<span class="method method-sm method-` + methodClass(method) + `">` + escapeHTML(methodLabel(method)) + `</span>`)
 	}
-	b.WriteString(string(s.icon(&resolve.Icon{Name: p.Icon})))
+	b.WriteString(string(s.icon(&resolve.Icon{Name: p.Icon, Style: p.IconType})))
 	b.WriteString(`<span class="nav-label">` + escapeHTML(p.SidebarTitle) + `</span>`)
 	writeBadge(&b, p.Tag)
 	b.WriteString(`</a></li>`)

@@ -433,9 +433,10 @@ func (b *builder) applyFrontMatter(pg *Page, fm *frontMatter) {
 		pg.SidebarTitle = fm.sidebarTitle
 		pg.Description = fm.description
 		pg.Icon = fm.icon
+		pg.IconType = fm.iconType
 		switch {
 		case icons.IsName(fm.icon):
-			if _, ok := icons.Find(b.cfg.IconLibrary, icons.Ref{Name: fm.icon}); !ok {
+			if _, ok := icons.Find(b.cfg.IconLibrary, icons.Ref{Name: fm.icon, Style: fm.iconType}); !ok {
 				b.diags.Add(diag.Warning, fm.iconPos, "", fmt.Sprintf("front matter icon %q is in no icon set (Font Awesome, Lucide, Tabler); navbuild draws a dot", fm.icon), "")
 			}
 		case fm.icon != "" && !strings.HasPrefix(fm.icon, "<"):

@@ -16,6 +16,7 @@ import (
 // the wrong type are reported when decoding and left out.
 type frontMatter struct {
 	title, sidebarTitle, description, icon, tag string
+	iconType                                    string // Font Awesome's style of icon
 	// titled and sidebarTitled say that the keys are written, whatever
 	// their value: a page with `openapi` keeps them over the summary.
 	titled, sidebarTitled bool
@@ -86,6 +87,7 @@ func decodeFrontMatter(m map[string]any, warn func(key, msg, hint string), pos f
 	fm.sidebarTitle = str("sidebarTitle")
 	fm.description = str("description")
 	fm.icon = str("icon")
+	fm.iconType = str("iconType")
 	if fm.icon != "" {
 		fm.iconPos = pos("icon")
 	}

@@ -309,7 +309,10 @@ type Page struct {
 	SidebarTitle string // label in the sidebar: front matter sidebarTitle, else Title
 	Description  string
 	Icon         string
-	Tag          string
+	// IconType is the front matter `iconType`: Font Awesome's style of
+	// Icon ("solid", "brands"...), "" for the default.
+	IconType string
+	Tag      string
 	// Hidden is true for a page hidden by its front matter or by x-hidden.
 	Hidden bool
 	// Mode is the front matter `mode`, the page's layout: "" for the

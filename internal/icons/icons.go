@@ -168,6 +168,9 @@ func Find(lib string, r Ref) (Glyph, bool) {
 	if r.Library != "" {
 		lib = r.Library
 	}
+	if cs := classStyle(r.Name); cs != "" {
+		r.Style = cs // "fa-solid fa-house" names its style
+	}
 	var order []*set
 	switch lib {
 	case Lucide:
@@ -246,6 +249,42 @@ func HTML(lib string, r Ref, class, style string) (string, bool) {
 func IsName(v string) bool {
 	v = strings.TrimSpace(v)
 	return v != "" && !strings.HasPrefix(v, "<") && !strings.ContainsAny(v, "/.")
+}
+
+// classWords are Font Awesome's style classes, long and short
+// ("fa-solid", "fas"), and the style each picks.
+var classWords = map[string]string{
+	"fa-solid": "solid", "fas": "solid", "fa-regular": "regular", "far": "regular",
+	"fa-brands": "brands", "fab": "brands", "fa-light": "light", "fal": "light",
+	"fa-thin": "thin", "fat": "thin", "fa-duotone": "duotone", "fad": "duotone",
+	"fass": "sharp-solid", "fasr": "sharp-regular", "fasl": "sharp-light", "fast": "sharp-thin",
+}
+
+// classStyle returns the style a name written as Font Awesome's classes
+// picks ("fa-brands fa-github": brands; "fa-sharp fa-solid fa-house":
+// sharp-solid), "" for a plain name.
+func classStyle(name string) string {
+	f := strings.Fields(strings.ToLower(name))
+	if len(f) < 2 {
+		return ""
+	}
+	style, sharp := "", false
+	for _, w := range f[:len(f)-1] {
+		if w == "fa-sharp" {
+			sharp = true
+		} else if s, ok := classWords[w]; ok {
+			style = s
+		}
+	}
+	if sharp {
+		if style == "" {
+			style = "solid"
+		}
+		if !strings.HasPrefix(style, "sharp-") {
+			style = "sharp-" + style
+		}
+	}
+	return style
 }
 
 // Normalize returns the set key of an icon name as authors write it:

@@ -25,6 +25,13 @@ func TestFind(t *testing.T) {
 		{"", Ref{Name: "github"}},                             // brands
 		{"", Ref{Name: "python", Style: "brands"}},            // brands by style
 		{"", Ref{Name: "fa-solid fa-house"}},                  // class names
+		{"", Ref{Name: "fa-regular fa-star"}},                 // class names: regular
+		{"", Ref{Name: "fa-solid fa-star"}},                   // class names: solid
+		{"", Ref{Name: "fas fa-star"}},                        // short class names
+		{"", Ref{Name: "fa-brands fa-github"}},                // class names: brands
+		{"", Ref{Name: "fa-sharp fa-solid fa-star"}},          // Pro sharp: the solid glyph
+		{"", Ref{Name: "fa-solid fa-star", Style: "regular"}}, // the class wins over iconType
+		{"", Ref{Name: "star", Style: "solid"}},               // iconType
 		{"", Ref{Name: "house", Library: "lucide"}},           // the icon's own library
 		{"lucide", Ref{Name: "house"}},                        // the site's library
 		{"lucide", Ref{Name: "home"}},                         // Lucide alias
