@@ -208,9 +208,10 @@ func negate(v string) string {
 	return "calc(" + v + " * -1)"
 }
 
-// props sets each of props to the themed value; neg says whether the
-// utility takes a minus.
-func props(section string, negOK bool, ps ...string) handler {
+// withValue is the handler of a utility whose value is v in section
+// (or an arbitrary value, negated on a minus when negOK allows one):
+// write turns the value into its pieces.
+func withValue(section string, negOK bool, write func(val string) []piece) handler {
 	return func(v string, neg bool) []piece {
 		if neg && !negOK {
 			return nil
@@ -219,12 +220,20 @@ func props(section string, negOK bool, ps ...string) handler {
 		if !ok {
 			return nil
 		}
+		return write(val)
+	}
+}
+
+// props sets each of props to the themed value; neg says whether the
+// utility takes a minus.
+func props(section string, negOK bool, ps ...string) handler {
+	return withValue(section, negOK, func(val string) []piece {
 		ds := make([]decl, len(ps))
 		for i, p := range ps {
 			ds[i] = decl{p, val}
 		}
 		return one(ds...)
-	}
+	})
 }
 
 // colour resolves a colour value with an optional opacity modifier
@@ -320,7 +329,12 @@ func hexRGB(c string) (string, bool) {
 	return strconv.Itoa(int(n>>16)) + " " + strconv.Itoa(int(n>>8&0xff)) + " " + strconv.Itoa(int(n&0xff)), true
 }
 
-func colourProp(prop, opacityVar string) handler {
+// colourProp writes a colour value to prop (colour's opacityVar).
+func colourProp(prop, opacityVar string) handler { return colourIn("", prop, opacityVar) }
+
+// colourIn writes a colour value to prop in the selector suffix sub
+// ("" the class's element).
+func colourIn(sub, prop, opacityVar string) handler {
 	return func(v string, neg bool) []piece {
 		if neg {
 			return nil
@@ -329,8 +343,25 @@ func colourProp(prop, opacityVar string) handler {
 		if !ok {
 			return nil
 		}
-		return one(ds...)
+		return []piece{{sub: sub, decls: ds}}
 	}
+}
+
+// named leaves the bare root (v "") out: text, ring and divide without a
+// value are another utility or none.
+func named(h handler) handler {
+	return func(v string, neg bool) []piece {
+		if v == "" {
+			return nil
+		}
+		return h(v, neg)
+	}
+}
+
+// widthOrColour is a root whose lengths (theme keys of section, or an
+// arbitrary length) set widthProp and whose colours set colourProp.
+func widthOrColour(section, widthProp, colour string) handler {
+	return first(lengthOnly(props(section, false, widthProp)), colourProp(colour, ""))
 }
 
 // first tries each handler in turn.
@@ -365,37 +396,23 @@ const (
 
 // transformVar sets Tailwind's transform variables and the transform.
 func transformVar(section string, negOK bool, vars ...string) handler {
-	return func(v string, neg bool) []piece {
-		if neg && !negOK {
-			return nil
-		}
-		val, ok := themed(section, v, neg)
-		if !ok {
-			return nil
-		}
+	return withValue(section, negOK, func(val string) []piece {
 		var ds []decl
 		for _, x := range vars {
 			ds = append(ds, decl{x, val})
 		}
 		return one(append(ds, decl{"transform", transform})...)
-	}
+	})
 }
 
 // filterVar sets one filter function's variable and the filter.
 func filterVar(section, fn, variable, prop, chain string, negOK bool) handler {
-	return func(v string, neg bool) []piece {
-		if neg && !negOK {
-			return nil
-		}
-		val, ok := themed(section, v, neg)
-		if !ok {
-			return nil
-		}
+	return withValue(section, negOK, func(val string) []piece {
 		if prop == "backdrop-filter" {
 			return one(decl{variable, fn + "(" + val + ")"}, decl{"-webkit-" + prop, chain}, decl{prop, chain})
 		}
 		return one(decl{variable, fn + "(" + val + ")"}, decl{prop, chain})
-	}
+	})
 }
 
 func fontSize(v string, neg bool) []piece {
@@ -526,20 +543,11 @@ func borderSide(sides ...string) handler {
 }
 
 func rounded(corners ...string) handler {
-	return func(v string, neg bool) []piece {
-		if neg {
-			return nil
-		}
-		val, ok := themed("borderRadius", v, false)
-		if !ok {
-			return nil
-		}
-		ds := make([]decl, len(corners))
-		for i, c := range corners {
-			ds[i] = decl{"border-" + c + "radius", val}
-		}
-		return one(ds...)
+	ps := make([]string, len(corners))
+	for i, c := range corners {
+		ps[i] = "border-" + c + "radius"
 	}
+	return props("borderRadius", false, ps...)
 }
 
 func shadow(v string, neg bool) []piece {
@@ -608,31 +616,13 @@ func ring(v string, neg bool) []piece {
 				decl{"box-shadow", "var(--tw-ring-offset-shadow), var(--tw-ring-shadow), var(--tw-shadow, 0 0 #0000)"})
 		}
 	}
-	if v == "" {
-		return nil
-	}
-	ds, ok := colour(v, "--tw-ring-color", "--tw-ring-opacity")
-	if !ok {
-		return nil
-	}
-	return one(ds...)
+	return ringColour(v, neg)
 }
 
-func ringOffset(v string, neg bool) []piece {
-	if neg {
-		return nil
-	}
-	if val, hint, ok := arbitrary(v); !ok || isLengthLike(val, hint) {
-		if w, ok := themed("ringOffsetWidth", v, false); ok {
-			return one(decl{"--tw-ring-offset-width", w})
-		}
-	}
-	ds, ok := colour(v, "--tw-ring-offset-color", "")
-	if !ok {
-		return nil
-	}
-	return one(ds...)
-}
+var (
+	ringColour = named(colourProp("--tw-ring-color", "--tw-ring-opacity"))
+	ringOffset = widthOrColour("ringOffsetWidth", "--tw-ring-offset-width", "--tw-ring-offset-color")
+)
 
 // gradientStop writes from-, via- and to- colours.
 func gradientStop(kind string) handler {
@@ -667,46 +657,25 @@ func gradientStop(kind string) handler {
 	}
 }
 
-func transition(v string, neg bool) []piece {
-	if neg {
-		return nil
-	}
-	val, ok := themed("transitionProperty", v, false)
-	if !ok {
-		return nil
-	}
+var transition = withValue("transitionProperty", false, func(val string) []piece {
 	if val == "none" {
 		return one(decl{"transition-property", "none"})
 	}
 	return one(decl{"transition-property", val},
 		decl{"transition-timing-function", "cubic-bezier(0.4, 0, 0.2, 1)"},
 		decl{"transition-duration", "150ms"})
-}
+})
 
-func lineClamp(v string, neg bool) []piece {
-	if neg {
-		return nil
-	}
-	val, ok := themed("lineClamp", v, false)
-	if !ok {
-		return nil
-	}
+var lineClamp = withValue("lineClamp", false, func(val string) []piece {
 	if val == "none" {
 		return one(decl{"overflow", "visible"}, decl{"display", "block"}, decl{"-webkit-box-orient", "horizontal"}, decl{"-webkit-line-clamp", "none"})
 	}
 	return one(decl{"overflow", "hidden"}, decl{"display", "-webkit-box"}, decl{"-webkit-box-orient", "vertical"}, decl{"-webkit-line-clamp", val})
-}
+})
 
-func content(v string, neg bool) []piece {
-	if neg {
-		return nil
-	}
-	val, ok := themed("content", v, false)
-	if !ok {
-		return nil
-	}
+var content = withValue("content", false, func(val string) []piece {
 	return one(decl{"--tw-content", val}, decl{"content", "var(--tw-content)"})
-}
+})
 
 func background(v string, neg bool) []piece {
 	if neg {
@@ -732,63 +701,24 @@ func background(v string, neg bool) []piece {
 			return one(decl{s.prop, val})
 		}
 	}
-	if v == "" {
-		return nil
-	}
-	ds, ok := colour(v, "background-color", "--tw-bg-opacity")
-	if !ok {
-		return nil
-	}
-	return one(ds...)
+	return bgColour(v, neg)
 }
 
-func text(v string, neg bool) []piece {
-	if p := fontSize(v, neg); p != nil {
-		return p
-	}
-	if neg || v == "" {
-		return nil
-	}
-	ds, ok := colour(v, "color", "--tw-text-opacity")
-	if !ok {
-		return nil
-	}
-	return one(ds...)
-}
-
-func decoration(v string, neg bool) []piece {
-	if neg {
-		return nil
-	}
-	if val, hint, ok := arbitrary(v); !ok || isLengthLike(val, hint) {
-		if t, ok := themed("textDecorationThickness", v, false); ok {
-			return one(decl{"text-decoration-thickness", t})
-		}
-	}
-	ds, ok := colour(v, "text-decoration-color", "")
-	if !ok {
-		return nil
-	}
-	return one(ds...)
-}
+var (
+	bgColour             = named(colourProp("background-color", "--tw-bg-opacity"))
+	text                 = first(fontSize, named(colourProp("color", "--tw-text-opacity")))
+	decoration           = widthOrColour("textDecorationThickness", "text-decoration-thickness", "text-decoration-color")
+	outlineWidthOrColour = widthOrColour("outlineWidth", "outline-width", "outline-color")
+	divideColour         = named(colourIn(children, "border-color", "--tw-divide-opacity"))
+	placeholderColour    = named(colourIn("::placeholder", "color", "--tw-placeholder-opacity"))
+	animate              = props("animation", false, "animation")
+)
 
 func outline(v string, neg bool) []piece {
-	if neg {
-		return nil
-	}
-	if v == "" {
+	if v == "" && !neg {
 		return one(decl{"outline-style", "solid"})
 	}
-	if val, hint, ok := arbitrary(v); !ok || isLengthLike(val, hint) {
-		if w, ok := themed("outlineWidth", v, false); ok {
-			return one(decl{"outline-width", w})
-		}
-	}
-	ds, ok := colour(v, "outline-color", "")
-	if !ok {
-		return nil
-	}
-	return one(ds...)
+	return outlineWidthOrColour(v, neg)
 }
 
 func stroke(v string, neg bool) []piece {
@@ -800,58 +730,12 @@ func stroke(v string, neg bool) []piece {
 			return one(decl{"stroke-width", w})
 		}
 	}
-	ds, ok := colour(v, "stroke", "")
-	if !ok {
-		return nil
-	}
-	return one(ds...)
+	return strokeColour(v, neg)
 }
 
-func divideColour(v string, neg bool) []piece {
-	if neg || v == "" {
-		return nil
-	}
-	ds, ok := colour(v, "border-color", "--tw-divide-opacity")
-	if !ok {
-		return nil
-	}
-	return []piece{{sub: children, decls: ds}}
-}
+var strokeColour = colourProp("stroke", "")
 
-func placeholderColour(v string, neg bool) []piece {
-	if neg || v == "" {
-		return nil
-	}
-	ds, ok := colour(v, "color", "--tw-placeholder-opacity")
-	if !ok {
-		return nil
-	}
-	return []piece{{sub: "::placeholder", decls: ds}}
-}
-
-func animate(v string, neg bool) []piece {
-	if neg {
-		return nil
-	}
-	val, ok := themed("animation", v, false)
-	if !ok {
-		return nil
-	}
-	return one(decl{"animation", val})
-}
-
-func opacityOf(variable string) handler {
-	return func(v string, neg bool) []piece {
-		if neg {
-			return nil
-		}
-		val, ok := themed("opacity", v, false)
-		if !ok {
-			return nil
-		}
-		return one(decl{variable, val})
-	}
-}
+func opacityOf(variable string) handler { return props("opacity", false, variable) }
 
 func scale(vars ...string) handler { return transformVar("scale", true, vars...) }
 
