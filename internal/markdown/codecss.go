@@ -227,35 +227,22 @@ func union(es ...chroma.StyleEntry) chroma.StyleEntry {
 // does not.
 func declarations(e, under chroma.StyleEntry) string {
 	var d []string
-	switch {
-	case e.Colour.IsSet():
-		d = append(d, "color: "+e.Colour.String())
-	case under.Colour.IsSet():
-		d = append(d, "color: inherit")
-	}
-	switch {
-	case e.Background.IsSet():
-		d = append(d, "background-color: "+e.Background.String())
-	case under.Background.IsSet():
-		d = append(d, "background-color: transparent")
-	}
-	switch {
-	case e.Bold == chroma.Yes:
-		d = append(d, "font-weight: bold")
-	case under.Bold == chroma.Yes:
-		d = append(d, "font-weight: inherit")
-	}
-	switch {
-	case e.Italic == chroma.Yes:
-		d = append(d, "font-style: italic")
-	case under.Italic == chroma.Yes:
-		d = append(d, "font-style: inherit")
-	}
-	switch {
-	case e.Underline == chroma.Yes:
-		d = append(d, "text-decoration: underline")
-	case under.Underline == chroma.Yes:
-		d = append(d, "text-decoration: none")
+	for _, p := range []struct {
+		set, underSet bool
+		value, reset  string
+	}{
+		{e.Colour.IsSet(), under.Colour.IsSet(), "color: " + e.Colour.String(), "color: inherit"},
+		{e.Background.IsSet(), under.Background.IsSet(), "background-color: " + e.Background.String(), "background-color: transparent"},
+		{e.Bold == chroma.Yes, under.Bold == chroma.Yes, "font-weight: bold", "font-weight: inherit"},
+		{e.Italic == chroma.Yes, under.Italic == chroma.Yes, "font-style: italic", "font-style: inherit"},
+		{e.Underline == chroma.Yes, under.Underline == chroma.Yes, "text-decoration: underline", "text-decoration: none"},
+	} {
+		switch {
+		case p.set:
+			d = append(d, p.value)
+		case p.underSet:
+			d = append(d, p.reset)
+		}
 	}
 	if len(d) == 0 {
 		return ""
