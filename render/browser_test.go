@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"io/fs"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -39,25 +40,8 @@ func TestBrowser(t *testing.T) {
 	// naming its step, and the go test timeout bounds the rest.
 	bctx := browsertest.Start(context.Background(), t)
 
-	dir := t.TempDir()
-	writeTree(t, dir, build(t, exampleDocs, render.Options{}))
-	// Like GitHub Pages, answer a missing path with 404.html.
-	files := http.FileServer(http.Dir(dir))
-	srv := httptest.NewServer(http.StripPrefix("/repo", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		p := filepath.Join(dir, filepath.FromSlash(r.URL.Path))
-		if _, err := os.Stat(p); err != nil {
-			w.Header().Set("Content-Type", "text/html; charset=utf-8")
-			w.WriteHeader(http.StatusNotFound)
-			data, _ := os.ReadFile(filepath.Join(dir, "404.html"))
-			w.Write(data)
-			return
-		}
-		files.ServeHTTP(w, r)
-	})))
-	defer srv.Close()
-	b := &browserSite{srv: srv, root: srv.URL + "/repo/"}
-
-	b.ctx = bctx
+	b := serveSite(t, bctx, build(t, exampleDocs, render.Options{}))
+	defer b.srv.Close()
 
 	t.Run("TopTab", func(t *testing.T) {
 		tb := b.open(t, "")
@@ -309,6 +293,28 @@ type browserSite struct {
 	srv  *httptest.Server
 	root string // srv.URL + "/repo/"
 	ctx  context.Context
+	docs fs.FS // the docs folder built, for the crawl; nil: exampleDocs
+}
+
+// serveSite writes the site files to a folder and serves it under a
+// sub-path (like a GitHub Pages project site), answering a missing path
+// with 404.html, as GitHub Pages does. The caller closes b.srv.
+func serveSite(t *testing.T, bctx context.Context, files map[string][]byte) *browserSite {
+	dir := t.TempDir()
+	writeTree(t, dir, files)
+	static := http.FileServer(http.Dir(dir))
+	srv := httptest.NewServer(http.StripPrefix("/repo", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		p := filepath.Join(dir, filepath.FromSlash(r.URL.Path))
+		if _, err := os.Stat(p); err != nil {
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			w.WriteHeader(http.StatusNotFound)
+			data, _ := os.ReadFile(filepath.Join(dir, "404.html"))
+			w.Write(data)
+			return
+		}
+		static.ServeHTTP(w, r)
+	})))
+	return &browserSite{srv: srv, root: srv.URL + "/repo/", ctx: bctx}
 }
 
 // browserTab is a tab in a fresh browser context (own storage), with the
@@ -601,7 +607,10 @@ func (b *browserSite) crawlWithoutJS(t *testing.T) {
 	}
 
 	// Every page listed in a sidebar must be reachable by links alone.
-	fsys := os.DirFS(exampleDocs)
+	fsys := b.docs
+	if fsys == nil {
+		fsys = os.DirFS(exampleDocs)
+	}
 	site := load(t, fsys)
 	listed := sidebarPages(site.Nav)
 	var want, unlisted []string

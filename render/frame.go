@@ -23,14 +23,19 @@ type frame struct {
 	tabs      []*linkView
 	anchors   []*linkView
 	selectors []*selectorView // products and dropdowns; versions and languages are per page
-	sidebar   *sidebar
-	chrome    *chromeView
-	banner    *bannerView
-	navbar    navbarView
-	footer    *footerView
-	eyebrow   string
-	texts     *i18n.Texts // the interface text in the section's language
-	ui        string      // <html data-ui>: the scripts' text (scriptTexts)
+	switchers []*switcher     // versions and languages (switch.go)
+	// switchFile is the file of the section's long selectors, "" for
+	// none; switchScript its content.
+	switchFile   string
+	switchScript []byte
+	sidebar      *sidebar
+	chrome       *chromeView
+	banner       *bannerView
+	navbar       navbarView
+	footer       *footerView
+	eyebrow      string
+	texts        *i18n.Texts // the interface text in the section's language
+	ui           string      // <html data-ui>: the scripts' text (scriptTexts)
 }
 
 func chainOf(d *resolve.Division) []*resolve.Division {
@@ -176,6 +181,9 @@ func (s *Site) newFrame(d *resolve.Division) (*frame, error) {
 		f.footer = fv
 	}
 	f.sidebar = s.newSidebar(d, f.texts)
+	if err := s.newSwitchers(f); err != nil {
+		return nil, err
+	}
 	var err error
 	if f.chrome, err = s.newChrome(f); err != nil {
 		return nil, err
@@ -233,36 +241,9 @@ func (s *Site) divisionLink(d *resolve.Division, active bool) *linkView {
 // switchers returns the version and language selectors of page p: each
 // option leads to p's counterpart in that version or language.
 func (r *Renderer) switchers(f *frame, p *resolve.Page) []*selectorView {
-	var out []*selectorView
-	for _, c := range f.chain[1:] {
-		if c.Kind != resolve.Version && c.Kind != resolve.Language {
-			continue
-		}
-		sel := &selectorView{Kind: c.Kind.String(), Label: f.texts.Get("version"), DefaultLabel: f.texts.Get("default")}
-		if c.Kind == resolve.Language {
-			sel.Label = f.texts.Get("language")
-		}
-		for _, o := range c.Parent.Children {
-			if o.Hidden && o != c {
-				continue
-			}
-			target := o.First
-			if p != nil {
-				target = p.Counterpart(o)
-			}
-			lv := &linkView{Label: o.Label, Tag: o.Tag, Active: o == c, Href: "./", Default: o == c.Parent.DefaultChild(c.Kind)}
-			if c.Kind == resolve.Language {
-				lv.Label = languageName(o.Label)
-			}
-			if target != nil {
-				lv.Href = r.link.page(target.URL)
-			}
-			sel.Options = append(sel.Options, lv)
-			if o == c {
-				sel.Current = lv
-			}
-		}
-		out = append(out, sel)
+	out := make([]*selectorView, len(f.switchers))
+	for i, sw := range f.switchers {
+		out[i] = r.switchView(f, sw, p)
 	}
 	return out
 }

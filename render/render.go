@@ -98,6 +98,9 @@ type Renderer struct {
 	// navJS is assets/sidebar.js, minified unless NoMinify, with
 	// navHTMLMark where each section's full sidebar goes.
 	navJS string
+	// switchJS is assets/switch.js, likewise, with switchMark where a
+	// section's long selectors go (switch.go).
+	switchJS string
 	// assets holds the content-hashed script.
 	assets map[string][]byte
 	rend   lazyRenderers // Mermaid's and KaTeX's files (renderers.go)
@@ -176,20 +179,29 @@ func New(opts Options) (*Renderer, error) {
 			return nil, fmt.Errorf("minify themes.css (%s): %w", name, err)
 		}
 	}
-	nav, err := fs.ReadFile(assets.FS, "sidebar.js")
-	if err != nil {
-		return nil, fmt.Errorf("read asset sidebar.js: %w", err)
+	if r.navJS, err = r.markedScript("sidebar.js", navHTMLMark); err != nil {
+		return nil, err
 	}
-	if !opts.NoMinify {
-		if nav, err = r.min.Bytes("application/javascript", nav); err != nil {
-			return nil, fmt.Errorf("minify sidebar.js: %w", err)
-		}
+	if r.switchJS, err = r.markedScript("switch.js", switchMark); err != nil {
+		return nil, err
 	}
-	if !bytes.Contains(nav, []byte(navHTMLMark)) {
-		return nil, fmt.Errorf("sidebar.js: no %s", navHTMLMark)
-	}
-	r.navJS = string(nav)
 	return r, nil
+}
+
+// markedScript reads the script asset name, minified unless NoMinify,
+// which holds mark where each section's data goes.
+func (r *Renderer) markedScript(name, mark string) (string, error) {
+	js, err := fs.ReadFile(assets.FS, name)
+	if err != nil {
+		return "", fmt.Errorf("read asset %s: %w", name, err)
+	}
+	if js, err = r.minify("application/javascript", js); err != nil {
+		return "", fmt.Errorf("minify %s: %w", name, err)
+	}
+	if !bytes.Contains(js, []byte(mark)) {
+		return "", fmt.Errorf("%s: no %s", name, mark)
+	}
+	return string(js), nil
 }
 
 // minify minifies data as mime, unless NoMinify.
@@ -313,7 +325,8 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 	if d := s.site.Drilldown; d != nil {
 		v.Drilldown = fmt.Sprint(*d)
 	}
-	v.Selectors = append(append([]*selectorView(nil), r.switchers(f, p)...), f.selectors...)
+	v.Selectors = append(r.switchers(f, p), f.selectors...)
+	v.SwitchJS = f.switchFile
 	v.Mode = p.Mode
 	s.seo(v, p, v.Lang)
 	if t := twinFile(p.URL); sv.twins[t] == p {

@@ -164,6 +164,9 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 		if sb := frames[i].sidebar; sb.file != "" {
 			s.extra[sb.file] = sb.script
 		}
+		if f := frames[i]; f.switchFile != "" {
+			s.extra[f.switchFile] = f.switchScript
+		}
 	}
 	// The stylesheet comes after the frames: it draws their icons.
 	for _, o := range site.Contextual {

@@ -49,14 +49,16 @@ type pageView struct {
 	Tabs        []*linkView // top bar; Active marks the current tab
 	Anchors     []*linkView // sidebar top: global anchors first, then anchors
 	Selectors   []*selectorView
-	Sidebar     template.HTML // the section's sidebar with this page's marks
-	Body        template.HTML // rendered page content
-	TOC         []tocItem     // "On this page": h2 and h3
-	Endpoint    *endpointView // set on OpenAPI pages
-	API         *apiView      // the generated reference of an OpenAPI page
-	Prev, Next  *linkView
-	Footer      *footerView
-	Drilldown   string // "true", "false" or "" (theme default)
+	// SwitchJS is the section's selectors file (switch.go), "" for none.
+	SwitchJS   string
+	Sidebar    template.HTML // the section's sidebar with this page's marks
+	Body       template.HTML // rendered page content
+	TOC        []tocItem     // "On this page": h2 and h3
+	Endpoint   *endpointView // set on OpenAPI pages
+	API        *apiView      // the generated reference of an OpenAPI page
+	Prev, Next *linkView
+	Footer     *footerView
+	Drilldown  string // "true", "false" or "" (theme default)
 	// Mode is the page's front matter mode: "", "wide" (no table of
 	// contents), "center" (no sidebar), "custom" (neither, full width) or
 	// "frame" (no article padding).
@@ -160,6 +162,10 @@ type selectorView struct {
 	Options []*linkView // Tag holds a version's badge; Active marks current
 	// DefaultLabel is the badge of the default option ("default").
 	DefaultLabel string
+	// Switch, on a selector too long to inline, is its index in the
+	// section's selectors file (switch.go), "" otherwise; Except are the
+	// page's options that the file's rules do not give, as JSON.
+	Switch, Except string
 }
 
 type bannerView struct {
