@@ -2,11 +2,6 @@ package render_test
 
 import (
 	"context"
-	"net/http"
-	"net/http/httptest"
-	"os"
-	"path"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -24,22 +19,8 @@ import (
 func TestBrowserNotFound(t *testing.T) {
 	files := build(t, "../examples/docs", render.Options{})
 	bctx := browsertest.Start(context.Background(), t)
-	dir := t.TempDir()
-	writeTree(t, dir, files)
-	site := http.StripPrefix("/repo", http.FileServer(http.Dir(dir)))
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/repo")
-		if _, err := os.Stat(filepath.Join(dir, filepath.FromSlash(name))); err != nil && strings.HasPrefix(r.URL.Path, "/repo/") {
-			w.Header().Set("Content-Type", "text/html; charset=utf-8")
-			w.WriteHeader(http.StatusNotFound)
-			data, _ := os.ReadFile(filepath.Join(dir, "404.html"))
-			w.Write(data)
-			return
-		}
-		site.ServeHTTP(w, r)
-	}))
-	t.Cleanup(srv.Close)
-	b := &browserSite{srv: srv, root: srv.URL + "/repo/", ctx: bctx}
+	b := serveSite(t, bctx, files)
+	t.Cleanup(b.srv.Close)
 
 	for _, tc := range []struct {
 		path string
