@@ -29,7 +29,7 @@
   }
   // The words this file writes, in the page's language (<html data-ui>,
   // render/i18n.go); English pages carry none.
-  var ui = { copyCode: "Copy code", copyPage: "Copy page", copied: "Copied", ask: "Read {url} and answer questions about it." };
+  var ui = { copyCode: "Copy code", copyPage: "Copy page", copied: "Copied", ask: "Read {url} and answer questions about it.", view: "View", copyPrompt: "Copy prompt" };
   try {
     Object.assign(ui, JSON.parse(root.getAttribute("data-ui") || "{}"));
   } catch (e) { /* keep English */ }
@@ -250,27 +250,93 @@
 
   /* ---------- Code copy buttons ---------- */
 
+  // copyButton returns a button labelled label that copies what text
+  // returns, showing a check mark for a moment.
+  function copyButton(label, text) {
+    var button = doc.createElement("button");
+    button.type = "button";
+    button.className = "copy-button";
+    button.setAttribute("aria-label", label);
+    button.innerHTML = '<span class="icon icon-copy" aria-hidden="true"></span>';
+    button.addEventListener("click", function () {
+      navigator.clipboard.writeText(text()).then(function () {
+        button.classList.add("copied");
+        button.innerHTML = '<span class="icon icon-check" aria-hidden="true"></span>';
+        setTimeout(function () {
+          button.classList.remove("copied");
+          button.innerHTML = '<span class="icon icon-copy" aria-hidden="true"></span>';
+        }, 1500);
+      }, function () { /* clipboard denied: nothing to do */ });
+    });
+    return button;
+  }
   if (navigator.clipboard && navigator.clipboard.writeText) {
     $$(".prose pre, .api-examples pre").forEach(function (pre) {
-      var button = doc.createElement("button");
-      button.type = "button";
-      button.className = "copy-button";
-      button.setAttribute("aria-label", ui.copyCode);
-      button.innerHTML = '<span class="icon icon-copy" aria-hidden="true"></span>';
-      button.addEventListener("click", function () {
-        var code = $("code", pre) || pre;
-        navigator.clipboard.writeText(code.innerText.replace(/\n$/, "")).then(function () {
-          button.classList.add("copied");
-          button.innerHTML = '<span class="icon icon-check" aria-hidden="true"></span>';
-          setTimeout(function () {
-            button.classList.remove("copied");
-            button.innerHTML = '<span class="icon icon-copy" aria-hidden="true"></span>';
-          }, 1500);
-        }, function () { /* clipboard denied: nothing to do */ });
-      });
-      pre.appendChild(button);
+      pre.appendChild(copyButton(ui.copyCode, function () {
+        return ($("code", pre) || pre).innerText.replace(/\n$/, "");
+      }));
+    });
+    // A <Prompt>: its text, from the head's button.
+    $$(".prompt[data-copy]").forEach(function (p) {
+      var body = $(".prompt-body", p), head = $(".prompt-head", p);
+      if (!body || !head) return;
+      head.appendChild(copyButton(ui.copyPrompt, function () { return body.innerText.trim(); }));
     });
   }
+})();
+
+// Views: the reference's multi-view menu. The page shows every <View>,
+// each headed by its title (what a reader without JavaScript sees); here
+// a menu before the first one shows one view at a time, and "On this
+// page" lists only the headings of the view shown. A link to a heading
+// inside a view opens that view.
+(function () {
+  var doc = document, root = doc.documentElement;
+  var views = [].slice.call(doc.querySelectorAll(".prose section.view[data-view]"));
+  if (!views.length) return;
+  var ui = { view: "View" };
+  try { ui.view = JSON.parse(root.getAttribute("data-ui") || "{}").view || ui.view; } catch (e) { /* English */ }
+  var box = doc.createElement("div");
+  box.className = "view-menu";
+  var label = doc.createElement("label");
+  var text = doc.createElement("span");
+  text.textContent = ui.view;
+  var select = doc.createElement("select");
+  views.forEach(function (v, i) {
+    var o = doc.createElement("option");
+    o.value = String(i);
+    o.textContent = v.getAttribute("data-view");
+    select.appendChild(o);
+  });
+  label.appendChild(text);
+  label.appendChild(select);
+  box.appendChild(label);
+  views[0].parentNode.insertBefore(box, views[0]);
+  root.classList.add("has-views");
+  var toc = [].slice.call(doc.querySelectorAll(".toc a[data-toc]"));
+  function show(i) {
+    select.value = String(i);
+    views.forEach(function (v, j) { v.hidden = j !== i; });
+    toc.forEach(function (a) {
+      var h = doc.getElementById(a.getAttribute("data-toc"));
+      var li = a.closest("li") || a;
+      li.hidden = !!(h && h.closest("section.view[hidden]"));
+    });
+  }
+  function fromHash() {
+    var id = decodeURIComponent(location.hash.slice(1));
+    var el = id && doc.getElementById(id);
+    var v = el && el.closest("section.view[data-view]");
+    var i = views.indexOf(v);
+    if (i >= 0) {
+      show(i);
+      el.scrollIntoView();
+    }
+  }
+  select.addEventListener("change", function () { show(Number(select.value)); });
+  window.addEventListener("hashchange", fromHash);
+  show(0);
+  fromHash();
 })();
 
 // On this page: mark the section in view.

@@ -14,6 +14,13 @@
     return pre ? pre.textContent : "";
   });
   var mode = null, seq = 0, queue = Promise.resolve();
+  // The controls' words, in the page's language (<html data-ui>).
+  var ui = { zoomIn: "Zoom in", zoomOut: "Zoom out", reset: "Reset view", pan: "Diagram: drag or use the arrow keys to move it" };
+  try {
+    var t = JSON.parse(root.getAttribute("data-ui") || "{}");
+    Object.keys(ui).forEach(function (k) { if (t[k]) ui[k] = t[k]; });
+  } catch (e) { /* keep English */ }
+  var views = boxes.map(function () { return { scale: 1, x: 0, y: 0 }; });
 
   function dark() {
     var t = root.getAttribute("data-theme");
@@ -21,7 +28,7 @@
     return !!(window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches);
   }
 
-  function show(box, svg) {
+  function show(box, svg, i) {
     var view = box.querySelector(".mermaid-view");
     if (!view) {
       view = document.createElement("div");
@@ -32,6 +39,93 @@
     var pre = box.querySelector("pre.mermaid-source");
     if (pre) pre.hidden = true;
     box.setAttribute("data-drawn", mode ? "dark" : "light");
+    actions(box, view, i);
+  }
+
+  // Zoom and pan, as on the reference: buttons to zoom in, out and back,
+  // dragging to pan, and the same from the keyboard on the focused
+  // diagram (arrows, + and -, 0). Shown when the fence asks for them
+  // (actions=true) or, by default, on a diagram taller than 120px;
+  // actions=false turns them off. data-placement puts the buttons in a
+  // corner (bottom-right by default).
+  function actions(box, view, i) {
+    var svg = view.querySelector("svg");
+    var want = box.getAttribute("data-actions");
+    if (!svg || want === "false" || (want !== "true" && svg.getBoundingClientRect().height <= 120)) return;
+    var st = views[i];
+    function apply() {
+      svg.style.transform = "translate(" + st.x + "px," + st.y + "px) scale(" + st.scale + ")";
+    }
+    function zoom(f) {
+      st.scale = Math.min(8, Math.max(0.25, st.scale * f));
+      apply();
+    }
+    function pan(dx, dy) {
+      st.x += dx;
+      st.y += dy;
+      apply();
+    }
+    function reset() {
+      st.scale = 1;
+      st.x = st.y = 0;
+      apply();
+    }
+    box.classList.add("has-actions");
+    view.tabIndex = 0;
+    view.setAttribute("role", "group");
+    view.setAttribute("aria-label", ui.pan);
+    apply();
+    if (!box.querySelector(".mermaid-actions")) {
+      var bar = document.createElement("div");
+      bar.className = "mermaid-actions";
+      [["zoomIn", "M12 5v14M5 12h14", function () { zoom(1.25); }],
+       ["zoomOut", "M5 12h14", function () { zoom(0.8); }],
+       ["reset", "M4 12a8 8 0 1 0 3-6.2M4 4v5h5", function () { reset(); }]].forEach(function (a) {
+        var b = document.createElement("button");
+        b.type = "button";
+        b.className = "mermaid-action";
+        b.setAttribute("data-action", a[0]);
+        b.setAttribute("aria-label", ui[a[0]]);
+        b.innerHTML = '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="' + a[1] + '"/></svg>';
+        b.addEventListener("click", function () { a[2](); });
+        bar.appendChild(b);
+      });
+      box.appendChild(bar);
+    }
+    if (view.getAttribute("data-pan")) return;
+    view.setAttribute("data-pan", "on");
+    view.addEventListener("keydown", function (e) {
+      var step = 40;
+      switch (e.key) {
+        case "ArrowLeft": pan(step, 0); break;
+        case "ArrowRight": pan(-step, 0); break;
+        case "ArrowUp": pan(0, step); break;
+        case "ArrowDown": pan(0, -step); break;
+        case "+": case "=": zoom(1.25); break;
+        case "-": zoom(0.8); break;
+        case "0": reset(); break;
+        default: return;
+      }
+      e.preventDefault();
+    });
+    var drag = null;
+    view.addEventListener("pointerdown", function (e) {
+      if (e.button !== 0) return;
+      drag = { x: e.clientX, y: e.clientY };
+      view.setPointerCapture(e.pointerId);
+      view.classList.add("dragging");
+    });
+    view.addEventListener("pointermove", function (e) {
+      if (!drag) return;
+      pan(e.clientX - drag.x, e.clientY - drag.y);
+      drag = { x: e.clientX, y: e.clientY };
+    });
+    function stop() {
+      drag = null;
+      view.classList.remove("dragging");
+    }
+    view.addEventListener("pointerup", stop);
+    view.addEventListener("pointercancel", stop);
   }
 
   // Mermaid draws one diagram at a time: each waits for the one before.
@@ -45,7 +139,7 @@
         return done.then(function () {
           var id = "mermaid-" + ++seq;
           return window.mermaid.render(id, sources[i]).then(function (r) {
-            show(box, r.svg);
+            show(box, r.svg, i); // a new drawing keeps the reader's zoom and pan
           }, function () {
             // The source stays shown; Mermaid leaves its error drawing
             // at the end of the page.

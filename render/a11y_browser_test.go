@@ -15,13 +15,16 @@ import (
 
 // axeJS runs axe-core (injected before) on the page and returns its
 // violations as JSON, each node marked inBody when it lies inside the
-// MDX body (.prose: what the author wrote), not in navbuild's markup.
+// MDX body (.prose: what the author wrote), not in navbuild's markup;
+// the controls navbuild's scripts add to the body (ownControls) are
+// navbuild's, and marked own.
 const axeJS = `axe.run(document, {resultTypes: ["violations"]}).then(function (res) {
 	return JSON.stringify(res.violations.map(function (v) {
 		return {id: v.id, impact: v.impact || "", help: v.help, nodes: v.nodes.map(function (n) {
 			var e = null;
 			try { e = document.querySelector(n.target[n.target.length - 1]); } catch (err) {}
-			return {target: n.target.join(" "), html: n.html.slice(0, 160), inBody: !!(e && e.closest(".prose")), summary: n.failureSummary || ""};
+			var own = !!(e && e.closest("` + ownControls + `"));
+			return {target: n.target.join(" "), html: n.html.slice(0, 160), inBody: !!(e && e.closest(".prose")) && !own, own: own, summary: n.failureSummary || ""};
 		})};
 	}));
 })`
@@ -30,7 +33,7 @@ type axeViolation struct {
 	ID, Impact, Help string
 	Nodes            []struct {
 		Target, HTML, Summary string
-		InBody                bool
+		InBody, Own           bool
 	}
 }
 
@@ -42,6 +45,13 @@ var axeSkip = map[string]string{}
 // axePage opens path in mode ("light" or "dark", as the system's
 // preference) and returns axe's violations.
 func (b *browserSite) axePage(t *testing.T, path, mode string) []axeViolation {
+	t.Helper()
+	return b.axePageWhen(t, path, mode, "")
+}
+
+// axePageWhen is axePage that first waits for the script ready to be
+// true ("" for no wait): for controls that scripts add.
+func (b *browserSite) axePageWhen(t *testing.T, path, mode, ready string) []axeViolation {
 	t.Helper()
 	tb := b.newTab(t)
 	tb.ignore404()
@@ -56,6 +66,9 @@ func (b *browserSite) axePage(t *testing.T, path, mode string) []axeViolation {
 	}
 	if got := tb.evalString(scheme); !strings.Contains(got, mode) {
 		t.Errorf("/%s: color-scheme %q with the system in %s mode", path, got, mode)
+	}
+	if ready != "" {
+		tb.waitFor(ready)
 	}
 	tb.evalString(browsertest.Axe + `;typeof axe`)
 	var vs []axeViolation

@@ -25,8 +25,17 @@ type scriptText struct {
 	// "{url}" for the page's address.
 	CopyCode string `json:"copyCode"`
 	CopyPage string `json:"copyPage"`
-	Copied   string `json:"copied"`
-	Ask      string `json:"ask"`
+	// CopyPrompt labels a <Prompt>'s copy button.
+	CopyPrompt string `json:"copyPrompt"`
+	Copied     string `json:"copied"`
+	Ask        string `json:"ask"`
+	// app.js: the label of the menu of views; diagrams.js: the controls
+	// of a diagram.
+	View    string `json:"view"`
+	ZoomIn  string `json:"zoomIn"`
+	ZoomOut string `json:"zoomOut"`
+	Reset   string `json:"reset"`
+	Pan     string `json:"pan"`
 }
 
 // scriptTexts returns the data-ui attribute of pages in t's language; ""
@@ -39,7 +48,8 @@ func scriptTexts(t *i18n.Texts) string {
 		All: t.Get("search.all"), One: t.Get("search.one"), Many: t.Get("search.many"), None: t.Get("search.none"),
 		Close: t.Get("search.close"), Results: t.Get("search.results"), Failed: t.Get("search.failed"),
 		Offline: t.Get("search.offline"), Esc: strings.TrimPrefix(t.Get("search.esc"), "Esc"), CopyCode: t.Get("copy.code"), CopyPage: t.Get("copy.page"),
-		Copied: t.Get("copied"), Ask: t.Get("ask.prompt"),
+		Copied: t.Get("copied"), Ask: t.Get("ask.prompt"), View: t.Get("view.select"), CopyPrompt: t.Get("copy.prompt"),
+		ZoomIn: t.Get("diagram.zoomin"), ZoomOut: t.Get("diagram.zoomout"), Reset: t.Get("diagram.reset"), Pan: t.Get("diagram.pan"),
 	})
 	return string(data)
 }

@@ -81,10 +81,23 @@ func (st *state) colorItem(w *bytes.Buffer, fr *frag, n *node) {
 	w.WriteString("</span></div>")
 }
 
-// prompt renders <Prompt description icon>: a card holding a prompt for
-// an AI tool, its text selectable as it is.
+// prompt renders <Prompt description icon actions>: a card holding a
+// prompt for an AI tool, its text selectable as it is. app.js adds a copy
+// button unless actions leaves "copy" out (actions={[]} hides it, as on
+// the reference).
 func (st *state) prompt(w *bytes.Buffer, fr *frag, n *node, inline bool) {
-	w.WriteString(`<div class="prompt">`)
+	copyable := true
+	if v, ok := st.attr(fr, n, "actions"); ok && v.kind == arrVal {
+		copyable = false
+		for _, a := range v.arr {
+			copyable = copyable || a.String() == "copy"
+		}
+	}
+	if copyable {
+		w.WriteString(`<div class="prompt" data-copy>`)
+	} else {
+		w.WriteString(`<div class="prompt">`)
+	}
 	var ic bytes.Buffer
 	if !st.iconAttr(&ic, fr, n, "", "") {
 		st.icon(&ic, fr, n, value{kind: strVal, s: "sparkles"}, "", "")
@@ -138,10 +151,24 @@ func (st *state) panel(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 }
 
 // view renders <View title icon>: content for one choice of the
-// reference's multi-view menu. A static page shows every view, each
-// headed by its title.
+// reference's multi-view menu. The page shows every view, each headed by
+// its title; app.js turns them into a menu that shows one. As on the
+// reference, a View without a title, or with the title of an earlier
+// one, is left out with a warning.
 func (st *state) view(w *bytes.Buffer, fr *frag, n *node, inline bool) {
-	title := st.str(fr, n, "title")
+	title := strings.TrimSpace(st.str(fr, n, "title"))
+	switch {
+	case title == "":
+		st.warnf(fr.src, n.start, "<View> needs a title: the reference never shows it, navbuild leaves it out")
+		return
+	case st.views[title]:
+		st.warnf(fr.src, n.start, "a <View> titled %q is already on the page: the reference ignores this one, navbuild leaves it out", title)
+		return
+	}
+	if st.views == nil {
+		st.views = map[string]bool{}
+	}
+	st.views[title] = true
 	fmt.Fprintf(w, `<section class="view" data-view="%s">`, escape(title))
 	var ic bytes.Buffer
 	st.iconAttr(&ic, fr, n, "", "")

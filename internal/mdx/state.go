@@ -53,6 +53,7 @@ type state struct {
 	serial     int
 	jsx        map[jsxKey][]*node
 	iconFiles  map[string]iconFile // icon files read, by path
+	views      map[string]bool     // titles of the page's <View>s
 	bw         *bufio.Writer
 	ctx        gparser.Context
 	// request and response collect <RequestExample> and <ResponseExample>,
