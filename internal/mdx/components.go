@@ -708,6 +708,18 @@ func (st *state) frame(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 	w.WriteString("</figure>\n")
 }
 
+// fieldName is the name of a ParamField or ResponseField and where the
+// parameter goes: the first of query, path, body, header and cookie
+// that is set, else name (with no location).
+func (st *state) fieldName(fr *frag, n *node) (name, loc string) {
+	for _, k := range []string{"query", "path", "body", "header", "cookie"} {
+		if v := st.str(fr, n, k); v != "" {
+			return v, k
+		}
+	}
+	return st.str(fr, n, "name"), ""
+}
+
 // field renders ParamField and ResponseField: a parameter row with name,
 // location, type, default, required and deprecated marks.
 func field(class string) compFunc {
@@ -715,16 +727,7 @@ func field(class string) compFunc {
 		if st.flag(fr, n, "hidden") {
 			return
 		}
-		name, loc := "", ""
-		for _, k := range []string{"query", "path", "body", "header", "cookie"} {
-			if v := st.str(fr, n, k); v != "" {
-				name, loc = v, k
-				break
-			}
-		}
-		if name == "" {
-			name = st.str(fr, n, "name")
-		}
+		name, loc := st.fieldName(fr, n)
 		fmt.Fprintf(w, `<div class="field %s"><div class="field-head">`, class)
 		if name != "" {
 			fmt.Fprintf(w, `<span class="field-name">%s</span>`, escape(name))

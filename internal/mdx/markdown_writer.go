@@ -491,14 +491,7 @@ func (st *state) mdField(w *bytes.Buffer, fr *frag, n *node) {
 	if st.flag(fr, n, "hidden") {
 		return
 	}
-	name, loc := "", ""
-	for _, k := range []string{"query", "path", "body", "header", "cookie"} {
-		if v := st.str(fr, n, k); v != "" {
-			name, loc = v, k
-			break
-		}
-	}
-	name = cmpOr(name, st.str(fr, n, "name"))
+	name, loc := st.fieldName(fr, n)
 	var marks []string
 	if loc != "" && loc != "body" {
 		marks = append(marks, loc)
