@@ -63,15 +63,8 @@ func NewCached(c *Cache) goldmark.Markdown {
 // newMarkdown is New, with or without the cache of highlighted code in
 // memory, and with the disk cache disk unless nil.
 func newMarkdown(cacheTokens bool, disk *Cache) goldmark.Markdown {
-	var blocks []util.PrioritizedValue
-	for _, b := range parser.DefaultBlockParsers() {
-		if b.Value == parser.NewCodeBlockParser() {
-			b.Value = indentedParagraphParser{parser.NewParagraphParser()}
-		}
-		blocks = append(blocks, b)
-	}
 	p := parser.NewParser(
-		parser.WithBlockParsers(blocks...),
+		parser.WithBlockParsers(BlockParsers()...),
 		parser.WithInlineParsers(parser.DefaultInlineParsers()...),
 		parser.WithParagraphTransformers(parser.DefaultParagraphTransformers()...),
 		// Heading attributes give the reference's explicit ids ("## Title
@@ -85,6 +78,19 @@ func newMarkdown(cacheTokens bool, disk *Cache) goldmark.Markdown {
 		goldmark.WithExtensions(extension.GFM, Footnote, pageExtension{cacheTokens, disk}),
 		goldmark.WithRendererOptions(html.WithUnsafe()),
 	)
+}
+
+// BlockParsers are goldmark's block parsers as MDX reads Markdown: with
+// no indented code (MDX turns it off so that JSX can be indented).
+func BlockParsers() []util.PrioritizedValue {
+	var blocks []util.PrioritizedValue
+	for _, b := range parser.DefaultBlockParsers() {
+		if b.Value == parser.NewCodeBlockParser() {
+			b.Value = indentedParagraphParser{parser.NewParagraphParser()}
+		}
+		blocks = append(blocks, b)
+	}
+	return blocks
 }
 
 // indentedParagraphParser takes the place of indented code: a line

@@ -3,17 +3,13 @@ package mdx
 import (
 	"bytes"
 	"fmt"
-	"reflect"
 	"slices"
 	"sort"
 
 	"github.com/yuin/goldmark"
-	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
 	gparser "github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/renderer/html"
-	"github.com/yuin/goldmark/text"
-	"github.com/yuin/goldmark/util"
 
 	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/markdown"
@@ -60,15 +56,8 @@ func New(opts Options) *Renderer {
 // defaultMarkdown is goldmark as MDX reads Markdown: GFM, footnotes, heading
 // ids, and no indented code (MDX turns it off so that JSX can be indented).
 func defaultMarkdown() goldmark.Markdown {
-	var blocks []util.PrioritizedValue
-	for _, b := range gparser.DefaultBlockParsers() {
-		if reflect.TypeOf(b.Value) == reflect.TypeOf(gparser.NewCodeBlockParser()) {
-			b.Value = indentedParagraph{gparser.NewParagraphParser()}
-		}
-		blocks = append(blocks, b)
-	}
 	p := gparser.NewParser(
-		gparser.WithBlockParsers(blocks...),
+		gparser.WithBlockParsers(markdown.BlockParsers()...),
 		gparser.WithInlineParsers(gparser.DefaultInlineParsers()...),
 		gparser.WithParagraphTransformers(gparser.DefaultParagraphTransformers()...),
 		gparser.WithAutoHeadingID(),
@@ -79,20 +68,6 @@ func defaultMarkdown() goldmark.Markdown {
 		goldmark.WithRendererOptions(html.WithUnsafe()),
 	)
 }
-
-// indentedParagraph takes the place of indented code: a line indented by
-// four spaces or more starts a paragraph, as in MDX (goldmark without a
-// parser for such lines would drop them).
-type indentedParagraph struct{ gparser.BlockParser }
-
-func (p indentedParagraph) Open(parent ast.Node, reader text.Reader, pc gparser.Context) (ast.Node, gparser.State) {
-	if pc.BlockIndent() < 4 {
-		return nil, gparser.NoChildren
-	}
-	return p.BlockParser.Open(parent, reader, pc)
-}
-
-func (indentedParagraph) CanAcceptIndentedLine() bool { return true }
 
 // Page is one page to render.
 type Page struct {
