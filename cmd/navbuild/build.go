@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -38,11 +37,9 @@ Flags:
 ` + cacheUsage + loadUsage
 
 func runBuild(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("build", flag.ContinueOnError)
 	var lf loadFlags
-	lf.register(fs)
 	var cf cacheFlags
-	cf.register(fs)
+	fs := newFlagSet("build", &lf, &cf)
 	var out, baseURL, maxOutput string
 	var noMinify, fileLinks, quiet bool
 	fs.StringVar(&out, "o", "", "output folder")

@@ -121,6 +121,16 @@ func version() string {
 	return "(devel)"
 }
 
+// newFlagSet is the flag set of command name, with the flags of each of
+// groups (loadFlags, cacheFlags) registered on it.
+func newFlagSet(name string, groups ...interface{ register(*flag.FlagSet) }) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	for _, g := range groups {
+		g.register(fs)
+	}
+	return fs
+}
+
 // loadFlags are the flags of every command that loads a docs folder.
 type loadFlags struct {
 	exclude      []string
@@ -189,9 +199,8 @@ func plural(n int, word string) string {
 }
 
 func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("check", flag.ContinueOnError)
 	var lf loadFlags
-	lf.register(fs)
+	fs := newFlagSet("check", &lf)
 	format := fs.String("format", "text", "output format: text or json")
 	dir, ok, code := parseArgs(fs, args, stdout, stderr)
 	if !ok {
@@ -268,9 +277,8 @@ func countNav(s *resolve.Site) int {
 }
 
 func runNav(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("nav", flag.ContinueOnError)
 	var lf loadFlags
-	lf.register(fs)
+	fs := newFlagSet("nav", &lf)
 	asJSON := fs.Bool("json", false, "print stable JSON instead of a tree")
 	format := fs.String("format", "tree", "output format: tree or json (as check's --format)")
 	dir, ok, code := parseArgs(fs, args, stdout, stderr)

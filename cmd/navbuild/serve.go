@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"net"
@@ -45,11 +44,9 @@ Flags:
 ` + cacheUsage + loadUsage
 
 func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	var lf loadFlags
-	lf.register(fs)
 	var cf cacheFlags
-	cf.register(fs)
+	fs := newFlagSet("serve", &lf, &cf)
 	port := fs.Int("port", 3000, "port to listen on")
 	host := fs.String("host", "127.0.0.1", "address to listen on")
 	open := fs.Bool("open", false, "open the site in a browser")
