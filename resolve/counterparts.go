@@ -1,6 +1,10 @@
 package resolve
 
-import "strings"
+import (
+	"iter"
+	"slices"
+	"strings"
+)
 
 // pageIndex lists the pages of one version or language for the switcher's
 // lookups.
@@ -32,36 +36,50 @@ func newPageIndex(d *Division) *pageIndex {
 			}
 		}
 	}
-	var items func([]*Item)
-	items = func(its []*Item) {
-		for _, it := range its {
-			if it.Group != nil {
-				if it.Group.First != nil {
-					if _, ok := ix.byGroup[it.Group.Label]; !ok {
-						ix.byGroup[it.Group.Label] = it.Group.First
-					}
-				}
-				if it.Group.Root != nil {
-					addPage(it.Group.Root)
-				}
-				items(it.Group.Items)
-			} else {
-				addPage(it.Page)
-			}
+	for it := range navItems(d) {
+		g := it.Group
+		if g == nil {
+			addPage(it.Page)
+			continue
+		}
+		if _, ok := ix.byGroup[g.Label]; !ok && g.First != nil {
+			ix.byGroup[g.Label] = g.First
+		}
+		if g.Root != nil {
+			addPage(g.Root)
 		}
 	}
-	var walk func(*Division)
-	walk = func(d *Division) {
-		items(d.Items)
-		for _, c := range d.Children {
-			walk(c)
-		}
-		for _, c := range d.Menu {
-			walk(c)
-		}
-	}
-	walk(d)
 	return ix
+}
+
+// navItems yields the items of d and of the divisions below it in the
+// sidebar's order, depth first: a division's items, then its children's,
+// then its menu's; a group before the items in it.
+func navItems(d *Division) iter.Seq[*Item] {
+	return func(yield func(*Item) bool) {
+		var items func([]*Item) bool
+		items = func(its []*Item) bool {
+			for _, it := range its {
+				if !yield(it) || it.Group != nil && !items(it.Group.Items) {
+					return false
+				}
+			}
+			return true
+		}
+		var walk func(*Division) bool
+		walk = func(d *Division) bool {
+			if !items(d.Items) {
+				return false
+			}
+			for _, c := range slices.Concat(d.Children, d.Menu) {
+				if !walk(c) {
+					return false
+				}
+			}
+			return true
+		}
+		walk(d)
+	}
 }
 
 func maskSegment(segs []string, i int) string {

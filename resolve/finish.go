@@ -24,30 +24,13 @@ func (b *builder) finish() {
 			site.Pages = append(site.Pages, p)
 		}
 	}
-	var walk func(d *Division)
-	var items func([]*Item)
-	items = func(its []*Item) {
-		for _, it := range its {
-			if it.Group == nil {
-				add(it.Page)
-				continue
-			}
-			if it.Group.Root != nil {
-				add(it.Group.Root)
-			}
-			items(it.Group.Items)
+	for it := range navItems(site.Nav) {
+		if it.Group == nil {
+			add(it.Page)
+		} else if it.Group.Root != nil {
+			add(it.Group.Root)
 		}
 	}
-	walk = func(d *Division) {
-		items(d.Items)
-		for _, c := range d.Children {
-			walk(c)
-		}
-		for _, c := range d.Menu {
-			walk(c)
-		}
-	}
-	walk(site.Nav)
 	for _, p := range b.hidden {
 		add(p)
 	}
@@ -150,14 +133,8 @@ func (b *builder) firstPages(d *Division) *Page {
 	for _, g := range d.Global {
 		g.First = nil
 	}
-	for _, it := range d.Items {
-		if it.Group != nil {
-			if f := groupFirst(it.Group); f != nil && d.First == nil && !it.Group.Hidden {
-				d.First = f
-			}
-		} else if d.First == nil {
-			d.First = it.Page
-		}
+	if f := firstOf(d.Items); d.First == nil {
+		d.First = f
 	}
 	kids := append(append([]*Division(nil), d.Children...), d.Menu...)
 	for _, c := range kids {
@@ -192,19 +169,29 @@ func (b *builder) firstPages(d *Division) *Page {
 // groupFirst sets and returns g's first page: its root, else its first
 // page, descending into non-hidden nested groups.
 func groupFirst(g *Group) *Page {
+	f := firstOf(g.Items)
 	if g.Root != nil {
 		g.First = g.Root
-	}
-	for _, it := range g.Items {
-		if it.Group != nil {
-			if f := groupFirst(it.Group); f != nil && g.First == nil && !it.Group.Hidden {
-				g.First = f
-			}
-		} else if g.First == nil {
-			g.First = it.Page
-		}
+	} else if g.First == nil {
+		g.First = f
 	}
 	return g.First
+}
+
+// firstOf returns the first page of items: a page, or the first page of a
+// group that is not hidden. It sets First on every group among them.
+func firstOf(items []*Item) *Page {
+	var first *Page
+	for _, it := range items {
+		if it.Group != nil {
+			if f := groupFirst(it.Group); f != nil && first == nil && !it.Group.Hidden {
+				first = f
+			}
+		} else if first == nil {
+			first = it.Page
+		}
+	}
+	return first
 }
 
 // prevNext links each page to its neighbours in the sidebar order of its
