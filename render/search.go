@@ -2,16 +2,16 @@ package render
 
 import (
 	"bytes"
+	"context"
 	"fmt"
-	"runtime"
 	"slices"
 	"strings"
 	"sync"
-	"sync/atomic"
 
 	"github.com/getkin/kin-openapi/openapi3"
 
 	"github.com/navbuild/navbuild/internal/i18n"
+	"github.com/navbuild/navbuild/internal/parallel"
 	"github.com/navbuild/navbuild/internal/search"
 	"github.com/navbuild/navbuild/resolve"
 )
@@ -336,36 +336,15 @@ func (s *Site) searchScopes() ([]search.Scope, error) {
 			missing = append(missing, i)
 		}
 	}
-	if len(missing) > 0 {
-		errs := make([]error, len(missing))
-		var next atomic.Int64
-		var wg sync.WaitGroup
-		for range min(runtime.GOMAXPROCS(0), len(missing)) {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				var buf bytes.Buffer
-				for {
-					j := int(next.Add(1) - 1)
-					if j >= len(missing) {
-						return
-					}
-					p := s.site.Pages[missing[j]]
-					_, c, err := s.renderPage(&buf, p, file(p.URL))
-					if err != nil {
-						errs[j] = err
-						continue
-					}
-					s.search.records[missing[j]] = c.search
-				}
-			}()
+	if err := parallel.Each(context.Background(), len(missing), 0, func(j int, buf *bytes.Buffer) error {
+		p := s.site.Pages[missing[j]]
+		_, c, err := s.renderPage(buf, p, file(p.URL))
+		if err == nil {
+			s.search.records[missing[j]] = c.search
 		}
-		wg.Wait()
-		for _, err := range errs {
-			if err != nil {
-				return nil, err
-			}
-		}
+		return err
+	}); err != nil {
+		return nil, err
 	}
 	scopes := make([]search.Scope, len(s.plan.scopes))
 	for si, sc := range s.plan.scopes {

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"html/template"
 	"io/fs"
-	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -16,6 +15,7 @@ import (
 	"github.com/navbuild/navbuild/internal/docfs"
 	"github.com/navbuild/navbuild/internal/i18n"
 	"github.com/navbuild/navbuild/internal/mdx"
+	"github.com/navbuild/navbuild/internal/parallel"
 	"github.com/navbuild/navbuild/internal/search"
 	"github.com/navbuild/navbuild/resolve"
 )
@@ -139,27 +139,13 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 		}
 	}
 	frames := make([]*frame, len(sections))
-	errs := make([]error, len(sections))
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), len(sections)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= len(sections) {
-					return
-				}
-				frames[i], errs[i] = s.newFrame(sections[i])
-			}
-		}()
+	if err := parallel.Each(context.Background(), len(sections), 0, func(i int, _ *bytes.Buffer) (err error) {
+		frames[i], err = s.newFrame(sections[i])
+		return err
+	}); err != nil {
+		return nil, err
 	}
-	wg.Wait()
 	for i, d := range sections {
-		if errs[i] != nil {
-			return nil, errs[i]
-		}
 		s.frames[d] = frames[i]
 		if sb := frames[i].sidebar; sb.file != "" {
 			s.extra[sb.file] = sb.script
@@ -493,76 +479,43 @@ func (s *Site) Render(ctx context.Context, out Output) (Stats, error) {
 	var st Stats
 	r, site := s.r, s.site
 	jobs := site.Pages
-	workers := r.opts.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	errs := make([]error, len(jobs))
 	contents := make([]*content, len(jobs))
-	var next, done atomic.Int64
-	var wg sync.WaitGroup
-	for range min(workers, len(jobs)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			var buf bytes.Buffer
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= len(jobs) || ctx.Err() != nil {
-					return
-				}
-				p := jobs[i]
-				if !written(p) {
-					continue
-				}
-				data, c, err := s.renderPage(&buf, p, file(p.URL))
-				contents[i] = c
-				if err != nil {
-					errs[i] = err
-					cancel()
-					return
-				}
-				if err := out.WriteFile(file(p.URL), data); err != nil {
-					errs[i] = err
-					cancel()
-					return
-				}
-				if name := twinFile(p.URL); s.twins[name] == p {
-					if err := out.WriteFile(name, c.twin); err != nil {
-						errs[i] = err
-						cancel()
-						return
-					}
-				}
-				if name := feedFile(p.URL); s.feeds[name] == p {
-					if err := out.WriteFile(name, c.feed); err != nil {
-						errs[i] = err
-						cancel()
-						return
-					}
-					c.feed = nil
-				}
-				// Written: what stays until every page is done is what the
-				// link check, the search index and llms-full.txt need.
-				c.api = nil
-				if s.inFull == nil || !s.inFull[i] {
-					c.twin = nil
-				}
-				if r.opts.Progress != nil {
-					r.opts.Progress(int(done.Add(1)), len(jobs))
-				}
-			}
-		}()
-	}
-	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			return st, err
+	var done atomic.Int64
+	if err := parallel.Each(ctx, len(jobs), r.opts.Workers, func(i int, buf *bytes.Buffer) error {
+		p := jobs[i]
+		if !written(p) {
+			return nil
 		}
-	}
-	if err := ctx.Err(); err != nil {
+		data, c, err := s.renderPage(buf, p, file(p.URL))
+		contents[i] = c
+		if err != nil {
+			return err
+		}
+		if err := out.WriteFile(file(p.URL), data); err != nil {
+			return err
+		}
+		if name := twinFile(p.URL); s.twins[name] == p {
+			if err := out.WriteFile(name, c.twin); err != nil {
+				return err
+			}
+		}
+		if name := feedFile(p.URL); s.feeds[name] == p {
+			if err := out.WriteFile(name, c.feed); err != nil {
+				return err
+			}
+			c.feed = nil
+		}
+		// Written: what stays until every page is done is what the
+		// link check, the search index and llms-full.txt need.
+		c.api = nil
+		if s.inFull == nil || !s.inFull[i] {
+			c.twin = nil
+		}
+		if r.opts.Progress != nil {
+			r.opts.Progress(int(done.Add(1)), len(jobs))
+		}
+		return nil
+	}); err != nil {
 		return st, err
 	}
 	for _, p := range site.Pages {

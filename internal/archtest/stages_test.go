@@ -38,13 +38,14 @@ const (
 // stages ranks every package of the module. A new package must be placed
 // here: the test fails on a package it does not know.
 var stages = map[string]int{
-	"internal/diag":   base,
-	"internal/docfs":  base,
-	"internal/link":   base,
-	"internal/colour": base, // palette: resolve warns with it, render writes it
-	"internal/fonts":  base, // the shipped font families: resolve looks them up, render writes @font-face
-	"internal/shiki":  base, // Shiki's code block themes: resolve checks names, markdown draws them
-	"internal/icons":  base, // the icon sets: config and resolve check names, render and mdx draw them
+	"internal/diag":     base,
+	"internal/docfs":    base,
+	"internal/link":     base,
+	"internal/colour":   base, // palette: resolve warns with it, render writes it
+	"internal/fonts":    base, // the shipped font families: resolve looks them up, render writes @font-face
+	"internal/shiki":    base, // Shiki's code block themes: resolve checks names, markdown draws them
+	"internal/icons":    base, // the icon sets: config and resolve check names, render and mdx draw them
+	"internal/parallel": base, // the worker pool of render and the benchmark's floor
 
 	"internal/jsonv":       load,
 	"internal/config":      validate,

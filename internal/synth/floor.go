@@ -2,16 +2,18 @@ package synth
 
 import (
 	"bytes"
+	"context"
 	"io/fs"
 	"os"
 	"path"
 	"path/filepath"
 	"strings"
-	"sync"
 	"sync/atomic"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/extension"
+
+	"github.com/navbuild/navbuild/internal/parallel"
 )
 
 // Floor converts every page (.md, .mdx) of the docs folder fsys with
@@ -32,47 +34,28 @@ func Floor(fsys fs.FS, out string, workers int) (int64, error) {
 		return 0, err
 	}
 	md := goldmark.New(goldmark.WithExtensions(extension.GFM))
-	var next, written atomic.Int64
-	errs := make([]error, workers)
-	var wg sync.WaitGroup
-	for w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			var buf bytes.Buffer
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= len(names) || errs[w] != nil {
-					return
-				}
-				src, err := fs.ReadFile(fsys, names[i])
-				if err != nil {
-					errs[w] = err
-					return
-				}
-				buf.Reset()
-				if err := md.Convert(body(src), &buf); err != nil {
-					errs[w] = err
-					return
-				}
-				dst := filepath.Join(out, filepath.FromSlash(strings.TrimSuffix(names[i], path.Ext(names[i]))), "index.html")
-				if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
-					errs[w] = err
-					return
-				}
-				if err := os.WriteFile(dst, buf.Bytes(), 0o644); err != nil {
-					errs[w] = err
-					return
-				}
-				written.Add(int64(buf.Len()))
-			}
-		}()
-	}
-	wg.Wait()
-	for _, err := range errs {
+	var written atomic.Int64
+	err = parallel.Each(context.Background(), len(names), workers, func(i int, buf *bytes.Buffer) error {
+		src, err := fs.ReadFile(fsys, names[i])
 		if err != nil {
-			return 0, err
+			return err
 		}
+		buf.Reset()
+		if err := md.Convert(body(src), buf); err != nil {
+			return err
+		}
+		dst := filepath.Join(out, filepath.FromSlash(strings.TrimSuffix(names[i], path.Ext(names[i]))), "index.html")
+		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(dst, buf.Bytes(), 0o644); err != nil {
+			return err
+		}
+		written.Add(int64(buf.Len()))
+		return nil
+	})
+	if err != nil {
+		return 0, err
 	}
 	return written.Load(), nil
 }
