@@ -207,32 +207,30 @@ func searchable(s string) bool {
 }
 
 // searchAll types each query into the open search field in turn and
-// returns the pathnames of its results, in rank order.
+// returns the pathnames of its results, in rank order. Each query is a
+// browser step of its own, with its own deadline.
 func (tb *browserTab) searchAll(qs []string) [][]string {
 	tb.t.Helper()
-	data, _ := json.Marshal(qs)
-	v, err := run(tb, chromedp.Evaluate[[][]string](fmt.Sprintf(`(async function (qs) {
+	out := make([][]string, len(qs))
+	for i, q := range qs {
+		data, _ := json.Marshal(q)
+		v, err := run(tb, chromedp.Evaluate[[]string](fmt.Sprintf(`(async function (q) {
 		var input = document.querySelector(".search-dialog input[type=search]");
 		var status = document.querySelector(".search-dialog [role=status]");
-		var out = [];
-		for (var q of qs) {
-			status.textContent = "";
-			input.value = q;
-			input.dispatchEvent(new Event("input"));
-			while (!status.textContent) await new Promise(function (ok) { setTimeout(ok, 5); });
-			out.push(Array.from(document.querySelectorAll(".search-results a[href]"), function (a) {
-				return decodeURI(new URL(a.href).pathname);
-			}));
-		}
-		return out;
+		status.textContent = "";
+		input.value = q;
+		input.dispatchEvent(new Event("input"));
+		while (!status.textContent) await new Promise(function (ok) { setTimeout(ok, 5); });
+		return Array.from(document.querySelectorAll(".search-results a[href]"), function (a) {
+			return decodeURI(new URL(a.href).pathname);
+		});
 	})(%s)`, data), chromedp.EvalAwaitPromise))
-	if err != nil {
-		tb.t.Fatalf("search %d titles: %v", len(qs), err)
+		if err != nil {
+			tb.t.Fatalf("search %q: %v", q, err)
+		}
+		out[i] = v
 	}
-	if len(v) != len(qs) {
-		tb.t.Fatalf("search %d titles: %d answers", len(qs), len(v))
-	}
-	return v
+	return out
 }
 
 // openSearch opens the page at path in a new tab like open, but counts
