@@ -22,6 +22,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/navbuild/navbuild/internal/browsertest"
+	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/render"
 	"github.com/navbuild/navbuild/resolve"
 )
@@ -259,7 +260,7 @@ func TestBrowser(t *testing.T) {
 	// not.
 	t.Run("FromDisk", func(t *testing.T) {
 		dir := t.TempDir()
-		writeTree(t, dir, build(t, exampleDocs, render.Options{FileLinks: true}))
+		docstest.Write(t, dir, build(t, exampleDocs, render.Options{FileLinks: true}))
 		tb := b.newTab(t)
 		u := (&url.URL{Scheme: "file", Path: filepath.ToSlash(filepath.Join(dir, "en", "v2", "guides", "quickstart", "index.html"))}).String()
 		tb.do(chromedp.Navigate(u), chromedp.WaitReady(chromedp.CSS(`body`)))
@@ -301,7 +302,7 @@ type browserSite struct {
 // with 404.html, as GitHub Pages does. The caller closes b.srv.
 func serveSite(t *testing.T, bctx context.Context, files map[string][]byte) *browserSite {
 	dir := t.TempDir()
-	writeTree(t, dir, files)
+	docstest.Write(t, dir, files)
 	static := http.FileServer(http.Dir(dir))
 	srv := httptest.NewServer(http.StripPrefix("/repo", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := filepath.Join(dir, filepath.FromSlash(r.URL.Path))

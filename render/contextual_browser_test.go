@@ -11,6 +11,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/render"
 )
 
@@ -52,7 +53,7 @@ func TestBrowserContextual(t *testing.T) {
 	// From disk, where fetch is refused, Copy page copies the page's text.
 	t.Run("FromDisk", func(t *testing.T) {
 		dir := t.TempDir()
-		writeTree(t, dir, build(t, "../testdata/sites/contextual/docs", render.Options{FileLinks: true}))
+		docstest.Write(t, dir, build(t, "../testdata/sites/contextual/docs", render.Options{FileLinks: true}))
 		tb := b.newTab(t)
 		grantClipboard(t, tb)
 		u := (&url.URL{Scheme: "file", Path: filepath.ToSlash(filepath.Join(dir, "index.html"))}).String()

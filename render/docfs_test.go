@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/navbuild/navbuild/internal/docfs"
+	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/resolve"
 )
 
@@ -71,15 +72,7 @@ var safeDocs = map[string]string{
 func build(t *testing.T, change func(dir string)) ([]resolve.Diagnostic, *memOutput) {
 	t.Helper()
 	dir := t.TempDir()
-	for name, data := range safeDocs {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	docstest.Write(t, dir, safeDocs)
 	if change != nil {
 		change(dir)
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/render"
 )
 
@@ -17,7 +18,7 @@ var tryData = regexp.MustCompile(`<script type="application/json" class="try-dat
 // once, content-hashed.
 func TestPlaygroundDisplay(t *testing.T) {
 	dir := t.TempDir()
-	writeTree(t, dir, map[string]string{
+	docstest.Write(t, dir, map[string]string{
 		"docs.json": `{"theme": "mint", "name": "P", "colors": {"primary": "#1d4ed8"},
 			"api": {"playground": {"display": "simple"}, "mdx": {"server": "https://mdx.example", "auth": {"method": "key", "name": "X-Key"}}},
 			"navigation": {"pages": ["shown", "GET /plain", "hand"], "openapi": "o.yaml"}}`,
@@ -93,7 +94,7 @@ func TestBannerStyle(t *testing.T) {
 		`"type":"info"`: "",
 	} {
 		dir := t.TempDir()
-		writeTree(t, dir, map[string]string{
+		docstest.Write(t, dir, map[string]string{
 			"docs.json": `{"theme": "mint", "name": "P", "colors": {"primary": "#1d4ed8"}, "banner": {"content": "Hello", ` + banner + `}, "navigation": {"pages": ["a"]}}`,
 			"a.mdx":     "# A\n",
 		})

@@ -227,18 +227,3 @@ func TestLinksResolve(t *testing.T) {
 		}
 	}
 }
-
-// writeTree writes files (a site built in memory, or a docs folder) under
-// dir.
-func writeTree[T string | []byte](t testing.TB, dir string, files map[string]T) {
-	t.Helper()
-	for name, data := range files {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-}

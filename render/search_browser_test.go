@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/navbuild/navbuild/internal/browsertest"
+	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/internal/golden"
 	"github.com/navbuild/navbuild/render"
 )
@@ -23,7 +24,7 @@ func serveBrowser(t *testing.T, files map[string][]byte, opts ...chromedp.ExecAl
 	t.Helper()
 	bctx := browsertest.Start(context.Background(), t, opts...)
 	dir := t.TempDir()
-	writeTree(t, dir, files)
+	docstest.Write(t, dir, files)
 	site := http.StripPrefix("/repo", http.FileServer(http.Dir(dir)))
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path == "/favicon.ico" { // asked for by the browser, outside the site

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/internal/search"
 	"github.com/navbuild/navbuild/internal/synth"
 	"github.com/navbuild/navbuild/render"
@@ -41,7 +42,7 @@ func searchDocs(t *testing.T, extra string) string {
 		"v0/a.mdx":        "---\ntitle: Alpha zero\n---\n\nOlder.\n",
 		"orphan.mdx":      "---\ntitle: Orphan\n---\n\nx\n",
 	}
-	writeTree(t, dir, files)
+	docstest.Write(t, dir, files)
 	return dir
 }
 

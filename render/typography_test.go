@@ -2,13 +2,12 @@ package render_test
 
 import (
 	"io/fs"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/navbuild/navbuild/assets"
+	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/internal/golden"
 	"github.com/navbuild/navbuild/render"
 )
@@ -22,20 +21,14 @@ func fontSite(t *testing.T, settings string, files ...string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	write := func(name string, data []byte) {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
+	docs := map[string][]byte{
+		"docs.json": []byte(`{"theme":"sequoia","name":"Fonts","colors":{"primary":"#16A34A"},` + settings + `,"navigation":{"pages":["index"]}}`),
+		"index.mdx": []byte("---\ntitle: Fonts\n---\n\n## Section\n\nSome `text`.\n\n```go\nfunc main() { return }\n```\n"),
 	}
-	write("docs.json", []byte(`{"theme":"sequoia","name":"Fonts","colors":{"primary":"#16A34A"},`+settings+`,"navigation":{"pages":["index"]}}`))
-	write("index.mdx", []byte("---\ntitle: Fonts\n---\n\n## Section\n\nSome `text`.\n\n```go\nfunc main() { return }\n```\n"))
 	for _, f := range files {
-		write(f, woff2)
+		docs[f] = woff2
 	}
+	docstest.Write(t, dir, docs)
 	return dir
 }
 

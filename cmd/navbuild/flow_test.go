@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/internal/golden"
 )
 
@@ -38,15 +39,11 @@ func TestCheckBuildAgree(t *testing.T) {
 			t.Fatalf("%s: the comment needs a plain and a strict line", file)
 		}
 		dir := t.TempDir()
+		files := map[string][]byte{}
 		for _, f := range ar.Files {
-			p := filepath.Join(dir, filepath.FromSlash(f.Name))
-			if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(p, f.Data, 0o644); err != nil {
-				t.Fatal(err)
-			}
+			files[f.Name] = f.Data
 		}
+		docstest.Write(t, dir, files)
 		docs := filepath.Join(dir, "docs")
 		for _, mode := range []string{"plain", "strict"} {
 			t.Run(strings.TrimSuffix(filepath.Base(file), ".txtar")+"/"+mode, func(t *testing.T) {

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/internal/serve"
 	"github.com/navbuild/navbuild/resolve"
 )
@@ -36,13 +37,7 @@ func TestServeInterrupt(t *testing.T) {
 	docs := filepath.Join(dir, "docs")
 	write := func(name, data string) {
 		t.Helper()
-		p := filepath.Join(docs, name)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		docstest.Write(t, docs, map[string]string{name: data})
 	}
 	write("docs.json", `{"theme": "mint", "name": "Live", "colors": {"primary": "#047857"}, "navigation": {"pages": ["intro"]}}`)
 	write("intro.mdx", "---\ntitle: Intro\n---\n\nThe first words.\n")

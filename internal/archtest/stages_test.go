@@ -87,6 +87,7 @@ var testOnly = map[string]bool{
 	"internal/archtest":    true,
 	"internal/golden":      true,
 	"internal/browsertest": true,
+	"internal/docstest":    true,
 	"internal/synth":       true,
 	"internal/npmpack":     true, // npm pack for the generators
 }

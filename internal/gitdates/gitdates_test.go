@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
+
+	"github.com/navbuild/navbuild/internal/docstest"
 )
 
 // TestRead makes a repository with two commits at fixed dates and reads
@@ -27,13 +29,7 @@ func TestRead(t *testing.T) {
 	}
 	write := func(name, text string) {
 		t.Helper()
-		p := filepath.Join(repo, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		docstest.Write(t, repo, map[string]string{name: text})
 	}
 	git("2024-01-02T03:04:05Z", "init", "-q")
 	write("docs/index.mdx", "# a")

@@ -18,6 +18,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/resolve"
 )
 
@@ -27,19 +28,6 @@ const deadline = 20 * time.Second
 // testDebounce is longer than the default so that a busy machine (-race,
 // parallel packages) does not split a save into two builds.
 const testDebounce = 50 * time.Millisecond
-
-func writeFiles(t testing.TB, dir string, files map[string]string) {
-	t.Helper()
-	for name, data := range files {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
 
 // atomicWrite saves a file as sed -i and many editors do: a temporary
 // file renamed over it.
@@ -195,7 +183,7 @@ var testDocs = map[string]string{
 func startServer(t testing.TB, files map[string]string, debounce time.Duration) (dir, base string, rec *recorder, stop func() error, srv *Server) {
 	t.Helper()
 	dir = t.TempDir()
-	writeFiles(t, dir, files)
+	docstest.Write(t, dir, files)
 	rec = &recorder{}
 	var err error
 	srv, err = New(dir, Options{Load: resolve.Options{Offline: true}, Report: rec.report, Debounce: debounce})
@@ -301,7 +289,7 @@ func TestServe(t *testing.T) {
 	}
 
 	// A title change: other pages' sidebars change.
-	writeFiles(t, dir, map[string]string{"more/deep.mdx": "---\ntitle: Deeper\n---\n\nDeep page.\n"})
+	docstest.Write(t, dir, map[string]string{"more/deep.mdx": "---\ntitle: Deeper\n---\n\nDeep page.\n"})
 	eventually(t, base+"guide/", "Deeper")
 	if ev, _ := events.next(t); ev != "reload" {
 		t.Fatalf("event %q after a title change, want reload", ev)
@@ -309,13 +297,13 @@ func TestServe(t *testing.T) {
 	_, n = rec.waitFor(t, n, "the title change", func(e Event) bool { return e.Kind == Build })
 
 	// A snippet edit: the pages including it change.
-	writeFiles(t, dir, map[string]string{"snippets/note.mdx": "An edited note.\n"})
+	docstest.Write(t, dir, map[string]string{"snippets/note.mdx": "An edited note.\n"})
 	eventually(t, base+"guide/", "An edited note.")
 
 	// A new folder with a new page: watched, and built.
-	writeFiles(t, dir, map[string]string{"extra/sub/new.mdx": "---\ntitle: Newcomer\n---\n\nBrand new.\n"})
+	docstest.Write(t, dir, map[string]string{"extra/sub/new.mdx": "---\ntitle: Newcomer\n---\n\nBrand new.\n"})
 	eventually(t, base+"extra/sub/new/", "Brand new.")
-	writeFiles(t, dir, map[string]string{"extra/sub/new.mdx": "---\ntitle: Newcomer\n---\n\nBrand new, edited.\n"})
+	docstest.Write(t, dir, map[string]string{"extra/sub/new.mdx": "---\ntitle: Newcomer\n---\n\nBrand new, edited.\n"})
 	eventually(t, base+"extra/sub/new/", "Brand new, edited.")
 
 	// A broken docs.json: the last good site stays served and the browsers
@@ -323,7 +311,7 @@ func TestServe(t *testing.T) {
 	_, n = rec.waitFor(t, n, "the new page's edit", func(e Event) bool { return e.Kind == Pages && e.Changed[0] == "extra/sub/new.mdx" })
 	events = connectSSE(t, base+"_navbuild/reload")
 	broken := strings.Replace(testDocs["docs.json"], `"pages": [`, `"pages": 7, "x": [`, 1)
-	writeFiles(t, dir, map[string]string{"docs.json": broken})
+	docstest.Write(t, dir, map[string]string{"docs.json": broken})
 	var data string
 	for {
 		ev, d := events.next(t)
@@ -348,11 +336,11 @@ func TestServe(t *testing.T) {
 		t.Errorf("a new stream got %s %s first, want the diagnostics", ev, d)
 	}
 	// Page edits while broken wait for docs.json to be fixed.
-	writeFiles(t, dir, map[string]string{"index.mdx": "---\ntitle: Home\n---\n\nWelcome back.\n"})
+	docstest.Write(t, dir, map[string]string{"index.mdx": "---\ntitle: Home\n---\n\nWelcome back.\n"})
 	_, n = rec.waitFor(t, n, "a build while broken", func(e Event) bool { return e.Kind == Build && e.Failed })
 
 	// Fixed: a good build, served, and the browsers reload.
-	writeFiles(t, dir, map[string]string{"docs.json": testDocs["docs.json"]})
+	docstest.Write(t, dir, map[string]string{"docs.json": testDocs["docs.json"]})
 	for {
 		if ev, _ := events.next(t); ev == "reload" {
 			break
@@ -396,7 +384,7 @@ func TestServeBrokenAtStart(t *testing.T) {
 	if ev, _ := events.next(t); ev != "diagnostics" {
 		t.Errorf("first event %q, want diagnostics", ev)
 	}
-	writeFiles(t, dir, map[string]string{"docs.json": testDocs["docs.json"]})
+	docstest.Write(t, dir, map[string]string{"docs.json": testDocs["docs.json"]})
 	if ev, _ := events.next(t); ev != "reload" {
 		t.Errorf("event %q after the fix, want reload", ev)
 	}
@@ -410,7 +398,7 @@ func TestServeStaticFile(t *testing.T) {
 	dir, base, rec, _, _ := startServer(t, testDocs, testDebounce)
 	_, n := rec.waitFor(t, 0, "the first build", func(e Event) bool { return e.Kind == Build })
 	events := connectSSE(t, base+"_navbuild/reload")
-	writeFiles(t, dir, map[string]string{"logo.svg": `<svg xmlns="http://www.w3.org/2000/svg" id="new"/>`})
+	docstest.Write(t, dir, map[string]string{"logo.svg": `<svg xmlns="http://www.w3.org/2000/svg" id="new"/>`})
 	eventually(t, base+"logo.svg", `id="new"`)
 	if ev, _ := events.next(t); ev != "reload" {
 		t.Errorf("event %q, want reload", ev)
@@ -622,7 +610,7 @@ func TestServeUnwatchableFolder(t *testing.T) {
 	if err := os.RemoveAll(filepath.Join(dir, "deep")); err != nil {
 		t.Fatal(err)
 	}
-	writeFiles(t, dir, map[string]string{"guide.mdx": "---\ntitle: Guide\n---\n\nStill watched.\n"})
+	docstest.Write(t, dir, map[string]string{"guide.mdx": "---\ntitle: Guide\n---\n\nStill watched.\n"})
 	eventually(t, base+"guide/", "Still watched.")
 }
 
@@ -642,16 +630,16 @@ func TestServeFolderMovedAway(t *testing.T) {
 	if code, body := get(t, base+"guide/"); code != 200 || !strings.Contains(body, "First version of the guide.") {
 		t.Errorf("guide/ while the folder is away: %d, want the last build", code)
 	}
-	writeFiles(t, away, map[string]string{"guide.mdx": "---\ntitle: Guide\n---\n\nEdited while away.\n"})
+	docstest.Write(t, away, map[string]string{"guide.mdx": "---\ntitle: Guide\n---\n\nEdited while away.\n"})
 	if err := os.Rename(away, dir); err != nil {
 		t.Fatal(err)
 	}
 	_, n = rec.waitFor(t, n, "the folder back", func(e Event) bool { return e.Kind == Watch && !e.Gone && len(e.Diagnostics) == 0 })
 	eventually(t, base+"guide/", "Edited while away.")
 	_, n = rec.waitFor(t, n, "the build after the return", func(e Event) bool { return e.Kind == Build && !e.Failed })
-	writeFiles(t, dir, map[string]string{"guide.mdx": "---\ntitle: Guide\n---\n\nEdited after the return.\n"})
+	docstest.Write(t, dir, map[string]string{"guide.mdx": "---\ntitle: Guide\n---\n\nEdited after the return.\n"})
 	eventually(t, base+"guide/", "Edited after the return.")
-	writeFiles(t, dir, map[string]string{"more/deep.mdx": "---\ntitle: Deep\n---\n\nDeep, edited after the return.\n"})
+	docstest.Write(t, dir, map[string]string{"more/deep.mdx": "---\ntitle: Deep\n---\n\nDeep, edited after the return.\n"})
 	eventually(t, base+"more/deep/", "Deep, edited after the return.")
 
 	// Deleted and made anew, as a checkout of another branch may.
@@ -664,10 +652,10 @@ func TestServeFolderMovedAway(t *testing.T) {
 		files[k] = v
 	}
 	files["guide.mdx"] = "---\ntitle: Guide\n---\n\nMade anew.\n"
-	writeFiles(t, dir, files)
+	docstest.Write(t, dir, files)
 	rec.waitFor(t, n, "the folder back", func(e Event) bool { return e.Kind == Watch && !e.Gone })
 	eventually(t, base+"guide/", "Made anew.")
-	writeFiles(t, dir, map[string]string{"index.mdx": "---\ntitle: Home\n---\n\nHome, edited.\n"})
+	docstest.Write(t, dir, map[string]string{"index.mdx": "---\ntitle: Home\n---\n\nHome, edited.\n"})
 	eventually(t, base, "Home, edited.")
 }
 
@@ -704,7 +692,7 @@ func (u *unreadableFS) Open(name string) (fs.File, error) {
 // itself.
 func TestServeLastGoodRender(t *testing.T) {
 	dir := t.TempDir()
-	writeFiles(t, dir, testDocs)
+	docstest.Write(t, dir, testDocs)
 	rec := &recorder{}
 	srv, err := New(dir, Options{Load: resolve.Options{Offline: true}, Report: rec.report, Debounce: testDebounce})
 	if err != nil {
@@ -718,7 +706,7 @@ func TestServeLastGoodRender(t *testing.T) {
 		t.Fatalf("guide/: %d", code)
 	}
 	// A title change: a new build, no page rendered yet.
-	writeFiles(t, dir, map[string]string{"more/deep.mdx": "---\ntitle: Deeper\n---\n\nDeep page.\n"})
+	docstest.Write(t, dir, map[string]string{"more/deep.mdx": "---\ntitle: Deeper\n---\n\nDeep page.\n"})
 	rec.waitFor(t, n, "the title change", func(e Event) bool { return e.Kind == Build && !e.Failed })
 
 	ufs.deny("guide.mdx", "index.mdx")
