@@ -21,21 +21,21 @@ func TestTwinClash(t *testing.T) {
 		"index.mdx": {Data: []byte("---\ntitle: Home\n---\nHi.\n")},
 		"guide.mdx": {Data: []byte("---\ntitle: Guide\n---\nHow.\n")},
 	}
-	out := &memOut{files: buildFS(t, fsys, render.Options{NoMinify: true})}
-	for name := range out.files {
+	files := buildFS(t, fsys, render.Options{NoMinify: true})
+	for name := range files {
 		for d := path.Dir(name); d != "."; d = path.Dir(d) {
-			if _, ok := out.files[d]; ok {
+			if _, ok := files[d]; ok {
 				t.Errorf("%s is written as a file and as the folder of %s", d, name)
 			}
 		}
 	}
-	if _, ok := out.files["guide.md/index.html"]; !ok {
+	if _, ok := files["guide.md/index.html"]; !ok {
 		t.Error("the redirect from /guide.md was not written")
 	}
-	if strings.Contains(string(out.files["guide/index.html"]), `href="guide.md"`) {
+	if strings.Contains(string(files["guide/index.html"]), `href="guide.md"`) {
 		t.Error("guide links a twin that is not written")
 	}
-	if _, ok := out.files["index.md"]; !ok {
+	if _, ok := files["index.md"]; !ok {
 		t.Error("the home page lost its twin")
 	}
 }

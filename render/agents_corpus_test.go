@@ -13,6 +13,7 @@ import (
 
 	xhtml "golang.org/x/net/html"
 
+	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/render"
 )
 
@@ -41,20 +42,20 @@ func TestCorpusTwins(t *testing.T) {
 		t.Run(e.Name(), func(t *testing.T) {
 			fsys := os.DirFS(filepath.Join(corpusDir, e.Name()))
 			site := load(t, fsys)
-			out := &memOut{files: map[string][]byte{}}
+			out := &docstest.Memory{}
 			if _, err := r.Render(context.Background(), site, fsys, out); err != nil {
 				t.Fatal(err)
 			}
 			var twins, llms, pages int
 			lowest, lowestPage := 1.0, ""
 			for _, name := range []string{"llms.txt", "llms-full.txt"} {
-				if _, ok := out.files[name]; !ok {
+				if _, ok := out.Files[name]; !ok {
 					t.Errorf("no %s", name)
 				}
-				llms += len(out.files[name])
+				llms += len(out.Files[name])
 			}
 			for _, p := range site.Pages {
-				page, ok := out.files[pageFile(p.URL)]
+				page, ok := out.Files[pageFile(p.URL)]
 				if !ok || !p.InNav || p.File == "" && p.Endpoint == nil || p.LinkTo != "" {
 					// A missing page's file may be a redirect's; a page with
 					// front matter url: is a link elsewhere (its file only
@@ -63,7 +64,7 @@ func TestCorpusTwins(t *testing.T) {
 				}
 				pages += len(page)
 				name := twinName(p.URL)
-				md, ok := out.files[name]
+				md, ok := out.Files[name]
 				if !ok {
 					t.Errorf("navigation page %s has no twin %s", p.URL, name)
 					continue

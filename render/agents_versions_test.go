@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/internal/synth"
 	"github.com/navbuild/navbuild/render"
 )
@@ -21,18 +22,18 @@ func TestLLMsFullDefaultVersion(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := &memOut{files: map[string][]byte{}}
+	out := &docstest.Memory{}
 	if _, err := r.Render(context.Background(), site, fsys, out); err != nil {
 		t.Fatal(err)
 	}
-	full := string(out.files["llms-full.txt"])
+	full := string(out.Files["llms-full.txt"])
 	if full == "" {
 		t.Fatal("no llms-full.txt")
 	}
 	var inFull, twins int
 	for _, p := range site.Pages {
 		name := strings.Trim(p.URL, "/") + ".md"
-		twin, ok := out.files[name]
+		twin, ok := out.Files[name]
 		if !ok {
 			t.Errorf("%s: no twin", p.URL)
 			continue
@@ -45,7 +46,7 @@ func TestLLMsFullDefaultVersion(t *testing.T) {
 		if in {
 			inFull++
 		}
-		if !bytes.Contains(out.files["llms.txt"], []byte(name)) {
+		if !bytes.Contains(out.Files["llms.txt"], []byte(name)) {
 			t.Errorf("llms.txt does not list %s", name)
 		}
 	}

@@ -12,14 +12,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/internal/synth"
 	"github.com/navbuild/navbuild/render"
 	"github.com/navbuild/navbuild/resolve"
 )
-
-type discard struct{}
-
-func (discard) WriteFile(string, []byte) error { return nil }
 
 // BenchmarkBuild10k resolves and renders a synthetic 10,000-page site
 // (tabs > groups > nested groups, about 5 KB a page) into memory.
@@ -35,7 +32,7 @@ func BenchmarkBuild10k(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if _, err := r.Render(context.Background(), site, fsys, discard{}); err != nil {
+		if _, err := r.Render(context.Background(), site, fsys, docstest.Discard{}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -57,7 +54,7 @@ func BenchmarkPage(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		st, err := r.Render(context.Background(), &one, fsys, discard{})
+		st, err := r.Render(context.Background(), &one, fsys, docstest.Discard{})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -90,7 +87,7 @@ func BenchmarkSpreeEndpoints(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		st, err := r.Render(context.Background(), &endpoints, fsys, discard{})
+		st, err := r.Render(context.Background(), &endpoints, fsys, docstest.Discard{})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -229,7 +226,7 @@ func BenchmarkSite10k(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if _, err := r.Render(context.Background(), site, fsys, discard{}); err != nil {
+		if _, err := r.Render(context.Background(), site, fsys, docstest.Discard{}); err != nil {
 			b.Fatal(err)
 		}
 		nowrite += time.Since(start)

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/internal/golden"
 	"github.com/navbuild/navbuild/render"
 	"github.com/navbuild/navbuild/resolve"
@@ -42,7 +43,7 @@ func TestCorpusBuilds(t *testing.T) {
 		t.Run(e.Name(), func(t *testing.T) {
 			fsys := os.DirFS(filepath.Join(corpusDir, e.Name()))
 			site := load(t, fsys)
-			out := &memOut{files: map[string][]byte{}}
+			out := &docstest.Memory{}
 			st, err := r.Render(context.Background(), site, fsys, out)
 			if err != nil {
 				t.Fatal(err)
@@ -52,8 +53,8 @@ func TestCorpusBuilds(t *testing.T) {
 				kinds[diagKind(d.Msg)]++
 			}
 			counts = append(counts, fmt.Sprintf("%s unknown-components=%d broken-links=%d broken-anchors=%d other=%d endpoint-pages=%d",
-				e.Name(), kinds["component"], kinds["link"], kinds["anchor"], kinds["other"], checkEndpointPages(t, site, out.files)))
-			for name, data := range out.files {
+				e.Name(), kinds["component"], kinds["link"], kinds["anchor"], kinds["other"], checkEndpointPages(t, site, out.Files)))
+			for name, data := range out.Files {
 				if !strings.HasSuffix(name, ".html") {
 					continue
 				}
@@ -62,14 +63,14 @@ func TestCorpusBuilds(t *testing.T) {
 				}
 			}
 			for _, p := range site.Pages {
-				if _, ok := out.files[pageFile(p.URL)]; !ok && p.InNav {
+				if _, ok := out.Files[pageFile(p.URL)]; !ok && p.InNav {
 					t.Errorf("navigation page %s has no %s", p.URL, pageFile(p.URL))
 				}
 			}
-			for _, bad := range brokenNavLinks(out.files) {
+			for _, bad := range brokenNavLinks(out.Files) {
 				t.Error(bad)
 			}
-			size, name := checkFrames(t, out.files)
+			size, name := checkFrames(t, out.Files)
 			t.Logf("largest frame %d bytes (%s)", size, name)
 		})
 	}

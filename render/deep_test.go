@@ -7,12 +7,9 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/render"
 )
-
-type discardOut struct{}
-
-func (discardOut) WriteFile(string, []byte) error { return nil }
 
 // TestDeepSidebarLinear: one page listed n times in groups nested n deep.
 // Rendering its sidebar costs memory linear in n: the growth from 2n to 4n
@@ -42,7 +39,7 @@ func TestDeepSidebarLinear(t *testing.T) {
 		var a, b runtime.MemStats
 		runtime.GC()
 		runtime.ReadMemStats(&a)
-		if _, err := r.Render(context.Background(), site, fsys, discardOut{}); err != nil {
+		if _, err := r.Render(context.Background(), site, fsys, docstest.Discard{}); err != nil {
 			t.Fatal(err)
 		}
 		runtime.ReadMemStats(&b)

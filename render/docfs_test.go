@@ -7,7 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -18,22 +17,6 @@ import (
 )
 
 const secret = "SECRET-c0ffee"
-
-// memOutput keeps the files written.
-type memOutput struct {
-	mu    sync.Mutex
-	files map[string][]byte
-}
-
-func (m *memOutput) WriteFile(name string, data []byte) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if m.files == nil {
-		m.files = map[string][]byte{}
-	}
-	m.files[name] = append([]byte(nil), data...)
-	return nil
-}
 
 // safeDocs is a docs folder that reads every kind of file navbuild reads:
 // a page, a snippet, a spec and a file it references, a docs.json
@@ -69,14 +52,14 @@ var safeDocs = map[string]string{
 
 // build writes files into a new docs folder, applies change to it, and
 // builds it through docfs. It returns every diagnostic and the output.
-func build(t *testing.T, change func(dir string)) ([]resolve.Diagnostic, *memOutput) {
+func build(t *testing.T, change func(dir string)) ([]resolve.Diagnostic, *docstest.Memory) {
 	t.Helper()
 	dir := t.TempDir()
 	docstest.Write(t, dir, safeDocs)
 	if change != nil {
 		change(dir)
 	}
-	out := &memOutput{}
+	out := &docstest.Memory{}
 	var diags []resolve.Diagnostic
 	ctx := context.Background()
 	if d, ok := t.Deadline(); ok {
@@ -151,7 +134,7 @@ func TestSafeDocsBuild(t *testing.T) {
 		}
 	}
 	for _, name := range []string{"index.html", "guide/index.html", "images/shot.png", "favicon.svg", "logo/dark.svg"} {
-		if out.files[name] == nil {
+		if out.Files[name] == nil {
 			t.Errorf("%s not written", name)
 		}
 	}
@@ -169,11 +152,11 @@ func TestLinksInside(t *testing.T) {
 			t.Errorf("%v", d)
 		}
 	}
-	if !strings.Contains(string(out.files["guide/index.html"]), "Other.") {
+	if !strings.Contains(string(out.Files["guide/index.html"]), "Other.") {
 		t.Errorf("guide.mdx linked to other.mdx is not built from it")
 	}
-	if string(out.files["images/shot.png"]) != safeDocs["favicon.svg"] {
-		t.Errorf("images/shot.png linked inside is %q", out.files["images/shot.png"])
+	if string(out.Files["images/shot.png"]) != safeDocs["favicon.svg"] {
+		t.Errorf("images/shot.png linked inside is %q", out.Files["images/shot.png"])
 	}
 }
 
@@ -241,7 +224,7 @@ func TestRefusedFiles(t *testing.T) {
 				if strings.Contains(all.String(), secret) {
 					t.Errorf("the secret is in the diagnostics")
 				}
-				for name, data := range out.files {
+				for name, data := range out.Files {
 					if strings.Contains(string(data), secret) {
 						t.Errorf("the secret is in %s", name)
 					}

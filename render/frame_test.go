@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/internal/synth"
 	"github.com/navbuild/navbuild/render"
 	"github.com/navbuild/navbuild/resolve"
@@ -77,11 +78,11 @@ func TestFrameBound(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		out := &memOut{files: map[string][]byte{}}
+		out := &docstest.Memory{}
 		if _, err := r.Render(context.Background(), &one, fsys, out); err != nil {
 			t.Fatal(err)
 		}
-		size, name := checkFrames(t, out.files)
+		size, name := checkFrames(t, out.Files)
 		t.Logf("largest frame of %d pages: %d bytes (%s)", len(one.Pages), size, name)
 	})
 }

@@ -185,9 +185,9 @@ func TestInterfaceEndpoint(t *testing.T) {
 		"fr/index.mdx": {Data: []byte("---\ntitle: Accueil\n---\nSalut.\n")},
 		"spec.json":    {Data: []byte(spec)},
 	}
-	out := &memOut{files: buildFS(t, fsys, render.Options{NoMinify: true})}
+	files := buildFS(t, fsys, render.Options{NoMinify: true})
 	var page string
-	for _, data := range out.files {
+	for _, data := range files {
 		if strings.Contains(string(data), `class="api-ref"`) {
 			page = string(data) // the French language's endpoint (at api-reference/update-an-item/)
 		}

@@ -13,6 +13,7 @@ import (
 
 	"golang.org/x/net/html"
 
+	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/internal/golden"
 	"github.com/navbuild/navbuild/render"
 	"github.com/navbuild/navbuild/resolve"
@@ -67,12 +68,12 @@ func TestCorpusPageCounts(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			out := &memOut{files: map[string][]byte{}}
+			out := &docstest.Memory{}
 			st, err := r.Render(context.Background(), site, fsys, out)
 			if err != nil {
 				t.Fatal(err)
 			}
-			c := countPages(out.files)
+			c := countPages(out.Files)
 			for _, d := range st.Diagnostics {
 				if strings.HasPrefix(d.Msg, "unknown component") {
 					c.unknown++

@@ -3,7 +3,6 @@ package render_test
 import (
 	"bytes"
 	"context"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -11,29 +10,13 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"sync"
 	"testing"
 
+	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/internal/golden"
 	"github.com/navbuild/navbuild/render"
 	"github.com/navbuild/navbuild/resolve"
 )
-
-// memOut collects a rendered site in memory.
-type memOut struct {
-	mu    sync.Mutex
-	files map[string][]byte
-}
-
-func (m *memOut) WriteFile(name string, data []byte) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if _, dup := m.files[name]; dup {
-		return fmt.Errorf("%s written twice", name)
-	}
-	m.files[name] = append([]byte(nil), data...)
-	return nil
-}
 
 func build(t testing.TB, docs string, opts render.Options) map[string][]byte {
 	t.Helper()
@@ -48,11 +31,11 @@ func buildFS(t testing.TB, fsys fs.FS, opts render.Options) map[string][]byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := &memOut{files: map[string][]byte{}}
+	out := &docstest.Memory{}
 	if _, err := r.Render(context.Background(), site, fsys, out); err != nil {
 		t.Fatal(err)
 	}
-	return out.files
+	return out.Files
 }
 
 // load resolves the docs folder fsys offline, failing the test on an error.

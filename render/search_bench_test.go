@@ -8,14 +8,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/internal/search"
 	"github.com/navbuild/navbuild/internal/synth"
 	"github.com/navbuild/navbuild/resolve"
 )
-
-type discardOut struct{}
-
-func (discardOut) WriteFile(string, []byte) error { return nil }
 
 // BenchmarkSearchIndex10k builds the search index of the 10,000-page
 // synthetic site from its pages' records (the records themselves are made
@@ -37,7 +34,7 @@ func BenchmarkSearchIndex10k(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	if _, err := s.Render(context.Background(), discardOut{}); err != nil {
+	if _, err := s.Render(context.Background(), docstest.Discard{}); err != nil {
 		b.Fatal(err)
 	}
 	var files map[string][]byte
@@ -121,7 +118,7 @@ func buildSearchShare(b *testing.B, fsys fs.FS, keep func(name string, data []by
 			s.plan = &searchPlan{indexed: make([]bool, len(site.Pages)), pages: map[*resolve.Page]bool{},
 				section: map[*resolve.Division]string{}, files: map[string]bool{}}
 		}
-		var out Output = discardOut{}
+		var out Output = docstest.Discard{}
 		if keep != nil {
 			out = keepOut(keep)
 		}

@@ -21,6 +21,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/navbuild/navbuild/internal/browsertest"
+	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/internal/search"
 	"github.com/navbuild/navbuild/render"
 	"github.com/navbuild/navbuild/resolve"
@@ -75,11 +76,11 @@ func TestCorpusSearch(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", e.Name(), err)
 		}
-		out := &memOut{files: map[string][]byte{}}
+		out := &docstest.Memory{}
 		if _, err := r.Render(context.Background(), site, fsys, out); err != nil {
 			t.Fatalf("%s: %v", e.Name(), err)
 		}
-		qs := drawTitles(t, site, out.files)
+		qs := drawTitles(t, site, out.Files)
 		t.Logf("%s: built, %d pages, %d drawn (%v)", e.Name(), len(site.Pages), len(qs), time.Since(t0).Round(time.Millisecond))
 		if len(qs) == 0 {
 			t.Errorf("%s: no page to search for", e.Name())
@@ -93,7 +94,7 @@ func TestCorpusSearch(t *testing.T) {
 		for _, q := range qs {
 			start[pageFile(q.url)] = true
 		}
-		for name, data := range out.files {
+		for name, data := range out.Files {
 			if !strings.HasSuffix(name, ".html") || start[name] {
 				served[e.Name()+"/"+name] = data
 			}

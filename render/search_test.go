@@ -180,12 +180,12 @@ func TestSearchDeterministic(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		out := &memOut{files: map[string][]byte{}}
+		out := &docstest.Memory{}
 		if _, err := r.Render(context.Background(), site, fsys, out); err != nil {
 			t.Fatal(err)
 		}
 		runs[k] = map[string][]byte{}
-		for name, data := range out.files {
+		for name, data := range out.Files {
 			if strings.HasPrefix(name, "_navbuild/search/") {
 				runs[k][name] = data
 			}

@@ -14,24 +14,6 @@ import (
 	"github.com/navbuild/navbuild/resolve"
 )
 
-// buildMap renders the docs folder fsys with opts and returns its files.
-func buildMap(t *testing.T, fsys fstest.MapFS, opts render.Options) map[string][]byte {
-	t.Helper()
-	site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := render.New(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	out := &memOut{files: map[string][]byte{}}
-	if _, err := r.Render(context.Background(), site, fsys, out); err != nil {
-		t.Fatal(err)
-	}
-	return out.files
-}
-
 // seoSite has two languages, seo.metatags, thumbnails, metadata.timestamp,
 // errors.404 and pages that set their own tags, noindex and canonical.
 func seoSite(extra string) fstest.MapFS {
@@ -71,7 +53,7 @@ func TestSEOHead(t *testing.T) {
 	fsys := seoSite("")
 	fsys["CNAME"] = &fstest.MapFile{Data: []byte("docs.acme.test\n")}
 	dates := map[string]time.Time{"index.mdx": time.Date(2025, 3, 4, 5, 6, 7, 0, time.UTC), "guide.mdx": time.Date(2024, 1, 2, 0, 0, 0, 0, time.UTC)}
-	files := buildMap(t, fsys, render.Options{NoMinify: true, Dates: dates})
+	files := buildFS(t, fsys, render.Options{NoMinify: true, Dates: dates})
 	home := string(files["en/index.html"])
 	if home == "" {
 		home = string(files["index.html"])
@@ -178,7 +160,7 @@ func TestSEOHead(t *testing.T) {
 // URLs and the sitemap's; errors.404.redirect sends the reader home;
 // the docs folder's own sitemap.xml wins.
 func TestSEOSiteURL(t *testing.T) {
-	files := buildMap(t, seoSite(""), render.Options{NoMinify: true})
+	files := buildFS(t, seoSite(""), render.Options{NoMinify: true})
 	if _, ok := files["sitemap.xml"]; ok {
 		t.Error("a sitemap without a site URL")
 	}
@@ -191,7 +173,7 @@ func TestSEOSiteURL(t *testing.T) {
 
 	fsys := seoSite(`"seo":{"metatags":{"canonical":"https://acme.test/docs"}},`)
 	fsys["docs.json"].Data = []byte(strings.Replace(string(fsys["docs.json"].Data), `"errors":{"404":{"title":"Lost","description":"Try **search**."}},`, `"errors":{"404":{"redirect":true}},`, 1))
-	files = buildMap(t, fsys, render.Options{NoMinify: true})
+	files = buildFS(t, fsys, render.Options{NoMinify: true})
 	if !strings.Contains(string(files["guide/index.html"]), `<link rel="canonical" href="https://acme.test/docs/guide/">`) {
 		t.Error("seo.metatags.canonical is not the base of canonical URLs")
 	}
@@ -204,7 +186,7 @@ func TestSEOSiteURL(t *testing.T) {
 
 	fsys = seoSite("")
 	fsys["sitemap.xml"] = &fstest.MapFile{Data: []byte("mine")}
-	files = buildMap(t, fsys, render.Options{NoMinify: true, BaseURL: "https://x.test/"})
+	files = buildFS(t, fsys, render.Options{NoMinify: true, BaseURL: "https://x.test/"})
 	if string(files["sitemap.xml"]) != "mine" {
 		t.Errorf("the folder's sitemap.xml was replaced: %q", files["sitemap.xml"])
 	}
@@ -224,7 +206,7 @@ func TestRSSFeed(t *testing.T) {
 			"<Update label=\"v2\" rss={{ title: \"Version 2 <out>\", description: \"Faster.\" }}>\nBody.\n</Update>\n")},
 	}
 	for _, base := range []string{"", "https://acme.test/"} {
-		files := buildMap(t, fsys, render.Options{NoMinify: true, BaseURL: base})
+		files := buildFS(t, fsys, render.Options{NoMinify: true, BaseURL: base})
 		feed := string(files["changelog/rss.xml"])
 		var doc struct {
 			Items []struct {
@@ -276,7 +258,7 @@ func TestRSSFeed(t *testing.T) {
 		t.Fatal(err)
 	}
 	got, err := s.File("changelog/rss.xml")
-	if want := buildMap(t, fsys, render.Options{NoMinify: true})["changelog/rss.xml"]; err != nil || string(got) != string(want) {
+	if want := buildFS(t, fsys, render.Options{NoMinify: true})["changelog/rss.xml"]; err != nil || string(got) != string(want) {
 		t.Errorf("File gives another feed (%v):\n%s", err, got)
 	}
 }
