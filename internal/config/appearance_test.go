@@ -1,7 +1,6 @@
 package config
 
 import (
-	"strings"
 	"testing"
 )
 
@@ -105,18 +104,7 @@ func TestAppearanceSettings(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			f, diags := load(t, map[string]string{"docs.json": head + tt.json + "}", "index.mdx": "# x"})
-			lines := strings.Split(strings.TrimSpace(diags), "\n")
-			if diags == "" {
-				lines = nil
-			}
-			if len(lines) != len(tt.want) {
-				t.Fatalf("diagnostics:\n%s\nwant %d", diags, len(tt.want))
-			}
-			for i, w := range tt.want {
-				if !strings.Contains(lines[i], w) {
-					t.Errorf("diagnostic %d:\n got %s\nwant %s", i, lines[i], w)
-				}
-			}
+			checkLines(t, diags, tt.want)
 			if tt.check != nil {
 				if f == nil {
 					t.Fatal("no file")

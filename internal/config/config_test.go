@@ -70,6 +70,45 @@ func load(t *testing.T, files map[string]string) (*File, string) {
 	return f, b.String()
 }
 
+// checkLines checks diags (load's) line by line: as many lines as want,
+// each holding its want.
+func checkLines(t *testing.T, diags string, want []string) {
+	t.Helper()
+	lines := strings.Split(strings.TrimSpace(diags), "\n")
+	if diags == "" {
+		lines = nil
+	}
+	if len(lines) != len(want) {
+		t.Fatalf("diagnostics:\n%s\nwant %d", diags, len(want))
+	}
+	for i, w := range want {
+		if !strings.Contains(lines[i], w) {
+			t.Errorf("diagnostic %d:\n got %s\nwant %s", i, lines[i], w)
+		}
+	}
+}
+
+// loadWant loads docs.json and checks its diagnostics hold diag (none
+// when diag is ""), and that the load failed with an error when err is
+// set; it returns the file (nil then).
+func loadWant(t *testing.T, docsJSON, diag string, err bool) *File {
+	t.Helper()
+	f, got := load(t, map[string]string{"docs.json": docsJSON})
+	if diag == "" && got != "" || !strings.Contains(got, diag) {
+		t.Fatalf("diagnostics:\n%s\nwant %q", got, diag)
+	}
+	if err {
+		if f != nil || !strings.Contains(got, "error: ") {
+			t.Fatalf("want an error, got %q", got)
+		}
+		return nil
+	}
+	if f == nil {
+		t.Fatal("no file")
+	}
+	return f
+}
+
 func TestRefs(t *testing.T) {
 	tests := []struct {
 		name  string

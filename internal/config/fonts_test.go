@@ -43,18 +43,9 @@ func TestFonts(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			f, got := load(t, map[string]string{"docs.json": head + `"fonts":` + tt.json + `,"navigation":{"pages":["a"]}}`})
-			if tt.diag == "" && got != "" || !strings.Contains(got, tt.diag) {
-				t.Fatalf("diagnostics:\n%s\nwant %q", got, tt.diag)
-			}
+			f := loadWant(t, head+`"fonts":`+tt.json+`,"navigation":{"pages":["a"]}}`, tt.diag, tt.err)
 			if tt.err {
-				if f != nil || !strings.Contains(got, "error: ") {
-					t.Fatalf("want an error, got %q", got)
-				}
 				return
-			}
-			if f == nil {
-				t.Fatal("no file")
 			}
 			if tt.noFonts {
 				if f.Fonts != nil {
@@ -114,14 +105,8 @@ func TestCodeblocks(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			f, got := load(t, map[string]string{"docs.json": head + `"styling":{"codeblocks":` + tt.json + `},"navigation":{"pages":["a"]}}`})
-			if tt.diag == "" && got != "" || !strings.Contains(got, tt.diag) {
-				t.Fatalf("diagnostics:\n%s\nwant %q", got, tt.diag)
-			}
+			f := loadWant(t, head+`"styling":{"codeblocks":`+tt.json+`},"navigation":{"pages":["a"]}}`, tt.diag, tt.err)
 			if tt.err {
-				if f != nil || !strings.Contains(got, "error: ") {
-					t.Fatalf("want an error, got %q", got)
-				}
 				return
 			}
 			c := f.Styling.Codeblocks

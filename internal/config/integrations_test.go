@@ -1,7 +1,6 @@
 package config
 
 import (
-	"strings"
 	"testing"
 )
 
@@ -84,18 +83,7 @@ func TestIntegrations(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			f, diags := load(t, map[string]string{"docs.json": head + tt.json + "}", "index.mdx": "# x"})
-			lines := strings.Split(strings.TrimSpace(diags), "\n")
-			if diags == "" {
-				lines = nil
-			}
-			if len(lines) != len(tt.want) {
-				t.Fatalf("diagnostics:\n%s\nwant %d", diags, len(tt.want))
-			}
-			for i, w := range tt.want {
-				if !strings.Contains(lines[i], w) {
-					t.Errorf("diagnostic %d:\n got %s\nwant %s", i, lines[i], w)
-				}
-			}
+			checkLines(t, diags, tt.want)
 			if tt.check != nil && f != nil {
 				tt.check(t, f.Integrations)
 			}
