@@ -135,6 +135,14 @@ func (s *sse) next(t testing.TB) (event, data string) {
 func get(t testing.TB, url string) (int, string) {
 	t.Helper()
 	resp, err := http.Get(url)
+	body := readBody(t, resp, err)
+	return resp.StatusCode, body
+}
+
+// readBody reads and closes the body of resp, failing the test on err
+// (the request's) or on a read error.
+func readBody(t testing.TB, resp *http.Response, err error) string {
+	t.Helper()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -143,7 +151,7 @@ func get(t testing.TB, url string) (int, string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return resp.StatusCode, string(body)
+	return string(body)
 }
 
 // eventually polls url until its body contains want.
@@ -462,15 +470,7 @@ func rawGet(t testing.TB, base, target, host string) (*http.Response, string) {
 	conn.SetDeadline(time.Now().Add(deadline))
 	fmt.Fprintf(conn, "GET %s HTTP/1.1\r\nHost: %s\r\nConnection: close\r\n\r\n", target, host)
 	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	body, err := io.ReadAll(resp.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return resp, string(body)
+	return resp, readBody(t, resp, err)
 }
 
 // TestServeNoOpenRedirect: the redirect of a page asked for without its
