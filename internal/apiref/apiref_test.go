@@ -448,21 +448,24 @@ func TestSamplesRequiredOnly(t *testing.T) {
 	}
 }
 
-// TestSampleLabels: x-codeSamples with only a lower-case lang get the
-// language's name as their tab.
-func TestSampleLabels(t *testing.T) {
-	spec := `openapi: 3.1.0
+// withSamples is a spec whose one operation, GET /a, has the
+// x-codeSamples samples (YAML flow mappings).
+func withSamples(samples ...string) string {
+	return `openapi: 3.1.0
 info: {title: t, version: "1"}
 paths:
   /a:
     get:
       x-codeSamples:
-        - {lang: python, source: "a()"}
-        - {lang: typescript, source: "a()"}
-        - {lang: curl, source: "curl a"}
-        - {lang: Kotlin, source: "a()"}
+        - ` + strings.Join(samples, "\n        - ") + `
       responses: {"200": {description: ok}}
 `
+}
+
+// TestSampleLabels: x-codeSamples with only a lower-case lang get the
+// language's name as their tab.
+func TestSampleLabels(t *testing.T) {
+	spec := withSamples(`{lang: python, source: "a()"}`, `{lang: typescript, source: "a()"}`, `{lang: curl, source: "curl a"}`, `{lang: Kotlin, source: "a()"}`)
 	if got, _ := samples(apiref.Build(load(t, spec)["GET /a"], apiref.Options{Languages: []string{}})); got != "Python,TypeScript,cURL,Kotlin" {
 		t.Errorf("labels %q", got)
 	}
@@ -471,15 +474,7 @@ paths:
 // TestSampleNoDuplicateTabs: a spec's own sample takes the place of the
 // generated one with the same label; the others stay, each once.
 func TestSampleNoDuplicateTabs(t *testing.T) {
-	spec := `openapi: 3.1.0
-info: {title: t, version: "1"}
-paths:
-  /a:
-    get:
-      x-codeSamples:
-        - {lang: python, label: Python, source: "client.a()"}
-      responses: {"200": {description: ok}}
-`
+	spec := withSamples(`{lang: python, label: Python, source: "client.a()"}`)
 	ref := apiref.Build(load(t, spec)["GET /a"], apiref.Options{})
 	if got, code := samples(ref); got != "Python,cURL,JavaScript" || code["Python"] != "client.a()" {
 		t.Errorf("labels %q, Python %q; want the spec's Python once, then cURL and JavaScript", got, code["Python"])
