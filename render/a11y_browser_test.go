@@ -3,13 +3,13 @@ package render_test
 import (
 	"encoding/json"
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
 
 	"github.com/navbuild/navbuild/internal/browsertest"
+	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/render"
 )
 
@@ -118,7 +118,7 @@ func TestBrowserAxe(t *testing.T) {
 	}
 	for _, site := range []string{"polarsource__polar", "meilisearch__documentation", "langgenius__dify-docs"} {
 		t.Run(site, func(t *testing.T) {
-			docs := findDocs(t, filepath.Join(corpusDir, site))
+			docs := docstest.CorpusSite(t, site).Dir
 			files := build(t, docs, render.Options{})
 			cb := serveBrowser(t, files)
 			for _, mode := range []string{"light", "dark"} {

@@ -2,19 +2,13 @@ package render_test
 
 import (
 	"bytes"
-	"context"
 	"html"
-	"os"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
 	xhtml "golang.org/x/net/html"
-
-	"github.com/navbuild/navbuild/internal/docstest"
-	"github.com/navbuild/navbuild/render"
 )
 
 // TestCorpusTwins builds every corpus site and checks the Markdown twins:
@@ -24,76 +18,54 @@ import (
 // counted with repeats); llms.txt and llms-full.txt are written. It logs
 // the bytes the twins and llms files add, and the lowest share of words.
 func TestCorpusTwins(t *testing.T) {
-	entries, err := os.ReadDir(corpusDir)
-	if err != nil {
-		t.Skipf("SKIP: no corpus at %s (%v)", corpusDir, err)
-	}
-	if raceEnabled {
-		t.Skip("SKIP: the corpus runs without -race")
-	}
-	r, err := render.New(render.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range entries {
-		if !e.IsDir() {
-			continue
+	buildCorpus(t, corpus(t), func(t *testing.T, b corpusBuild) {
+		var twins, llms, pages int
+		lowest, lowestPage := 1.0, ""
+		for _, name := range []string{"llms.txt", "llms-full.txt"} {
+			if _, ok := b.files[name]; !ok {
+				t.Errorf("no %s", name)
+			}
+			llms += len(b.files[name])
 		}
-		t.Run(e.Name(), func(t *testing.T) {
-			fsys := os.DirFS(filepath.Join(corpusDir, e.Name()))
-			site := load(t, fsys)
-			out := &docstest.Memory{}
-			if _, err := r.Render(context.Background(), site, fsys, out); err != nil {
-				t.Fatal(err)
+		for _, p := range b.site.Pages {
+			page, ok := b.files[pageFile(p.URL)]
+			if !ok || !p.InNav || p.File == "" && p.Endpoint == nil || p.LinkTo != "" {
+				// A missing page's file may be a redirect's; a page with
+				// front matter url: is a link elsewhere (its file only
+				// forwards), with nothing to say in Markdown.
+				continue
 			}
-			var twins, llms, pages int
-			lowest, lowestPage := 1.0, ""
-			for _, name := range []string{"llms.txt", "llms-full.txt"} {
-				if _, ok := out.Files[name]; !ok {
-					t.Errorf("no %s", name)
-				}
-				llms += len(out.Files[name])
+			pages += len(page)
+			name := twinName(p.URL)
+			md, ok := b.files[name]
+			if !ok {
+				t.Errorf("navigation page %s has no twin %s", p.URL, name)
+				continue
 			}
-			for _, p := range site.Pages {
-				page, ok := out.Files[pageFile(p.URL)]
-				if !ok || !p.InNav || p.File == "" && p.Endpoint == nil || p.LinkTo != "" {
-					// A missing page's file may be a redirect's; a page with
-					// front matter url: is a link elsewhere (its file only
-					// forwards), with nothing to say in Markdown.
-					continue
-				}
-				pages += len(page)
-				name := twinName(p.URL)
-				md, ok := out.Files[name]
-				if !ok {
-					t.Errorf("navigation page %s has no twin %s", p.URL, name)
-					continue
-				}
-				twins += len(md)
-				prose := codeSpan.ReplaceAllString(codeBlock.ReplaceAllString(string(md), ""), "")
-				if m := componentTag.FindString(prose); m != "" {
-					t.Errorf("%s has a component tag %q", name, m)
-				}
-				if m := esmLine.FindString(prose); m != "" {
-					t.Errorf("%s has an ESM line %q", name, m)
-				}
-				if share, missing := wordShare(page, md); share < lowest {
-					lowest, lowestPage = share, name
-					if share < 0.9 {
-						t.Errorf("%s holds %.0f%% of its page's words (missing, a sample: %s)", name, 100*share, missing)
-					}
-				}
-				words := strings.ToLower(notLetter.ReplaceAllString(linkDest.ReplaceAllString(string(md), "]"), ""))
-				for _, h := range headingText.FindAllStringSubmatch(string(page), -1) {
-					// A tooltip's popup is hover text: the twin keeps what it explains.
-					if w := letters(tooltipPopup.ReplaceAllString(h[1], "")); w != "" && !strings.Contains(words, w) {
-						t.Errorf("%s lacks the heading %q", name, html.UnescapeString(tagOf.ReplaceAllString(h[1], "")))
-					}
+			twins += len(md)
+			prose := codeSpan.ReplaceAllString(codeBlock.ReplaceAllString(string(md), ""), "")
+			if m := componentTag.FindString(prose); m != "" {
+				t.Errorf("%s has a component tag %q", name, m)
+			}
+			if m := esmLine.FindString(prose); m != "" {
+				t.Errorf("%s has an ESM line %q", name, m)
+			}
+			if share, missing := wordShare(page, md); share < lowest {
+				lowest, lowestPage = share, name
+				if share < 0.9 {
+					t.Errorf("%s holds %.0f%% of its page's words (missing, a sample: %s)", name, 100*share, missing)
 				}
 			}
-			t.Logf("pages %d bytes; twins add %d bytes, llms.txt and llms-full.txt %d; lowest share of words %.1f%% (%s)", pages, twins, llms, 100*lowest, lowestPage)
-		})
-	}
+			words := strings.ToLower(notLetter.ReplaceAllString(linkDest.ReplaceAllString(string(md), "]"), ""))
+			for _, h := range headingText.FindAllStringSubmatch(string(page), -1) {
+				// A tooltip's popup is hover text: the twin keeps what it explains.
+				if w := letters(tooltipPopup.ReplaceAllString(h[1], "")); w != "" && !strings.Contains(words, w) {
+					t.Errorf("%s lacks the heading %q", name, html.UnescapeString(tagOf.ReplaceAllString(h[1], "")))
+				}
+			}
+		}
+		t.Logf("pages %d bytes; twins add %d bytes, llms.txt and llms-full.txt %d; lowest share of words %.1f%% (%s)", pages, twins, llms, 100*lowest, lowestPage)
+	})
 }
 
 var (

@@ -68,11 +68,7 @@ func BenchmarkPage(b *testing.B) {
 // spree corpus site (four large specs), with a fresh Renderer each time so
 // that no description cache carries over. Skipped without the corpus.
 func BenchmarkSpreeEndpoints(b *testing.B) {
-	dir := filepath.Join(corpusDir, "spree__spree")
-	if _, err := os.Stat(dir); err != nil {
-		b.Skipf("SKIP: no corpus at %s", dir)
-	}
-	fsys := os.DirFS(dir)
+	fsys := docstest.CorpusSite(b, "spree__spree").FS()
 	site := load(b, fsys)
 	endpoints := *site
 	endpoints.Pages = nil

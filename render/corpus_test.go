@@ -3,9 +3,10 @@ package render_test
 import (
 	"context"
 	"fmt"
+	"io/fs"
 	"os"
-	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -15,81 +16,130 @@ import (
 	"github.com/navbuild/navbuild/resolve"
 )
 
-const corpusDir = "../../shared/corpus"
+// corpus returns the corpus sites (docstest.Corpus: it skips the test
+// when the corpus is missing), and skips the test under -race: there the
+// corpus builds are sampled by TestCorpusBuilds and TestCorpusSearch
+// (corpusSample), and run in full without -race.
+func corpus(t *testing.T) []docstest.Site {
+	t.Helper()
+	sites := docstest.Corpus(t)
+	if raceEnabled {
+		t.Skip("SKIP: the corpus runs without -race (TestCorpusBuilds samples it under -race)")
+	}
+	return sites
+}
+
+// corpusSample returns the corpus sites, or under -race two small ones
+// (the race detector makes a build ten times slower, and the corpus runs
+// in full without -race).
+func corpusSample(t *testing.T) []docstest.Site {
+	t.Helper()
+	sites := docstest.Corpus(t)
+	if !raceEnabled {
+		return sites
+	}
+	return slices.DeleteFunc(sites, func(s docstest.Site) bool {
+		if s.Name == "ollama__ollama" || s.Name == "mem0ai__mem0" {
+			return false
+		}
+		t.Logf("-race: %s left out (the corpus runs in full without -race)", s.Name)
+		return true
+	})
+}
+
+// renderSite resolves the docs folder fsys offline and renders it with r
+// into memory, failing the test on an error.
+func renderSite(t testing.TB, r *render.Renderer, fsys fs.FS) (*resolve.Site, map[string][]byte, render.Stats) {
+	t.Helper()
+	site := load(t, fsys)
+	out := &docstest.Memory{}
+	st, err := r.Render(context.Background(), site, fsys, out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return site, out.Files, st
+}
+
+// corpusBuild is one corpus site built by buildCorpus: its name, its
+// resolved site, its files and the render's stats.
+type corpusBuild struct {
+	name  string
+	site  *resolve.Site
+	files map[string][]byte
+	stats render.Stats
+}
+
+// buildCorpus builds each of sites in memory with the default options,
+// in a subtest named after it, and checks the build with check.
+func buildCorpus(t *testing.T, sites []docstest.Site, check func(t *testing.T, b corpusBuild)) {
+	t.Helper()
+	r, err := render.New(render.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, cs := range sites {
+		t.Run(cs.Name, func(t *testing.T) {
+			site, files, st := renderSite(t, r, cs.FS())
+			check(t, corpusBuild{cs.Name, site, files, st})
+		})
+	}
+}
+
+// checkCorpusLines compares lines, one a corpus site, with the golden
+// file: the whole file when every site was built (complete; -update
+// rewrites it), else (-run picked some sites) line by line, each among
+// the golden's.
+func checkCorpusLines(t *testing.T, file string, lines []string, complete bool) {
+	t.Helper()
+	if complete {
+		golden.Check(t, file, []byte(strings.Join(lines, "\n")+"\n"))
+		return
+	}
+	want, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range lines {
+		if !strings.Contains("\n"+string(want), "\n"+line+"\n") {
+			t.Errorf("%s: %q is not in the golden (run every site with -update, then read the diff)", file, line)
+		}
+	}
+}
 
 // TestCorpusBuilds builds every corpus site: each navigation page gets its
 // index.html, and every link of the navigation (tabs, anchors, selectors,
 // sidebar, prev/next) points at a file of the output.
 func TestCorpusBuilds(t *testing.T) {
-	entries, err := os.ReadDir(corpusDir)
-	if err != nil {
-		t.Skipf("SKIP: no corpus at %s (%v)", corpusDir, err)
-	}
-	r, err := render.New(render.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
 	var counts []string
-	sites := 0
-	for _, e := range entries {
-		if !e.IsDir() {
-			continue
+	sites := corpusSample(t)
+	buildCorpus(t, sites, func(t *testing.T, b corpusBuild) {
+		kinds := map[string]int{}
+		for _, d := range b.stats.Diagnostics {
+			kinds[diagKind(d.Msg)]++
 		}
-		sites++
-		if raceEnabled && e.Name() != "ollama__ollama" && e.Name() != "mem0ai__mem0" {
-			t.Logf("-race: %s left out (the corpus runs in full without -race)", e.Name())
-			continue
-		}
-		t.Run(e.Name(), func(t *testing.T) {
-			fsys := os.DirFS(filepath.Join(corpusDir, e.Name()))
-			site := load(t, fsys)
-			out := &docstest.Memory{}
-			st, err := r.Render(context.Background(), site, fsys, out)
-			if err != nil {
-				t.Fatal(err)
+		counts = append(counts, fmt.Sprintf("%s unknown-components=%d broken-links=%d broken-anchors=%d other=%d endpoint-pages=%d",
+			b.name, kinds["component"], kinds["link"], kinds["anchor"], kinds["other"], checkEndpointPages(t, b.site, b.files)))
+		for name, data := range b.files {
+			if !strings.HasSuffix(name, ".html") {
+				continue
 			}
-			kinds := map[string]int{}
-			for _, d := range st.Diagnostics {
-				kinds[diagKind(d.Msg)]++
-			}
-			counts = append(counts, fmt.Sprintf("%s unknown-components=%d broken-links=%d broken-anchors=%d other=%d endpoint-pages=%d",
-				e.Name(), kinds["component"], kinds["link"], kinds["anchor"], kinds["other"], checkEndpointPages(t, site, out.Files)))
-			for name, data := range out.Files {
-				if !strings.HasSuffix(name, ".html") {
-					continue
-				}
-				if m := rawComponent(data); m != "" {
-					t.Errorf("%s shows a raw component tag: %s", name, m)
-				}
-			}
-			for _, p := range site.Pages {
-				if _, ok := out.Files[pageFile(p.URL)]; !ok && p.InNav {
-					t.Errorf("navigation page %s has no %s", p.URL, pageFile(p.URL))
-				}
-			}
-			for _, bad := range brokenNavLinks(out.Files) {
-				t.Error(bad)
-			}
-			size, name := checkFrames(t, out.Files)
-			t.Logf("largest frame %d bytes (%s)", size, name)
-		})
-	}
-	const countsFile = "../testdata/corpus/content.txt"
-	switch {
-	case raceEnabled:
-	case len(counts) == sites:
-		golden.Check(t, countsFile, []byte(strings.Join(counts, "\n")+"\n"))
-	default:
-		// -run picked some sites: their lines must be among the golden's.
-		want, err := os.ReadFile(countsFile)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, line := range counts {
-			if !strings.Contains("\n"+string(want), "\n"+line+"\n") {
-				t.Errorf("%s: %q is not in the golden (run every site with -update, then read the diff)", countsFile, line)
+			if m := rawComponent(data); m != "" {
+				t.Errorf("%s shows a raw component tag: %s", name, m)
 			}
 		}
+		for _, p := range b.site.Pages {
+			if _, ok := b.files[pageFile(p.URL)]; !ok && p.InNav {
+				t.Errorf("navigation page %s has no %s", p.URL, pageFile(p.URL))
+			}
+		}
+		for _, bad := range brokenNavLinks(b.files) {
+			t.Error(bad)
+		}
+		size, name := checkFrames(t, b.files)
+		t.Logf("largest frame %d bytes (%s)", size, name)
+	})
+	if !raceEnabled { // under -race, the sampled sites' lines are not all the golden's
+		checkCorpusLines(t, "../testdata/corpus/content.txt", counts, len(counts) == len(sites))
 	}
 }
 

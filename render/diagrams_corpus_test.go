@@ -3,8 +3,6 @@ package render_test
 import (
 	"bytes"
 	"fmt"
-	"os"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -65,20 +63,10 @@ func diagramCounts(page []byte) (drawn, bare, rawMath int) {
 // and the math delimiters left as text (testdata/corpus/diagrams.txt, -update
 // rewrites it). Issue 16's floor: no bare diagram.
 func TestCorpusDiagrams(t *testing.T) {
-	entries, err := os.ReadDir(corpusDir)
-	if err != nil {
-		t.Skipf("SKIP: no corpus at %s (%v)", corpusDir, err)
-	}
-	if raceEnabled {
-		t.Skip("the corpus runs without -race")
-	}
 	var lines []string
-	for _, e := range entries {
-		if !e.IsDir() {
-			continue
-		}
+	for _, cs := range corpus(t) {
 		var drawn, bare, raw int
-		files := build(t, filepath.Join(corpusDir, e.Name()), render.Options{})
+		files := build(t, cs.Dir, render.Options{})
 		names := make([]string, 0, len(files))
 		for name := range files {
 			names = append(names, name)
@@ -91,10 +79,10 @@ func TestCorpusDiagrams(t *testing.T) {
 			d, b, r := diagramCounts(files[name])
 			drawn, bare, raw = drawn+d, bare+b, raw+r
 			if b > 0 {
-				t.Errorf("%s/%s: %d Mermaid diagrams shown as bare source", e.Name(), name, b)
+				t.Errorf("%s/%s: %d Mermaid diagrams shown as bare source", cs.Name, name, b)
 			}
 		}
-		lines = append(lines, fmt.Sprintf("%s mermaid-drawn=%d mermaid-bare=%d raw-math-delimiters=%d", e.Name(), drawn, bare, raw))
+		lines = append(lines, fmt.Sprintf("%s mermaid-drawn=%d mermaid-bare=%d raw-math-delimiters=%d", cs.Name, drawn, bare, raw))
 	}
 	golden.Check(t, "../testdata/corpus/diagrams.txt", []byte(strings.Join(lines, "\n")+"\n"))
 }

@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -15,6 +13,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/render"
 )
 
@@ -208,8 +207,7 @@ func TestBrowserMobile(t *testing.T) {
 	})
 
 	t.Run("Corpus", func(t *testing.T) {
-		dir := filepath.Join(corpusDir, "polarsource__polar")
-		docs := findDocs(t, dir)
+		docs := docstest.CorpusSite(t, "polarsource__polar").Dir
 		cfiles := build(t, docs, render.Options{})
 		cb := serveBrowser(t, cfiles)
 		pages := pagesOf(cfiles)
@@ -307,22 +305,6 @@ func (tb *browserTab) ignore404() {
 		}
 		tb.problems = kept
 	})
-}
-
-// findDocs returns the folder of dir holding docs.json, or skips.
-func findDocs(t *testing.T, dir string) string {
-	t.Helper()
-	var found string
-	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
-		if err == nil && found == "" && d.Name() == "docs.json" {
-			found = filepath.Dir(p)
-		}
-		return nil
-	})
-	if found == "" {
-		t.Skipf("SKIP: no docs.json under %s (no corpus)", dir)
-	}
-	return found
 }
 
 // focusJS describes the focused element: is it visible, and does it show

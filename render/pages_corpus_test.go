@@ -2,21 +2,13 @@ package render_test
 
 import (
 	"bytes"
-	"context"
 	"fmt"
-	"os"
-	"path/filepath"
 	"regexp"
 	"sort"
 	"strings"
 	"testing"
 
 	"golang.org/x/net/html"
-
-	"github.com/navbuild/navbuild/internal/docstest"
-	"github.com/navbuild/navbuild/internal/golden"
-	"github.com/navbuild/navbuild/render"
-	"github.com/navbuild/navbuild/resolve"
 )
 
 // TestCorpusPageCounts builds every corpus site and counts, per site, what
@@ -44,62 +36,22 @@ import (
 //   - empty-bodies: pages (with an article) whose prose holds no text, no
 //     image or embed, and that have no API reference.
 func TestCorpusPageCounts(t *testing.T) {
-	entries, err := os.ReadDir(corpusDir)
-	if err != nil {
-		t.Skipf("SKIP: no corpus at %s (%v)", corpusDir, err)
-	}
-	if raceEnabled {
-		t.Skip("SKIP: the corpus counts run without -race (TestCorpusBuilds covers -race)")
-	}
-	r, err := render.New(render.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	sites := corpus(t)
 	var lines []string
-	sites := 0
-	for _, e := range entries {
-		if !e.IsDir() {
-			continue
+	buildCorpus(t, sites, func(t *testing.T, b corpusBuild) {
+		c := countPages(b.files)
+		for _, d := range b.stats.Diagnostics {
+			if strings.HasPrefix(d.Msg, "unknown component") {
+				c.unknown++
+			}
 		}
-		sites++
-		t.Run(e.Name(), func(t *testing.T) {
-			fsys := os.DirFS(filepath.Join(corpusDir, e.Name()))
-			site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
-			if err != nil {
-				t.Fatal(err)
-			}
-			out := &docstest.Memory{}
-			st, err := r.Render(context.Background(), site, fsys, out)
-			if err != nil {
-				t.Fatal(err)
-			}
-			c := countPages(out.Files)
-			for _, d := range st.Diagnostics {
-				if strings.HasPrefix(d.Msg, "unknown component") {
-					c.unknown++
-				}
-			}
-			for _, ex := range c.examples {
-				t.Log(ex)
-			}
-			lines = append(lines, fmt.Sprintf("%s pages=%d icon-fallback=%d raw-math=%d raw-mermaid=%d unknown-components=%d empty-bodies=%d",
-				e.Name(), c.pages, c.icons, c.math, c.mermaid, c.unknown, c.empty))
-		})
-	}
-	const countsFile = "../testdata/corpus/pages.txt"
-	if len(lines) == sites {
-		golden.Check(t, countsFile, []byte(strings.Join(lines, "\n")+"\n"))
-		return
-	}
-	want, err := os.ReadFile(countsFile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, line := range lines {
-		if !strings.Contains("\n"+string(want), "\n"+line+"\n") {
-			t.Errorf("%s: %q is not in the golden (run every site with -update, then read the diff)", countsFile, line)
+		for _, ex := range c.examples {
+			t.Log(ex)
 		}
-	}
+		lines = append(lines, fmt.Sprintf("%s pages=%d icon-fallback=%d raw-math=%d raw-mermaid=%d unknown-components=%d empty-bodies=%d",
+			b.name, c.pages, c.icons, c.math, c.mermaid, c.unknown, c.empty))
+	})
+	checkCorpusLines(t, "../testdata/corpus/pages.txt", lines, len(lines) == len(sites))
 }
 
 // pageCounts is what countPages found in one site's output.

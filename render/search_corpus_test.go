@@ -8,9 +8,7 @@ import (
 	"mime"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"path"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -48,10 +46,7 @@ type titleQuery struct {
 // at least 95% of the time. Each site is built once; one browser serves
 // them all.
 func TestCorpusSearch(t *testing.T) {
-	entries, err := os.ReadDir(corpusDir)
-	if err != nil {
-		t.Skipf("SKIP: no corpus at %s (%v)", corpusDir, err)
-	}
+	corpusSites := corpusSample(t)
 	if testing.Short() {
 		t.Skip("browser test skipped in -short mode")
 	}
@@ -62,32 +57,25 @@ func TestCorpusSearch(t *testing.T) {
 	served := map[string][]byte{} // "<site>/<file>": the files a query needs
 	draws := map[string][]titleQuery{}
 	var sites []string
-	for _, e := range entries {
-		if !e.IsDir() {
-			continue
-		}
-		if raceEnabled && e.Name() != "ollama__ollama" && e.Name() != "mem0ai__mem0" {
-			t.Logf("-race: %s left out (the corpus runs in full without -race)", e.Name())
-			continue
-		}
+	for _, cs := range corpusSites {
 		t0 := time.Now()
-		fsys := os.DirFS(filepath.Join(corpusDir, e.Name()))
+		fsys := cs.FS()
 		site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
 		if err != nil {
-			t.Fatalf("%s: %v", e.Name(), err)
+			t.Fatalf("%s: %v", cs.Name, err)
 		}
 		out := &docstest.Memory{}
 		if _, err := r.Render(context.Background(), site, fsys, out); err != nil {
-			t.Fatalf("%s: %v", e.Name(), err)
+			t.Fatalf("%s: %v", cs.Name, err)
 		}
 		qs := drawTitles(t, site, out.Files)
-		t.Logf("%s: built, %d pages, %d drawn (%v)", e.Name(), len(site.Pages), len(qs), time.Since(t0).Round(time.Millisecond))
+		t.Logf("%s: built, %d pages, %d drawn (%v)", cs.Name, len(site.Pages), len(qs), time.Since(t0).Round(time.Millisecond))
 		if len(qs) == 0 {
-			t.Errorf("%s: no page to search for", e.Name())
+			t.Errorf("%s: no page to search for", cs.Name)
 			continue
 		}
-		sites = append(sites, e.Name())
-		draws[e.Name()] = qs
+		sites = append(sites, cs.Name)
+		draws[cs.Name] = qs
 		// Keep the index, assets and the pages the queries start from,
 		// not the whole site: the corpus would take gigabytes.
 		start := map[string]bool{}
@@ -96,7 +84,7 @@ func TestCorpusSearch(t *testing.T) {
 		}
 		for name, data := range out.Files {
 			if !strings.HasSuffix(name, ".html") || start[name] {
-				served[e.Name()+"/"+name] = data
+				served[cs.Name+"/"+name] = data
 			}
 		}
 	}

@@ -2,7 +2,6 @@ package render_test
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -13,7 +12,6 @@ import (
 	"golang.org/x/net/html"
 
 	"github.com/navbuild/navbuild/render"
-	"github.com/navbuild/navbuild/resolve"
 )
 
 // cssClassRE finds the class names of a stylesheet's selectors, escapes
@@ -59,13 +57,7 @@ func unescapeCSS(s string) string {
 // image per mode. It reads the output only: the classes from the HTML,
 // the rules from the CSS selectors.
 func TestCorpusTailwind(t *testing.T) {
-	entries, err := os.ReadDir(corpusDir)
-	if err != nil {
-		t.Skipf("SKIP: no corpus at %s (%v)", corpusDir, err)
-	}
-	if raceEnabled {
-		t.Skip("SKIP: the corpus runs without -race (TestCorpusBuilds covers -race)")
-	}
+	sites := corpus(t)
 	data, err := os.ReadFile("../internal/tailwind/testdata/oracle.json")
 	if err != nil {
 		t.Fatal(err)
@@ -79,16 +71,10 @@ func TestCorpusTailwind(t *testing.T) {
 		t.Fatal(err)
 	}
 	var uses, pairs int
-	for _, e := range entries {
-		if !e.IsDir() {
-			continue
-		}
-		t.Run(e.Name(), func(t *testing.T) {
-			fsys := os.DirFS(filepath.Join(corpusDir, e.Name()))
-			site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
-			if err != nil {
-				t.Fatal(err)
-			}
+	for _, cs := range sites {
+		t.Run(cs.Name, func(t *testing.T) {
+			fsys := cs.FS()
+			site := load(t, fsys)
 			s, err := r.Prepare(site, fsys)
 			if err != nil {
 				t.Fatal(err)
@@ -107,7 +93,7 @@ func TestCorpusTailwind(t *testing.T) {
 			}
 			var siteUses, sitePairs int
 			for _, p := range site.Pages {
-				src, err := os.ReadFile(filepath.Join(corpusDir, e.Name(), p.File))
+				src, err := os.ReadFile(filepath.Join(cs.Dir, p.File))
 				if p.File == "" || err != nil || !bytes.Contains(src, []byte("class")) {
 					continue
 				}

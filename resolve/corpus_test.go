@@ -9,29 +9,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/internal/golden"
 	"github.com/navbuild/navbuild/resolve"
 )
-
-// corpusDir holds the real-world docs folders, beside the repository.
-const corpusDir = "../../shared/corpus"
-
-// corpusSites returns the corpus sites, or skips the test when the corpus
-// is not there (a clone with nothing beside it).
-func corpusSites(t testing.TB) []string {
-	t.Helper()
-	entries, err := os.ReadDir(corpusDir)
-	if err != nil {
-		t.Skipf("SKIP: no corpus at %s (%v); the corpus tests need ../shared/corpus beside the repository", corpusDir, err)
-	}
-	var sites []string
-	for _, e := range entries {
-		if e.IsDir() {
-			sites = append(sites, e.Name())
-		}
-	}
-	return sites
-}
 
 // TestCorpus resolves every corpus site: no errors, every warning with a
 // position, and, where the reference resolved the site, the same pages in
@@ -39,14 +20,14 @@ func corpusSites(t testing.TB) []string {
 // counts per site are kept in testdata/corpus/counts.txt so that a change
 // shows in review.
 func TestCorpus(t *testing.T) {
-	sites := corpusSites(t)
+	sites := docstest.Corpus(t)
 	var counts []string
 	for _, site := range sites {
-		t.Run(site, func(t *testing.T) {
+		t.Run(site.Name, func(t *testing.T) {
 			// Offline: CI has no network; onkernel's remote spec is then
 			// reported and its pages left out, as the reference's build
 			// fails on it.
-			s, err := resolve.Load(context.Background(), os.DirFS(filepath.Join(corpusDir, site)), resolve.Options{Offline: true})
+			s, err := resolve.Load(context.Background(), site.FS(), resolve.Options{Offline: true})
 			if err != nil {
 				t.Fatalf("errors:\n%s", format(err.(*resolve.LoadError).Diagnostics))
 			}
@@ -64,9 +45,9 @@ func TestCorpus(t *testing.T) {
 					}
 				}
 			}
-			counts = append(counts, fmt.Sprintf("%s nav=%d endpoints=%d built=%d warnings=%d", site, nav, endpoints, all, len(s.Diagnostics)))
+			counts = append(counts, fmt.Sprintf("%s nav=%d endpoints=%d built=%d warnings=%d", site.Name, nav, endpoints, all, len(s.Diagnostics)))
 
-			data, err := os.ReadFile(filepath.Join("../testdata/corpus", site+".oracle.json"))
+			data, err := os.ReadFile(filepath.Join("../testdata/corpus", site.Name+".oracle.json"))
 			if err != nil {
 				t.Fatalf("no recorded reference resolution: %v (run scripts/oracle/corpus.mjs)", err)
 			}
@@ -78,7 +59,7 @@ func TestCorpus(t *testing.T) {
 				t.Fatal(err)
 			}
 			if !extra.OK {
-				t.Logf("the reference could not resolve %s; only counts are compared", site)
+				t.Logf("the reference could not resolve %s; only counts are compared", site.Name)
 				return
 			}
 			if err := json.Unmarshal(data, &o.Resolve); err != nil {

@@ -13,6 +13,7 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/internal/jsonv"
 	"github.com/navbuild/navbuild/internal/starter"
 )
@@ -132,16 +133,12 @@ func TestSchemaAcceptsProjectSites(t *testing.T) {
 
 // TestSchemaAcceptsCorpus validates the nine real-world sites.
 func TestSchemaAcceptsCorpus(t *testing.T) {
-	sites, _ := filepath.Glob("../../../shared/corpus/*/docs.json")
-	if len(sites) == 0 {
-		t.Skip("../shared/corpus not found: the real-world sites are not checked against the schema")
-	}
+	sites := docstest.Corpus(t)
 	sch := compileSchema(t)
-	for _, f := range sites {
-		dir := filepath.Dir(f)
-		t.Run(filepath.Base(dir), func(t *testing.T) {
-			if err := schemaCheck(t, sch, os.DirFS(dir)); err != nil {
-				t.Errorf("%s: %v", f, err)
+	for _, site := range sites {
+		t.Run(site.Name, func(t *testing.T) {
+			if err := schemaCheck(t, sch, site.FS()); err != nil {
+				t.Errorf("%s/docs.json: %v", site.Dir, err)
 			}
 		})
 	}

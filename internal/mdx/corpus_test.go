@@ -3,8 +3,6 @@ package mdx
 import (
 	"bytes"
 	"io/fs"
-	"os"
-	"path/filepath"
 	"regexp"
 	"sort"
 	"strings"
@@ -12,12 +10,9 @@ import (
 	"time"
 
 	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/internal/markdown"
 )
-
-// corpusDir holds the real-world sites (see its README); it is outside the
-// module and may be missing.
-const corpusDir = "../../../shared/corpus"
 
 // knownTags are component tags that must never reach the output as tags.
 var knownTags = []string{
@@ -48,19 +43,12 @@ func TestCorpus(t *testing.T) {
 	if testing.Short() {
 		t.Skip("SKIP: corpus rendering is not short")
 	}
-	sites, err := os.ReadDir(corpusDir)
-	if err != nil {
-		t.Skipf("SKIP: corpus not found at %s: %v", corpusDir, err)
-	}
+	sites := docstest.Corpus(t)
 	// The project's Markdown, as the renderer passes it.
 	md := markdown.New()
 	for _, site := range sites {
-		if !site.IsDir() {
-			continue
-		}
-		t.Run(site.Name(), func(t *testing.T) {
-			root := filepath.Join(corpusDir, site.Name())
-			fsys := os.DirFS(root)
+		t.Run(site.Name, func(t *testing.T) {
+			fsys := site.FS()
 			r := New(Options{Markdown: md, ReadFile: func(name string) ([]byte, error) { return fs.ReadFile(fsys, name) }})
 			var seen, pages, diags, errs int
 			unknown := map[string]int{}
@@ -109,7 +97,7 @@ func TestCorpus(t *testing.T) {
 			}
 			sort.Strings(names)
 			t.Logf("%s: %d pages, %d unknown component names %v, %d diagnostics (%d errors), slowest %v (%s)",
-				site.Name(), pages, len(names), names, diags, errs, slowest.Round(time.Millisecond), slowPage)
+				site.Name, pages, len(names), names, diags, errs, slowest.Round(time.Millisecond), slowPage)
 		})
 	}
 }
