@@ -2,11 +2,9 @@ package render_test
 
 import (
 	"bytes"
-	"context"
 	"strings"
 	"testing"
 
-	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/internal/synth"
 	"github.com/navbuild/navbuild/render"
 )
@@ -17,23 +15,19 @@ import (
 // its twin; Site.File gives the same llms-full.txt as Render.
 func TestLLMsFullDefaultVersion(t *testing.T) {
 	fsys := synth.Versioned{Versions: 3, Languages: 2, Pages: 7, SpecEvery: -1}.Site()
-	site := load(t, fsys)
 	r, err := render.New(render.Options{NoMinify: true})
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := &docstest.Memory{}
-	if _, err := r.Render(context.Background(), site, fsys, out); err != nil {
-		t.Fatal(err)
-	}
-	full := string(out.Files["llms-full.txt"])
+	site, files, _ := renderSite(t, r, fsys)
+	full := string(files["llms-full.txt"])
 	if full == "" {
 		t.Fatal("no llms-full.txt")
 	}
 	var inFull, twins int
 	for _, p := range site.Pages {
 		name := strings.Trim(p.URL, "/") + ".md"
-		twin, ok := out.Files[name]
+		twin, ok := files[name]
 		if !ok {
 			t.Errorf("%s: no twin", p.URL)
 			continue
@@ -46,7 +40,7 @@ func TestLLMsFullDefaultVersion(t *testing.T) {
 		if in {
 			inFull++
 		}
-		if !bytes.Contains(out.Files["llms.txt"], []byte(name)) {
+		if !bytes.Contains(files["llms.txt"], []byte(name)) {
 			t.Errorf("llms.txt does not list %s", name)
 		}
 	}

@@ -12,7 +12,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/internal/golden"
 	"github.com/navbuild/navbuild/render"
 	"github.com/navbuild/navbuild/resolve"
@@ -26,16 +25,28 @@ func build(t testing.TB, docs string, opts render.Options) map[string][]byte {
 // buildFS is build for the docs folder fsys.
 func buildFS(t testing.TB, fsys fs.FS, opts render.Options) map[string][]byte {
 	t.Helper()
-	site := load(t, fsys)
 	r, err := render.New(opts)
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := &docstest.Memory{}
-	if _, err := r.Render(context.Background(), site, fsys, out); err != nil {
+	_, files, _ := renderSite(t, r, fsys)
+	return files
+}
+
+// prepare resolves the docs folder fsys offline and prepares it with
+// opts, failing the test on an error.
+func prepare(t testing.TB, fsys fs.FS, opts render.Options) (*resolve.Site, *render.Site) {
+	t.Helper()
+	r, err := render.New(opts)
+	if err != nil {
 		t.Fatal(err)
 	}
-	return out.Files
+	site := load(t, fsys)
+	s, err := r.Prepare(site, fsys)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return site, s
 }
 
 // load resolves the docs folder fsys offline, failing the test on an error.

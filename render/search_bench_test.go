@@ -22,14 +22,7 @@ import (
 // largest ones, an upper bound), as assets/search.js fetches them.
 func BenchmarkSearchIndex10k(b *testing.B) {
 	fsys := synth.Site(10000)
-	site, err := resolve.Load(context.Background(), fsys, resolve.Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	r, err := New(Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
+	site, r := benchSite(b, fsys)
 	s, err := r.Prepare(site, fsys)
 	if err != nil {
 		b.Fatal(err)
@@ -94,12 +87,10 @@ func BenchmarkBuildSearch10k(b *testing.B) {
 	buildSearchShare(b, synth.Site(10000), nil)
 }
 
-// buildSearchShare builds the site fsys with and without its search index
-// in turns within each iteration, so that both see the same load on a
-// shared machine, and reports the CPU and wall time of each and the
-// index's share (CPU time is less sensitive than wall time to other
-// processes). keep, if set, receives the last build's files.
-func buildSearchShare(b *testing.B, fsys fs.FS, keep func(name string, data []byte)) {
+// benchSite resolves the docs folder fsys and makes a Renderer with the
+// default options.
+func benchSite(b *testing.B, fsys fs.FS) (*resolve.Site, *Renderer) {
+	b.Helper()
 	site, err := resolve.Load(context.Background(), fsys, resolve.Options{})
 	if err != nil {
 		b.Fatal(err)
@@ -108,6 +99,16 @@ func buildSearchShare(b *testing.B, fsys fs.FS, keep func(name string, data []by
 	if err != nil {
 		b.Fatal(err)
 	}
+	return site, r
+}
+
+// buildSearchShare builds the site fsys with and without its search index
+// in turns within each iteration, so that both see the same load on a
+// shared machine, and reports the CPU and wall time of each and the
+// index's share (CPU time is less sensitive than wall time to other
+// processes). keep, if set, receives the last build's files.
+func buildSearchShare(b *testing.B, fsys fs.FS, keep func(name string, data []byte)) {
+	site, r := benchSite(b, fsys)
 	var cpu, wall [2]time.Duration
 	build := func(index bool, keep func(name string, data []byte)) {
 		s, err := r.Prepare(site, fsys)

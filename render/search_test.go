@@ -2,7 +2,6 @@ package render_test
 
 import (
 	"bytes"
-	"context"
 	"maps"
 	"os"
 	"path/filepath"
@@ -15,7 +14,6 @@ import (
 	"github.com/navbuild/navbuild/internal/search"
 	"github.com/navbuild/navbuild/internal/synth"
 	"github.com/navbuild/navbuild/render"
-	"github.com/navbuild/navbuild/resolve"
 )
 
 // searchDocs is a site with two versions and a hidden one, a
@@ -143,17 +141,8 @@ func TestSearchBoost(t *testing.T) {
 // serve) is searched with it, without preparing the site again.
 func TestSearchRenderPage(t *testing.T) {
 	dir := searchDocs(t, "")
-	fsys := os.DirFS(dir)
-	site, err := resolve.Load(context.Background(), fsys, resolve.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
 	// navbuild serve's index (Reload): file names fixed before any render.
-	r, _ := render.New(render.Options{Reload: true})
-	s, err := r.Prepare(site, fsys)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, s := prepare(t, os.DirFS(dir), render.Options{Reload: true})
 	// Before any render, the index renders what it needs.
 	data, err := s.File("_navbuild/search/d/0.json")
 	if err != nil || !strings.Contains(string(data), "Install the tool.") {
@@ -173,19 +162,10 @@ func TestSearchRenderPage(t *testing.T) {
 // documents files, built in parallel, is the same bytes twice.
 func TestSearchDeterministic(t *testing.T) {
 	fsys := synth.Versioned{Versions: 2, Languages: 4, Pages: 40}.Site()
-	site := load(t, fsys)
 	var runs [2]map[string][]byte
 	for k, workers := range []int{4, 1} {
-		r, err := render.New(render.Options{Workers: workers})
-		if err != nil {
-			t.Fatal(err)
-		}
-		out := &docstest.Memory{}
-		if _, err := r.Render(context.Background(), site, fsys, out); err != nil {
-			t.Fatal(err)
-		}
 		runs[k] = map[string][]byte{}
-		for name, data := range out.Files {
+		for name, data := range buildFS(t, fsys, render.Options{Workers: workers}) {
 			if strings.HasPrefix(name, "_navbuild/search/") {
 				runs[k][name] = data
 			}
@@ -211,13 +191,7 @@ func TestSearchDeterministic(t *testing.T) {
 func TestSearchHashedFiles(t *testing.T) {
 	dir := searchDocs(t, "")
 	want := build(t, dir, render.Options{})
-	fsys := os.DirFS(dir)
-	site := load(t, fsys)
-	r, _ := render.New(render.Options{})
-	s, err := r.Prepare(site, fsys)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, s := prepare(t, os.DirFS(dir), render.Options{})
 	hashed := regexp.MustCompile(`^_navbuild/search/(0|1|2|all|d)\.[0-9a-f]{12}/\w+\.json$`)
 	n := 0
 	for _, name := range s.Files() {

@@ -1,7 +1,6 @@
 package render_test
 
 import (
-	"context"
 	"encoding/json"
 	"encoding/xml"
 	"regexp"
@@ -11,7 +10,6 @@ import (
 	"time"
 
 	"github.com/navbuild/navbuild/render"
-	"github.com/navbuild/navbuild/resolve"
 )
 
 // seoSite has two languages, seo.metatags, thumbnails, metadata.timestamp,
@@ -248,15 +246,7 @@ func TestRSSFeed(t *testing.T) {
 			t.Error("a feed for a page without rss: true")
 		}
 	}
-	site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, _ := render.New(render.Options{NoMinify: true})
-	s, err := r.Prepare(site, fsys)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, s := prepare(t, fsys, render.Options{NoMinify: true})
 	got, err := s.File("changelog/rss.xml")
 	if want := buildFS(t, fsys, render.Options{NoMinify: true})["changelog/rss.xml"]; err != nil || string(got) != string(want) {
 		t.Errorf("File gives another feed (%v):\n%s", err, got)

@@ -2,7 +2,6 @@ package render_test
 
 import (
 	"bytes"
-	"context"
 	"errors"
 	"io/fs"
 	"os"
@@ -13,7 +12,6 @@ import (
 	"github.com/navbuild/navbuild/internal/golden"
 	"github.com/navbuild/navbuild/internal/synth"
 	"github.com/navbuild/navbuild/render"
-	"github.com/navbuild/navbuild/resolve"
 )
 
 // TestSiteMatchesRender checks that a prepared Site lists and serves, one
@@ -78,16 +76,7 @@ func TestRenderPageDiagnostics(t *testing.T) {
 	os.WriteFile(filepath.Join(dir, "docs.json"), []byte(`{"theme":"mint","name":"D","colors":{"primary":"#000000"},"navigation":{"pages":["a","b"]}}`), 0o644)
 	os.WriteFile(filepath.Join(dir, "a.mdx"), []byte("---\ntitle: A\n---\n\n[to b](/b) and [nowhere](/nowhere) and <Blink>x</Blink>\n"), 0o644)
 	os.WriteFile(filepath.Join(dir, "b.mdx"), []byte("---\ntitle: B\n---\n\nB.\n"), 0o644)
-	fsys := os.DirFS(dir)
-	site, err := resolve.Load(context.Background(), fsys, resolve.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, _ := render.New(render.Options{})
-	s, err := r.Prepare(site, fsys)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, s := prepare(t, os.DirFS(dir), render.Options{})
 	_, diags, err := s.RenderPage("a/index.html")
 	if err != nil {
 		t.Fatal(err)
@@ -110,10 +99,7 @@ func TestRenderPageDiagnostics(t *testing.T) {
 // (ten 1,000-link sidebars rendered and minified).
 func BenchmarkPrepare10k(b *testing.B) {
 	fsys := synth.Site(10000)
-	site, err := resolve.Load(context.Background(), fsys, resolve.Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
+	site := load(b, fsys)
 	r, err := render.New(render.Options{})
 	if err != nil {
 		b.Fatal(err)
