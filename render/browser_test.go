@@ -96,11 +96,7 @@ func TestBrowser(t *testing.T) {
 
 	t.Run("VersionSelector", func(t *testing.T) {
 		tb := b.open(t, "en/v2/guides/quickstart/")
-		tb.do(chromedp.Click(chromedp.CSS(`details.selector-version > summary`)))
-		tb.do(chromedp.WaitVisible(chromedp.CSS(`details.selector-version[open] a.selector-option`)))
-		href := tb.hrefOf(`details.selector-version a.selector-option .selector-label`, "v1")
-		tb.click(fmt.Sprintf(`details.selector-version a.selector-option[href=%q]`, href))
-		p := tb.wantPath(tb.resolve(href))
+		p := tb.choose("version", "v1")
 		if want := "/repo/en/v1/guides/quickstart/"; p != want {
 			t.Errorf("v1 counterpart of the v2 quickstart: landed on %s, want %s", p, want)
 		}
@@ -111,11 +107,7 @@ func TestBrowser(t *testing.T) {
 
 	t.Run("LanguageSelector", func(t *testing.T) {
 		tb := b.open(t, "en/v2/guides/quickstart/")
-		tb.do(chromedp.Click(chromedp.CSS(`details.selector-language > summary`)))
-		tb.do(chromedp.WaitVisible(chromedp.CSS(`details.selector-language[open] a.selector-option`)))
-		href := tb.hrefOf(`details.selector-language a.selector-option .selector-label`, "العربية")
-		tb.click(fmt.Sprintf(`details.selector-language a.selector-option[href=%q]`, href))
-		p := tb.wantPath(tb.resolve(href))
+		p := tb.choose("language", "العربية")
 		if !strings.HasPrefix(p, "/repo/ar/") {
 			t.Errorf("the Arabic page is at %s, want a /repo/ar/... path", p)
 		}
@@ -424,6 +416,19 @@ func run[T any](tb *browserTab, a chromedp.Action[T]) (T, error) {
 	ctx, cancel := context.WithTimeout(tb.ctx, stepTimeout)
 	defer cancel()
 	return chromedp.Run(ctx, a)
+}
+
+// choose opens the selector of kind (version, language) and clicks its
+// option labelled label; it returns the path the tab lands on, the one
+// the option's link names.
+func (tb *browserTab) choose(kind, label string) string {
+	tb.t.Helper()
+	sel := "details.selector-" + kind
+	tb.do(chromedp.Click(chromedp.CSS(sel + ` > summary`)))
+	tb.do(chromedp.WaitVisible(chromedp.CSS(sel + `[open] a.selector-option`)))
+	href := tb.hrefOf(sel+` a.selector-option .selector-label`, label)
+	tb.click(fmt.Sprintf(sel+` a.selector-option[href=%q]`, href))
+	return tb.wantPath(tb.resolve(href))
 }
 
 func (tb *browserTab) do(steps ...chromedp.Action[chromedp.Void]) {

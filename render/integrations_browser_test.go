@@ -27,36 +27,10 @@ func TestBrowserIntegrations(t *testing.T) {
 	files := build(t, "../testdata/sites/integrations/docs", render.Options{})
 	b := serveBrowser(t, files)
 
-	var (
-		mu   sync.Mutex
-		seen []string
-		tab  context.Context
-	)
-	ready := make(chan struct{})
-	tb := b.newTab(t, chromedp.WithListener(func(ev any) {
-		p, ok := ev.(*fetch.EventRequestPaused)
-		if !ok {
-			return
-		}
-		mu.Lock()
-		seen = append(seen, p.Request.URL)
-		mu.Unlock()
-		go func() {
-			<-ready
-			ctx, cancel := context.WithTimeout(tab, stepTimeout)
-			defer cancel()
-			chromedp.Call(ctx, fetch.FulfillRequest, fetch.FulfillRequestParams{RequestID: p.RequestID, ResponseCode: 200,
-				ResponseHeaders: []*fetch.HeaderEntry{{Name: "Content-Type", Value: "application/javascript"}}, Body: []byte("/* stand-in */")})
-		}()
-	}))
-	tab = tb.ctx
-	close(ready)
-	ctx, cancel := context.WithTimeout(tb.ctx, stepTimeout)
-	_, err := chromedp.Call(ctx, fetch.Enable, fetch.EnableParams{Patterns: []*fetch.RequestPattern{{URLPattern: "https://*"}}})
-	cancel()
-	if err != nil {
-		t.Fatalf("fetch.enable: %v", err)
-	}
+	tb, requests := vendorTab(t, b, func(ctx context.Context, id fetch.RequestID) {
+		chromedp.Call(ctx, fetch.FulfillRequest, fetch.FulfillRequestParams{RequestID: id, ResponseCode: 200,
+			ResponseHeaders: []*fetch.HeaderEntry{{Name: "Content-Type", Value: "application/javascript"}}, Body: []byte("/* stand-in */")})
+	})
 	resp, err := run(tb, chromedp.NavigateResponse(b.root))
 	if err != nil || resp.Status != http.StatusOK {
 		t.Fatalf("open the home page: %v %v", resp, err)
@@ -88,9 +62,7 @@ func TestBrowserIntegrations(t *testing.T) {
 	// per vendor and each has loaded or failed.
 	tb.waitFor(`document.querySelectorAll('head script[src^="https://"]').length === ` + strconv.Itoa(len(want)) +
 		` && performance.getEntriesByType("resource").filter(function (e) { return e.name.indexOf("https://") === 0 }).length === ` + strconv.Itoa(len(want)))
-	mu.Lock()
-	got := slices.Clone(seen)
-	mu.Unlock()
+	got := requests()
 	for _, w := range want {
 		if !slices.Contains(got, w) {
 			t.Errorf("no request for %s; requests:\n%s", w, strings.Join(got, "\n"))
@@ -118,48 +90,22 @@ func TestBrowserIntegrations(t *testing.T) {
 func TestBrowserIntegrationsOffline(t *testing.T) {
 	files := build(t, "../testdata/sites/integrations/docs", render.Options{})
 	b := serveBrowser(t, files)
-	var (
-		tab    context.Context
-		mu     sync.Mutex
-		failed int
-	)
-	ready := make(chan struct{})
-	tb := b.newTab(t, chromedp.WithListener(func(ev any) {
-		p, ok := ev.(*fetch.EventRequestPaused)
-		if !ok {
-			return
-		}
-		mu.Lock()
-		failed++
-		mu.Unlock()
-		go func() {
-			<-ready
-			ctx, cancel := context.WithTimeout(tab, stepTimeout)
-			defer cancel()
-			chromedp.Call(ctx, fetch.FailRequest, fetch.FailRequestParams{RequestID: p.RequestID, ErrorReason: network.ErrorReasonInternetDisconnected})
-		}()
-	}))
-	tab = tb.ctx
-	close(ready)
+	tb, requests := vendorTab(t, b, func(ctx context.Context, id fetch.RequestID) {
+		chromedp.Call(ctx, fetch.FailRequest, fetch.FailRequestParams{RequestID: id, ErrorReason: network.ErrorReasonInternetDisconnected})
+	})
+	// Counts the vendor scripts that failed, as the page sees them.
 	ctx, cancel := context.WithTimeout(tb.ctx, stepTimeout)
-	_, err := chromedp.Call(ctx, fetch.Enable, fetch.EnableParams{Patterns: []*fetch.RequestPattern{{URLPattern: "https://*"}}})
-	if err == nil {
-		// Counts the vendor scripts that failed, as the page sees them.
-		_, err = chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
-			Source: `window.__failed = 0; addEventListener("error", function (e) { if (e.target && e.target.src && e.target.src.indexOf("https://") === 0) window.__failed++ }, true)`})
-	}
+	_, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
+		Source: `window.__failed = 0; addEventListener("error", function (e) { if (e.target && e.target.src && e.target.src.indexOf("https://") === 0) window.__failed++ }, true)`})
 	cancel()
 	if err != nil {
-		t.Fatalf("fetch.enable: %v", err)
+		t.Fatalf("add the error counter: %v", err)
 	}
 	if resp, err := run(tb, chromedp.NavigateResponse(b.root)); err != nil || resp.Status != http.StatusOK {
 		t.Fatalf("open the home page: %v %v", resp, err)
 	}
 	tb.waitFor(`window.__failed === 21 && document.documentElement.classList.contains("js")`)
-	mu.Lock()
-	n := failed
-	mu.Unlock()
-	if n != 21 {
+	if n := len(requests()); n != 21 {
 		t.Errorf("%d vendor requests failed, want 21", n)
 	}
 	// The browser logs each failed load itself ("Failed to load
@@ -170,4 +116,44 @@ func TestBrowserIntegrationsOffline(t *testing.T) {
 		return strings.HasPrefix(p, "browser log error (network): Failed to load resource: net::ERR_INTERNET_DISCONNECTED https://")
 	})
 	tb.mu.Unlock()
+}
+
+// vendorTab opens a tab of b in which every https request (a vendor's)
+// is paused, recorded and answered by answer, called with the tab's
+// context under a step deadline; requests returns the URLs asked so far.
+func vendorTab(t *testing.T, b *browserSite, answer func(ctx context.Context, id fetch.RequestID)) (tb *browserTab, requests func() []string) {
+	t.Helper()
+	var (
+		mu   sync.Mutex
+		seen []string
+		tab  context.Context
+	)
+	ready := make(chan struct{})
+	tb = b.newTab(t, chromedp.WithListener(func(ev any) {
+		p, ok := ev.(*fetch.EventRequestPaused)
+		if !ok {
+			return
+		}
+		mu.Lock()
+		seen = append(seen, p.Request.URL)
+		mu.Unlock()
+		go func() {
+			<-ready // tab is set
+			ctx, cancel := context.WithTimeout(tab, stepTimeout)
+			defer cancel()
+			answer(ctx, p.RequestID)
+		}()
+	}))
+	tab = tb.ctx
+	close(ready)
+	ctx, cancel := context.WithTimeout(tb.ctx, stepTimeout)
+	defer cancel()
+	if _, err := chromedp.Call(ctx, fetch.Enable, fetch.EnableParams{Patterns: []*fetch.RequestPattern{{URLPattern: "https://*"}}}); err != nil {
+		t.Fatalf("fetch.enable: %v", err)
+	}
+	return tb, func() []string {
+		mu.Lock()
+		defer mu.Unlock()
+		return slices.Clone(seen)
+	}
 }
