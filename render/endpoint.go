@@ -42,6 +42,27 @@ type apiData struct {
 	descs map[template.HTML]string
 }
 
+// exampleGroup is the request or the response part of the aside
+// (template "api-example-group"): the page's own example (Own), else
+// the generated ones as tabs, named Name and in the code group
+// "api-"+Class; Status colours a response's tabs by its class.
+type exampleGroup struct {
+	Title, Name, Class string
+	Own                template.HTML
+	Tabs               []codeView
+	Status             bool
+}
+
+// RequestGroup is the aside's request part.
+func (d *apiData) RequestGroup() exampleGroup {
+	return exampleGroup{Title: d.T.Get("api.request"), Name: "request", Class: "samples", Own: d.Request, Tabs: d.Samples}
+}
+
+// ResponseGroup is the aside's response part.
+func (d *apiData) ResponseGroup() exampleGroup {
+	return exampleGroup{Title: d.T.Get("api.response"), Name: "response", Class: "responses", Own: d.Response, Tabs: d.ResponseExamples, Status: true}
+}
+
 // codeView is a highlighted code block in a tab.
 type codeView struct {
 	Label string
