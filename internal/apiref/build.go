@@ -2,6 +2,7 @@ package apiref
 
 import (
 	"html/template"
+	"maps"
 	"slices"
 	"sort"
 	"strings"
@@ -135,12 +136,7 @@ func (b *builder) servers(e *resolve.Endpoint, op *openapi3.Operation) []Server 
 			continue
 		}
 		srv := Server{URL: s.URL, Description: s.Description, Template: s.URL}
-		names := make([]string, 0, len(s.Variables))
-		for n := range s.Variables {
-			names = append(names, n)
-		}
-		slices.Sort(names)
-		for _, n := range names {
+		for _, n := range slices.Sorted(maps.Keys(s.Variables)) {
 			v := s.Variables[n]
 			if v == nil {
 				continue
@@ -167,12 +163,7 @@ func (b *builder) security(op *openapi3.Operation) []SecurityOption {
 	var out []SecurityOption
 	for _, req := range reqs {
 		var opt SecurityOption
-		names := make([]string, 0, len(req))
-		for n := range req {
-			names = append(names, n)
-		}
-		slices.Sort(names)
-		for _, n := range names {
+		for _, n := range slices.Sorted(maps.Keys(req)) {
 			sec := Security{Name: n, Kind: "unknown scheme", Scopes: req[n]}
 			var sch *openapi3.SecurityScheme
 			if b.doc != nil && b.doc.Components != nil {
@@ -278,25 +269,15 @@ func paramExample(p *openapi3.Parameter) (any, bool) {
 	if p.Example != nil {
 		return p.Example, true
 	}
-	names := make([]string, 0, len(p.Examples))
-	for n := range p.Examples {
-		names = append(names, n)
-	}
-	slices.Sort(names)
-	for _, n := range names {
-		if r := p.Examples[n]; r != nil && r.Value != nil && r.Value.Value != nil {
-			return r.Value.Value, true
-		}
+	if v := firstExample(p.Examples); v != nil {
+		return v, true
 	}
 	return nil, false
 }
 
 // sortedMedia lists media types with JSON first, then by name.
 func sortedMedia(c openapi3.Content) []string {
-	names := make([]string, 0, len(c))
-	for n := range c {
-		names = append(names, n)
-	}
+	names := slices.Collect(maps.Keys(c))
 	sort.Slice(names, func(i, j int) bool {
 		ji, jj := isJSON(names[i]), isJSON(names[j])
 		if ji != jj {
@@ -346,12 +327,7 @@ func (b *builder) examples(mediaType string, mt *openapi3.MediaType) []Example {
 		code, lang := render(b.ordered(mt.Example))
 		out = append(out, Example{Code: code, Lang: lang})
 	}
-	names := make([]string, 0, len(mt.Examples))
-	for n := range mt.Examples {
-		names = append(names, n)
-	}
-	slices.Sort(names)
-	for _, n := range names {
+	for _, n := range slices.Sorted(maps.Keys(mt.Examples)) {
 		r := mt.Examples[n]
 		if r == nil || r.Value == nil || r.Value.Value == nil {
 			continue
@@ -401,11 +377,7 @@ func (b *builder) responses(op *openapi3.Operation) []Response {
 		if r.Value.Description != nil {
 			resp.Description = b.md(*r.Value.Description)
 		}
-		names := make([]string, 0, len(r.Value.Headers))
-		for n := range r.Value.Headers {
-			names = append(names, n)
-		}
-		slices.Sort(names)
+		names := slices.Sorted(maps.Keys(r.Value.Headers))
 		b.budget = b.opts.MaxFields
 		for _, n := range names {
 			if h := r.Value.Headers[n]; h != nil && h.Value != nil {

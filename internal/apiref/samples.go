@@ -3,6 +3,7 @@ package apiref
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"net/url"
 	"slices"
 	"strings"
@@ -184,7 +185,7 @@ func (b *builder) request(ref *Reference, op *openapi3.Operation) sampleRequest 
 				case mt.Example != nil:
 					r.body = b.ordered(mt.Example)
 				case len(ref.Body.Media[0].Examples) > 0 && !ref.Body.Media[0].Examples[0].Generated:
-					r.body = b.ordered(firstExample(mt))
+					r.body = b.ordered(firstExample(mt.Examples))
 				case mt.Schema != nil:
 					b.requiredOnly = b.opts.RequiredOnly
 					r.body = b.example(mt.Schema)
@@ -376,15 +377,11 @@ func queryEscape(s string) string {
 	return strings.NewReplacer("%3C", "<", "%3E", ">").Replace(url.QueryEscape(s))
 }
 
-// firstExample is the value of a media type's first named example.
-func firstExample(mt *openapi3.MediaType) any {
-	names := make([]string, 0, len(mt.Examples))
-	for n := range mt.Examples {
-		names = append(names, n)
-	}
-	slices.Sort(names)
-	for _, n := range names {
-		if r := mt.Examples[n]; r != nil && r.Value != nil && r.Value.Value != nil {
+// firstExample is the value of the first example by name that has one
+// (a media type's or a parameter's examples), else nil.
+func firstExample(examples openapi3.Examples) any {
+	for _, n := range slices.Sorted(maps.Keys(examples)) {
+		if r := examples[n]; r != nil && r.Value != nil && r.Value.Value != nil {
 			return r.Value.Value
 		}
 	}
