@@ -257,18 +257,12 @@ func isDarkStyle(s *chroma.Style) bool {
 }
 
 // onDarkBlock gives the labels of a dark block in light mode the colours
-// they have in dark mode (assets/style.css's .method-*, assets/api.css's
-// .status-*), and the block's accent its strongest text.
+// they have in dark mode (assets/style.css's .method-* --m-dark,
+// assets/api.css's .status-* --s-dark; HEAD and OPTIONS, which keep
+// theirs in dark mode, a lighter one), and the block's accent its
+// strongest text.
 const onDarkBlock = `:root :is(.code-group,.api-examples) { --accent: var(--fg-strong); }
-:root :is(.code-group,.api-examples) .status-2xx { --s: #4ade80; }
-:root :is(.code-group,.api-examples) .status-3xx { --s: #22d3ee; }
-:root :is(.code-group,.api-examples) .status-4xx { --s: #facc15; }
-:root :is(.code-group,.api-examples) .status-5xx { --s: #f87171; }
-:root :is(.code-group,.api-examples) .method-get { --m: #4ade80; }
-:root :is(.code-group,.api-examples) .method-post { --m: #60a5fa; }
-:root :is(.code-group,.api-examples) .method-put { --m: #facc15; }
-:root :is(.code-group,.api-examples) .method-patch { --m: #fb923c; }
-:root :is(.code-group,.api-examples) .method-delete { --m: #f87171; }
-:root :is(.code-group,.api-examples) .method-webhook { --m: #c084fc; }
+:root :is(.code-group,.api-examples) :is(.status-2xx,.status-3xx,.status-4xx,.status-5xx) { --s: var(--s-dark); }
+:root :is(.code-group,.api-examples) :is(.method-get,.method-post,.method-put,.method-patch,.method-delete,.method-webhook) { --m: var(--m-dark); }
 :root :is(.code-group,.api-examples) :is(.method-head,.method-options) { --m: #22d3ee; }
 `
