@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"golang.org/x/net/html"
+
+	"github.com/navbuild/navbuild/internal/tailwind/oracle"
 )
 
 // TestCorpusPageCounts builds every corpus site and counts, per site, what
@@ -35,8 +37,18 @@ import (
 //   - unknown-components: build warnings "unknown component".
 //   - empty-bodies: pages (with an article) whose prose holds no text, no
 //     image or embed, and that have no API reference.
+//   - tailwind: S/K, of the K distinct class tokens inside the pages'
+//     prose that Tailwind knows (the oracle it recorded for the corpus's
+//     tokens, internal/tailwind/testdata/oracle.json), the S whose every
+//     rule the output's CSS has alike (countTailwind). The test fails
+//     under 95% on a site, as internal/tailwind's TestCoverage does over
+//     the tokens.
 func TestCorpusPageCounts(t *testing.T) {
 	sites := corpus(t)
+	recorded, err := oracle.Load(oracleFile)
+	if err != nil {
+		t.Fatal(err)
+	}
 	var lines []string
 	buildCorpus(t, sites, func(t *testing.T, b corpusBuild) {
 		c := countPages(b.files)
@@ -48,8 +60,15 @@ func TestCorpusPageCounts(t *testing.T) {
 		for _, ex := range c.examples {
 			t.Log(ex)
 		}
-		lines = append(lines, fmt.Sprintf("%s pages=%d icon-fallback=%d raw-math=%d raw-mermaid=%d unknown-components=%d empty-bodies=%d",
-			b.name, c.pages, c.icons, c.math, c.mermaid, c.unknown, c.empty))
+		same, known, missing := countTailwind(b.files, recorded)
+		if len(missing) > 0 {
+			t.Logf("tailwind: not as Tailwind writes them: %q", missing)
+		}
+		if same*100 < known*95 {
+			t.Errorf("tailwind: %d of %d utilities as Tailwind writes them, under 95%%", same, known)
+		}
+		lines = append(lines, fmt.Sprintf("%s pages=%d icon-fallback=%d raw-math=%d raw-mermaid=%d unknown-components=%d empty-bodies=%d tailwind=%d/%d",
+			b.name, c.pages, c.icons, c.math, c.mermaid, c.unknown, c.empty, same, known))
 	})
 	checkCorpusLines(t, "../testdata/corpus/pages.txt", lines, len(lines) == len(sites))
 }

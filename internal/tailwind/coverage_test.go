@@ -1,20 +1,13 @@
 package tailwind
 
 import (
-	"encoding/json"
 	"os"
 	"slices"
 	"strings"
 	"testing"
-)
 
-// oracleRule is a rule Tailwind wrote for a token (testdata/oracle.json,
-// recorded by gentailwind).
-type oracleRule struct {
-	At       string  `json:"at"`
-	Selector string  `json:"selector"`
-	Decls    [][]any `json:"decls"`
-}
+	"github.com/navbuild/navbuild/internal/tailwind/oracle"
+)
 
 // unsupported are the tokens Tailwind knows and navbuild does not write
 // alike: of the corpus (testdata/classes.txt) and of the extra tokens
@@ -43,12 +36,8 @@ func TestCoverage(t *testing.T) {
 }
 
 func coverage(t *testing.T, file string, unsupported []string) float64 {
-	data, err := os.ReadFile("testdata/oracle.json")
+	recorded, err := oracle.Load("testdata/oracle.json")
 	if err != nil {
-		t.Fatal(err)
-	}
-	var oracle map[string][]oracleRule
-	if err := json.Unmarshal(data, &oracle); err != nil {
 		t.Fatal(err)
 	}
 	classes, err := os.ReadFile("testdata/" + file)
@@ -58,7 +47,7 @@ func coverage(t *testing.T, file string, unsupported []string) float64 {
 	var known, same int
 	var differ, extra []string
 	for _, tok := range strings.Fields(string(classes)) {
-		want, ok := oracle[tok]
+		want, ok := recorded[tok]
 		if !ok {
 			t.Fatalf("%s: not in oracle.json (go generate ./internal/tailwind)", tok)
 		}
@@ -93,21 +82,10 @@ func coverage(t *testing.T, file string, unsupported []string) float64 {
 	return pct
 }
 
-func oracleKey(rs []oracleRule) string {
+func oracleKey(rs []oracle.Rule) string {
 	var parts []string
 	for _, r := range rs {
-		sel := strings.ReplaceAll(r.Selector, ":is(.dark *)", "")
-		var ds []string
-		for _, d := range r.Decls {
-			p, _ := d[0].(string)
-			v, _ := d[1].(string)
-			if imp, _ := d[2].(bool); imp {
-				v += " !important"
-			}
-			ds = append(ds, p+":"+norm(v))
-		}
-		slices.Sort(ds)
-		parts = append(parts, strings.TrimPrefix(r.At, "@media ")+" "+sel+" {"+strings.Join(ds, ";")+"}")
+		parts = append(parts, r.Media+" "+r.Selector+" {"+strings.Join(r.Decls, ";")+"}")
 	}
 	slices.Sort(parts)
 	return strings.Join(parts, " | ")
@@ -122,17 +100,11 @@ func ourKey(rs []rule) string {
 		sel := strings.TrimPrefix(r.selector, `:root[data-theme="dark"] `)
 		var ds []string
 		for _, d := range r.decls {
-			ds = append(ds, d.prop+":"+norm(d.value))
+			ds = append(ds, d.prop+":"+oracle.Norm(d.value))
 		}
 		slices.Sort(ds)
-		parts = append(parts, r.media+" "+sel+" {"+strings.Join(ds, ";")+"}")
+		parts = append(parts, oracle.Norm(r.media)+" "+oracle.Norm(sel)+" {"+strings.Join(ds, ";")+"}")
 	}
 	slices.Sort(parts)
 	return strings.Join(parts, " | ")
-}
-
-// norm collapses spaces, which Tailwind leaves doubled in places.
-func norm(v string) string {
-	v = strings.Join(strings.Fields(v), " ")
-	return strings.ReplaceAll(v, " )", ")")
 }

@@ -4,6 +4,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/navbuild/navbuild/internal/tailwind/oracle"
 )
 
 // FuzzParse feeds class tokens to the parser and the generator. The
@@ -39,29 +41,14 @@ func FuzzParse(f *testing.F) {
 // escapes its end and its braces balance outside strings.
 func wellFormed(line string) bool {
 	depth := 0
-	var quote byte
-	for i := 0; i < len(line); i++ {
-		c := line[i]
-		switch {
-		case c == '\\':
-			if i+1 >= len(line) || line[i+1] == '}' && quote == 0 && i+2 >= len(line) {
-				return false
-			}
-			i++
-		case quote != 0:
-			if c == quote {
-				quote = 0
-			}
-		case c == '"' || c == '\'':
-			quote = c
-		case c == '{':
+	_, closed := oracle.Lex(line, func(i, _ int) bool {
+		switch line[i] {
+		case '{':
 			depth++
-		case c == '}':
+		case '}':
 			depth--
-			if depth < 0 {
-				return false
-			}
 		}
-	}
-	return quote == 0 && depth == 0
+		return depth < 0
+	})
+	return closed && depth == 0
 }
