@@ -3,10 +3,12 @@ package mdx
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"path"
 	"strconv"
 	"strings"
 
+	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/docfs"
 )
 
@@ -108,27 +110,58 @@ func (st *state) expand(w *bytes.Buffer, fr *frag, n *node, inline bool, c *comp
 		st.useLine = saved
 	}()
 	props := st.props(fr, n)
-	sc := &scope{vars: props, props: true, parent: m.scope}
 	if c.file != "" {
+		sc := &scope{vars: props, props: true, parent: m.scope}
 		st.expanded += len(m.src.b)
 		st.flow(w, &frag{src: m.src, nodes: m.nodes, sc: sc}, inline)
 		return
 	}
+	st.component(w, c, props, inline)
+}
+
+// component renders a function component with props, as React renders
+// it the first time. One that is interactive (state, effects, event
+// handlers) is rendered that way too, and reported once; if it cannot
+// be evaluated, its children stand for it.
+func (st *state) component(w *bytes.Buffer, c *component, props map[string]value, inline bool) {
+	sc := &scope{vars: props, props: true, parent: c.fn.sc, propsName: c.propsName}
 	sc.declared = map[string]bool{"children": true}
-	sc.propsName = c.propsName
 	for _, p := range c.params {
 		sc.declared[p.name] = true
-		if _, ok := props[p.name]; !ok && p.defB > 0 {
-			props[p.name] = st.eval(m.src, p.defA, p.defB, m.scope)
-		}
 	}
-	if !c.parsed {
-		body, ds := parseRange(m.src, c.start, c.end)
-		c.body, c.parsed = body, true
-		st.diags = append(st.diags, ds...)
+	st.expanded += c.fn.bz - c.fn.pa
+	run := &running{c: c}
+	st.running = append(st.running, run)
+	start, ndiags, ntoc, nlinks := w.Len(), len(st.diags), len(st.toc), len(st.links)
+	v := st.call(c.fn, []value{{kind: objVal, obj: props}}, sc, 0)
+	st.writeValue(w, v, inline)
+	st.running = st.running[:len(st.running)-1]
+	if len(run.reasons) == 0 {
+		return
 	}
-	st.expanded += c.end - c.start
-	st.flow(w, &frag{src: m.src, nodes: c.body, sc: sc, jsx: true}, inline)
+	what := strings.Join(run.reasons, ", ")
+	if run.failed == 0 {
+		st.warnComponent(c, "interactive React component %s (%s): rendered as it first appears, without its behaviour", c.name, what)
+		return
+	}
+	// What could not be evaluated would show as code: the children
+	// (or nothing) are what a reader can use.
+	w.Truncate(start)
+	st.diags, st.toc, st.links = st.diags[:ndiags], st.toc[:ntoc], st.links[:nlinks]
+	if ch, ok := props["children"]; ok {
+		st.writeValue(w, ch, inline)
+	}
+	st.warnComponent(c, "interactive React component %s (%s) cannot be rendered statically: its children are shown instead", c.name, what)
+}
+
+// warnComponent reports a component once per page, where it is defined.
+func (st *state) warnComponent(c *component, format string, args ...any) {
+	if st.warned[c] {
+		return
+	}
+	st.warned[c] = true
+	st.diags = append(st.diags, diag.Diagnostic{Severity: diag.Warning, Pos: c.mod.src.pos(c.at), Msg: fmt.Sprintf(format, args...),
+		Hint: "navbuild builds static pages and runs no React: state, effects and event handlers do nothing there"})
 }
 
 // props evaluates an element's attributes, and its children, as props.

@@ -21,6 +21,10 @@ type module struct {
 	imports map[string]binding
 	scope   *scope
 	depth   int // import depth from the page
+	// js is set for a .jsx snippet: a JavaScript module, whose names are
+	// its own unless exported (private).
+	js      bool
+	private map[string]bool
 }
 
 // binding is an imported name.
@@ -30,17 +34,15 @@ type binding struct {
 }
 
 // component is something an element can name: a snippet file (default
-// import), or a function component exported by a file.
+// import), or a function component a file defines.
 type component struct {
 	name      string
-	propsName string // a props parameter that is not destructured
 	file      string // default import: the snippet path
 	mod       *module
+	fn        *function
+	at        int // where it is defined in mod.src
 	params    []param
-	start     int // body JSX range in mod.src
-	end       int
-	body      []*node
-	parsed    bool
+	propsName string // a props parameter that is not destructured
 }
 
 type param struct {
@@ -55,19 +57,26 @@ func (st *state) newModule(file string, src *source) *module {
 }
 
 func (st *state) buildModule(file string, src *source, depth int) *module {
-	nodes, diags := parseFile(src)
-	st.diags = append(st.diags, diags...)
 	m := &module{
 		path:    file,
 		src:     src,
-		nodes:   nodes,
 		vars:    map[string]value{},
 		comps:   map[string]*component{},
 		imports: map[string]binding{},
 		depth:   depth,
+		js:      isJSX(file),
+		private: map[string]bool{},
 	}
 	m.scope = &scope{mod: m}
 	st.mods[file] = m
+	if m.js {
+		// A .jsx snippet is JavaScript: statements only, no content.
+		st.esm(m, &node{kind: esmNode, start: src.start, end: len(src.b)})
+		return m
+	}
+	nodes, diags := parseFile(src)
+	st.diags = append(st.diags, diags...)
+	m.nodes = nodes
 	for _, n := range nodes {
 		if n.kind == esmNode {
 			st.esm(m, n)
@@ -75,6 +84,9 @@ func (st *state) buildModule(file string, src *source, depth int) *module {
 	}
 	return m
 }
+
+// isJSX reports whether file is a .jsx snippet.
+func isJSX(file string) bool { return path.Ext(file) == ".jsx" }
 
 // module returns the snippet at path (a clean slash path from the docs
 // root), loading it once per page. A file that cannot be read is
@@ -154,8 +166,7 @@ func resolvePath(from, spec string) (p string, ok, outside bool) {
 var (
 	importRE = regexp.MustCompile(`^import\s+(?:type\s+)?(?:([A-Za-z_$][\w$]*)\s*,?\s*)?(?:\{([^}]*)\}\s*)?(?:\*\s*as\s+([A-Za-z_$][\w$]*)\s*)?from\s*(?:"([^"]*)"|'([^']*)')\s*;?\s*$`)
 	bareRE   = regexp.MustCompile(`^import\s*(?:"([^"]*)"|'([^']*)')\s*;?\s*$`)
-	constRE  = regexp.MustCompile(`^export\s+(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*(?::[^=]*)?=\s*`)
-	funcRE   = regexp.MustCompile(`^export\s+(?:default\s+)?(?:async\s+)?function\s*([A-Za-z_$][\w$]*)?\s*`)
+	funcRE   = regexp.MustCompile(`^(?:export\s+(?:default\s+)?)?(?:async\s+)?function\s*([A-Za-z_$][\w$]*)?\s*`)
 	identRE  = regexp.MustCompile(`^[A-Za-z_$][\w$]*$`)
 )
 
@@ -163,12 +174,15 @@ var (
 func (st *state) esm(m *module, n *node) {
 	p := newParser(m.src, n.start, n.end)
 	for i := n.start; i < n.end; {
-		i = p.skipWS(i)
+		i, _ = trimJS(p, i, n.end)
 		if i >= n.end {
 			break
 		}
 		e, ok := p.js(i, true)
 		if !ok || e <= i {
+			if m.js {
+				st.warnf(m.src, i, "cannot find the end of this statement; the rest of the file is ignored")
+			}
 			e = n.end
 		}
 		st.statement(m, newParser(m.src, i, e), i, e)
@@ -184,6 +198,11 @@ func (st *state) statement(m *module, p *parser, a, b int) {
 		st.importStmt(m, a, stmt)
 	case strings.HasPrefix(stmt, "export"):
 		st.exportStmt(m, p, a, b, stmt)
+	case !m.js || stmt == "" || stmt[0] == '"' || stmt[0] == '\'':
+		// MDX has nothing else in its ESM; "use client" is a directive.
+	case st.declaration(m, p, a, b, false):
+	default:
+		st.warnf(m.src, a, "statement not supported in a .jsx snippet; ignored: %s", clip(stmt, 40))
 	}
 }
 
@@ -202,12 +221,14 @@ func (st *state) importStmt(m *module, off int, stmt string) {
 	case outside:
 		st.errorf(m.src, off, "import of %s leaves the docs folder", spec)
 		return
+	case !ok && (spec == "react" || strings.HasPrefix(spec, "react/")):
+		return // React and its hooks are there without an import, as on the reference
 	case !ok:
-		st.warnf(m.src, off, "import from %s dropped: only .mdx snippets of the docs folder are supported", spec)
+		st.warnf(m.src, off, "import from %s dropped: only .mdx and .jsx snippets of the docs folder are supported", spec)
 		return
 	}
-	if ext := path.Ext(file); ext != ".mdx" && ext != ".md" {
-		st.warnf(m.src, off, "import from %s dropped: only .mdx snippets are supported", spec)
+	if ext := path.Ext(file); ext != ".mdx" && ext != ".md" && ext != ".jsx" {
+		st.warnf(m.src, off, "import from %s dropped: only .mdx, .md and .jsx snippets are supported, as on the reference", spec)
 		return
 	}
 	if def == "" && named == "" && ns == "" {
@@ -222,6 +243,9 @@ func (st *state) importStmt(m *module, off int, stmt string) {
 	// component.
 	target := st.module(file, m.src, off, m.depth+1)
 	if def != "" {
+		if isJSX(file) {
+			st.warnf(m.src, off, "import %s from %s: a .jsx snippet has no default export on the reference; import its components by name (import { %s } from ...)", def, spec, def)
+		}
 		m.imports[def] = binding{path: file}
 	}
 	if ns != "" {
@@ -246,7 +270,7 @@ func (st *state) importStmt(m *module, off int, stmt string) {
 			_, isVar := target.vars[name]
 			_, isComp := target.comps[name]
 			_, isImport := target.imports[name]
-			if !isVar && !isComp && !isImport {
+			if !isVar && !isComp && !isImport || target.private[name] {
 				st.warnf(m.src, off, "%s does not export %s", file, name)
 			}
 		}
@@ -255,203 +279,95 @@ func (st *state) importStmt(m *module, off int, stmt string) {
 }
 
 func (st *state) exportStmt(m *module, p *parser, a, b int, stmt string) {
+	if st.declaration(m, p, a, b, true) {
+		return
+	}
+	if g := exportListRE.FindStringSubmatch(stmt); g != nil && m.js {
+		for _, item := range strings.Split(g[1], ",") {
+			name, alias, ok := strings.Cut(strings.TrimSpace(item), " as ")
+			name, alias = strings.TrimSpace(name), strings.TrimSpace(alias)
+			if !ok {
+				alias = name
+			}
+			if name == "" {
+				continue
+			}
+			v, isVar := m.vars[name]
+			c, isComp := m.comps[name]
+			if !isVar && !isComp {
+				st.warnf(m.src, a, "export of %s, which this file does not define; dropped", name)
+				continue
+			}
+			if isVar {
+				m.vars[alias] = v
+			}
+			if isComp {
+				m.comps[alias] = c
+			}
+			delete(m.private, alias)
+		}
+		return
+	}
+	st.warnf(m.src, a, "export not supported; dropped: %s", clip(stmt, 40))
+}
+
+var (
+	declRE       = regexp.MustCompile(`^(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*(?::[^=]*)?=\s*`)
+	exportListRE = regexp.MustCompile(`^export\s*\{([^}]*)\}\s*;?$`)
+)
+
+// declaration reads a constant or function declaration at src[a:b] into
+// m: a value, or a function (which elements can name as a component).
+// Without exported, the name is the file's own (a .jsx snippet's helper).
+func (st *state) declaration(m *module, p *parser, a, b int, exported bool) bool {
 	body := m.src.b[a:b]
-	if g := constRE.FindSubmatchIndex(body); g != nil {
+	if g := declRE.FindSubmatchIndex(body); g != nil {
 		name := string(body[g[2]:g[3]])
 		v := a + g[1]
 		end := b
 		for end > v && (isSpace(m.src.b[end-1]) || m.src.b[end-1] == '\n' || m.src.b[end-1] == ';') {
 			end--
 		}
-		if c, ok := st.arrow(m, p, name, v, end); ok {
-			m.comps[name] = c
-			return
+		val := st.eval(m.src, v, end, m.scope)
+		if val.kind == rawVal {
+			st.warnf(m.src, a, "%s is not a value or component navbuild can evaluate; dropped", name)
+			return true
 		}
-		if val := st.eval(m.src, v, end, m.scope); val.kind != rawVal && val.kind != jsxVal {
-			m.vars[name] = val
-			return
-		}
-		st.warnf(m.src, a, "export %s is not a string, number or component; dropped", name)
-		return
+		st.define(m, name, val, a, exported)
+		return true
 	}
-	if g := funcRE.FindSubmatchIndex(body); g != nil && g[2] >= 0 {
+	if g := funcRE.FindSubmatchIndex(body); g != nil && (exported || !bytes.HasPrefix(body, []byte("export"))) {
+		if g[2] < 0 {
+			return false // export default function () {}: no name to import
+		}
 		name := string(body[g[2]:g[3]])
-		v := a + g[1]
-		if v < b && m.src.b[v] == '(' {
-			pe, ok := p.js(v, false)
-			if ok {
-				if c, ok := st.body(m, p, name, v+1, pe-1, p.skipWS(pe), b); ok {
-					m.comps[name] = c
-					return
-				}
-			}
+		k := a + bytes.Index(body, []byte("function"))
+		if fn, _, ok := parseFunc(p, k, b, m.scope); ok {
+			st.define(m, name, value{kind: funcVal, fn: fn}, a, exported)
+			return true
 		}
-		st.warnf(m.src, a, "function %s does not return JSX; dropped", name)
+		st.warnf(m.src, a, "function %s cannot be read; dropped", name)
+		return true
+	}
+	return false
+}
+
+// define binds name to val in m; a function is a component too.
+func (st *state) define(m *module, name string, val value, at int, exported bool) {
+	m.vars[name] = val
+	if !exported {
+		m.private[name] = true
+	}
+	if val.kind != funcVal {
 		return
 	}
-	st.warnf(m.src, a, "export not supported; dropped: %s", clip(stmt, 40))
-}
-
-// arrow reads an arrow function component (props) => JSX, or
-// function (props) { ... return JSX }, from src[v:end].
-func (st *state) arrow(m *module, p *parser, name string, v, end int) (*component, bool) {
-	b := m.src.b
-	ws := func(k int) int { return min(p.skipWS(k), end) }
-	if v >= end {
-		return nil, false
-	}
-	i := v
-	if bytes.HasPrefix(b[i:end], []byte("async ")) {
-		i = ws(i + 6)
-	}
-	if bytes.HasPrefix(b[i:end], []byte("function")) {
-		i = ws(i + len("function"))
-		for i < end && isIdentChar(b[i]) {
-			i++
-		}
-		i = ws(i)
-		if i >= end || b[i] != '(' {
-			return nil, false
-		}
-		pe, ok := p.js(i, false)
-		if !ok {
-			return nil, false
-		}
-		return st.body(m, p, name, i+1, pe-1, ws(pe), end)
-	}
-	var pa, pb int
-	switch {
-	case i < end && b[i] == '(':
-		pe, ok := p.js(i, false)
-		if !ok {
-			return nil, false
-		}
-		pa, pb = i+1, pe-1
-		i = pe
-	case i < end && isNameStart(b[i]):
-		pa = i
-		for i < end && isIdentChar(b[i]) {
-			i++
-		}
-		pb = i
-	default:
-		return nil, false
-	}
-	i = ws(i)
-	if !bytes.HasPrefix(b[i:end], []byte("=>")) {
-		return nil, false
-	}
-	return st.body(m, p, name, pa, pb, ws(i+2), end)
-}
-
-// body reads a component's parameters src[pa:pb] and body at bs: ( JSX ),
-// JSX, or a block whose last top-level return gives JSX.
-func (st *state) body(m *module, p *parser, name string, pa, pb, bs, end int) (*component, bool) {
-	b := m.src.b
-	c := &component{name: name, mod: m, params: st.params(m, p, pa, pb)}
-	if id := strings.TrimSpace(string(b[pa:pb])); identRE.MatchString(id) {
+	fn := val.fn
+	p := newParser(fn.src, fn.pa, fn.bz)
+	c := &component{name: name, mod: m, fn: fn, at: at, params: st.params(m, p, fn.pa, fn.pb)}
+	if id := strings.TrimSpace(string(fn.src.b[fn.pa:fn.pb])); identRE.MatchString(id) {
 		c.propsName = id
 	}
-	if bs >= end {
-		return nil, false
-	}
-	switch b[bs] {
-	case '(', '<':
-		c.start, c.end = jsxRange(p, bs)
-	case '{':
-		be, ok := p.js(bs, false)
-		if !ok {
-			return nil, false
-		}
-		c.start, c.end = lastReturn(p, bs+1, be-1)
-	}
-	if c.end <= c.start {
-		return nil, false
-	}
-	return c, true
-}
-
-// jsxRange returns the JSX of an expression at i: inside its parentheses,
-// or the element itself.
-func jsxRange(p *parser, i int) (int, int) {
-	b := p.b
-	for i < p.end && b[i] == '(' {
-		e, ok := p.js(i, false)
-		if !ok {
-			return 0, 0
-		}
-		a := p.skipWS(i + 1)
-		z := e - 1
-		for z > a && (isSpace(b[z-1]) || b[z-1] == '\n') {
-			z--
-		}
-		if a < z && b[a] == '(' {
-			i = a
-			continue
-		}
-		if a < z && b[a] == '<' {
-			return a, z
-		}
-		return 0, 0
-	}
-	if i < p.end && b[i] == '<' {
-		if e, ok := p.skipJSX(i); ok {
-			return i, e
-		}
-	}
-	return 0, 0
-}
-
-// lastReturn finds the return statements of a function body src[a:z] and
-// picks the one at the smallest depth returning JSX, the last of those.
-func lastReturn(p *parser, a, z int) (int, int) {
-	b := p.b
-	bestDepth := -1
-	var ra, rz int
-	depth := 0
-	for i := a; i < z; {
-		c := b[i]
-		switch {
-		case c == '"' || c == '\'':
-			i = p.jsString(i)
-			continue
-		case c == '`':
-			e, _ := p.jsTemplate(i)
-			i = max(e, i+1)
-			continue
-		case c == '/' && i+1 < z && b[i+1] == '/':
-			i = p.eol(i)
-			continue
-		case c == '/' && i+1 < z && b[i+1] == '*':
-			k := bytes.Index(b[i+2:z], []byte("*/"))
-			if k < 0 {
-				return ra, rz
-			}
-			i += k + 4
-			continue
-		case c == '{' || c == '(' || c == '[':
-			depth++
-		case c == '}' || c == ')' || c == ']':
-			depth--
-		case c == '<' && i+1 < z && isNameStart(b[i+1]):
-			if e, ok := p.skipJSX(i); ok {
-				i = e
-				continue
-			}
-		case c == 'r' && bytes.HasPrefix(b[i:z], []byte("return")) && (i == a || !isIdentChar(b[i-1])) && i+6 < z && !isIdentChar(b[i+6]):
-			j := p.skipWS(i + 6)
-			if s, e := jsxRange(p, j); e > s && (bestDepth < 0 || depth <= bestDepth) {
-				bestDepth, ra, rz = depth, s, e
-			}
-			i += 6
-			continue
-		}
-		if p.budget--; p.budget <= 0 {
-			break
-		}
-		i++
-	}
-	return ra, rz
+	m.comps[name] = c
 }
 
 // params reads a parameter list: (), (props), ({ a, b = "x" }).
@@ -531,6 +447,13 @@ func walkTop(p *parser, a, z int, fn func(i int) bool) {
 				return
 			}
 			i += k + 4
+			continue
+		case c == '/' && i+1 < z && b[i+1] == '/':
+			k := bytes.IndexByte(b[i:z], '\n')
+			if k < 0 {
+				return
+			}
+			i += k
 			continue
 		case c == '(' || c == '[' || c == '{':
 			e, ok := p.js(i, false)

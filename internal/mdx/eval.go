@@ -2,6 +2,7 @@ package mdx
 
 import (
 	"bytes"
+	"math"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -23,6 +24,7 @@ const (
 	jsxVal
 	objVal
 	arrVal
+	funcVal
 	rawVal // not evaluated
 )
 
@@ -35,6 +37,7 @@ type value struct {
 	obj      map[string]value
 	keys     []string // obj: keys in order
 	arr      []value
+	fn       *function
 }
 
 func (v value) truthy() bool {
@@ -46,7 +49,7 @@ func (v value) truthy() bool {
 		return err != nil || f != 0
 	case boolVal:
 		return v.b
-	case jsxVal, objVal, arrVal:
+	case jsxVal, objVal, arrVal, funcVal:
 		return true
 	}
 	return false
@@ -91,6 +94,11 @@ func (st *state) evalIn(p *parser, a, z int, sc *scope, depth int) value {
 		return value{kind: rawVal}
 	}
 	depth++
+	if c := b[a]; c == '(' || isNameStart(c) {
+		if fn, end, ok := parseFunc(p, a, z, sc); ok && end == z {
+			return value{kind: funcVal, fn: fn}
+		}
+	}
 	// Operators, lowest precedence first.
 	if q := findOp(p, a, z, "?"); q >= 0 {
 		if c := findOp(p, q+1, z, ":"); c >= 0 {
@@ -118,20 +126,57 @@ func (st *state) evalIn(p *parser, a, z int, sc *scope, depth int) value {
 		}
 		return st.evalIn(p, k+2, z, sc, depth)
 	}
-	if k, _ := findLastOp(p, a, z, "+"); k >= 0 && isBinary(b, a, k) {
+	if k, op := findBinary(p, a, z, "===", "!==", "==", "!="); k >= 0 {
+		l := st.evalIn(p, a, k, sc, depth)
+		r := st.evalIn(p, k+len(op), z, sc, depth)
+		if l.kind == rawVal || r.kind == rawVal {
+			return raw()
+		}
+		eq := strictEqual(l, r)
+		if len(op) == 2 {
+			eq = looseEqual(l, r)
+		}
+		return value{kind: boolVal, b: eq == (op[0] == '=')}
+	}
+	if k, op := findBinary(p, a, z, "<", ">", "<=", ">="); k >= 0 {
+		l := st.evalIn(p, a, k, sc, depth)
+		r := st.evalIn(p, k+len(op), z, sc, depth)
+		if l.kind == rawVal || r.kind == rawVal {
+			return raw()
+		}
+		return compare(op, l, r)
+	}
+	if k, op := findBinary(p, a, z, "+", "-"); k >= 0 {
 		l := st.evalIn(p, a, k, sc, depth)
 		r := st.evalIn(p, k+1, z, sc, depth)
 		switch {
 		case l.kind == rawVal || r.kind == rawVal:
-			return value{kind: rawVal}
-		case l.kind == numVal && r.kind == numVal:
-			x, _ := strconv.ParseFloat(l.s, 64)
-			y, _ := strconv.ParseFloat(r.s, 64)
-			return value{kind: numVal, s: strconv.FormatFloat(x+y, 'f', -1, 64)}
-		case l.kind == strVal || r.kind == strVal:
-			return value{kind: strVal, s: l.String() + r.String()}
+			return raw()
+		case op == "+" && (l.kind == strVal || r.kind == strVal):
+			return str(l.String() + r.String())
 		}
-		return value{kind: rawVal}
+		x, ok1 := l.float()
+		y, ok2 := r.float()
+		switch {
+		case !ok1 || !ok2:
+			return raw()
+		case op == "+":
+			return num(x + y)
+		}
+		return num(x - y)
+	}
+	if k, op := findBinary(p, a, z, "*", "/", "%"); k >= 0 {
+		x, ok1 := st.evalIn(p, a, k, sc, depth).float()
+		y, ok2 := st.evalIn(p, k+1, z, sc, depth).float()
+		switch {
+		case !ok1 || !ok2:
+			return raw()
+		case op == "*":
+			return num(x * y)
+		case op == "/":
+			return num(x / y)
+		}
+		return num(math.Mod(x, y))
 	}
 	switch c := b[a]; {
 	case c == '!':
@@ -140,6 +185,11 @@ func (st *state) evalIn(p *parser, a, z int, sc *scope, depth int) value {
 			return v
 		}
 		return value{kind: boolVal, b: !v.truthy()}
+	case c == '-' && a+1 < z && !(b[a+1] >= '0' && b[a+1] <= '9' || b[a+1] == '.'):
+		if f, ok := st.evalIn(p, a+1, z, sc, depth).float(); ok {
+			return num(-f)
+		}
+		return raw()
 	case c == '(':
 		if e, ok := p.js(a, false); ok && e == z {
 			return st.evalIn(p, a+1, z-1, sc, depth)
@@ -190,9 +240,11 @@ func (st *state) evalIn(p *parser, a, z int, sc *scope, depth int) value {
 		return value{kind: undefVal}
 	}
 	if path, ok := memberPath(word); ok {
-		return st.lookupPath(sc, path)
+		if v := st.lookupPath(sc, path); v.kind != rawVal {
+			return v
+		}
 	}
-	return value{kind: rawVal}
+	return st.chain(p, a, z, sc, depth)
 }
 
 // trimJS trims white space and comments around src[a:z].
@@ -255,15 +307,6 @@ func findLastOp(p *parser, a, z int, ops ...string) (int, string) {
 	return found, which
 }
 
-// isBinary reports whether the operator at k has an operand before it.
-func isBinary(b []byte, a, k int) bool {
-	j := k - 1
-	for j >= a && (isSpace(b[j]) || b[j] == '\n') {
-		j--
-	}
-	return j >= a && bytes.IndexByte([]byte("+-*/%=<>!&|?:,(["), b[j]) < 0 && !(k+1 < len(b) && (b[k+1] == '+' || b[k+1] == '='))
-}
-
 // memberPath splits a.b.c (also a?.b) into names.
 func memberPath(s string) ([]string, bool) {
 	parts := strings.Split(strings.ReplaceAll(s, "?.", "."), ".")
@@ -287,12 +330,7 @@ func (st *state) lookupPath(sc *scope, path []string) value {
 		}
 	}
 	for _, name := range path[1:] {
-		switch {
-		case v.kind == objVal:
-			v = v.obj[name]
-		case name == "length" && v.kind == strVal:
-			v = value{kind: numVal, s: strconv.Itoa(utf8.RuneCountInString(v.s))}
-		default:
+		if v = member(v, name); v.kind == rawVal {
 			return value{kind: undefVal}
 		}
 	}

@@ -130,6 +130,9 @@ func (st *state) writeAttrs(w *bytes.Buffer, fr *frag, n *node, tag string) {
 
 func (st *state) writeAttr(w *bytes.Buffer, fr *frag, n *node, tag, name string, v value, off int) {
 	lower := strings.ToLower(name)
+	if strings.HasPrefix(lower, "on") && len(name) > 2 && fr.jsx {
+		st.interactive(name) // an event handler: behaviour a static page has not
+	}
 	if strings.HasPrefix(lower, "on") || name == "key" || name == "ref" || name == "dangerouslySetInnerHTML" || name == "children" {
 		return
 	}

@@ -641,27 +641,51 @@ func mdWrap(w *bytes.Buffer, mark string, b []byte) {
 // mdTable writes an HTML table as a GFM table, its first row the header.
 func (st *state) mdTable(fr *frag, n *node) []byte {
 	var rows [][]string
-	var walk func(n *node)
-	walk = func(n *node) {
-		for _, c := range n.children {
-			if c.kind != elemNode {
-				continue
-			}
-			if c.name != "tr" {
-				walk(c)
-				continue
-			}
-			var row []string
-			for _, cell := range c.children {
-				if cell.kind == elemNode && (cell.name == "td" || cell.name == "th") {
-					t := string(bytes.Join(bytes.Fields(st.mdChildren(fr, cell, true)), []byte(" ")))
-					row = append(row, strings.ReplaceAll(t, "|", `\|`))
+	// Rows and cells may come from expressions ({rows.map(...)}), each
+	// value's JSX in its own fragment.
+	var each func(fr *frag, nodes []*node, fn func(fr *frag, n *node))
+	each = func(fr *frag, nodes []*node, fn func(fr *frag, n *node)) {
+		for _, c := range nodes {
+			switch c.kind {
+			case elemNode:
+				fn(fr, c)
+			case exprNode:
+				var values func(v value)
+				values = func(v value) {
+					switch v.kind {
+					case jsxVal:
+						each(v.frag, v.frag.nodes, fn)
+					case arrVal:
+						for _, e := range v.arr {
+							values(e)
+						}
+					}
 				}
+				values(st.eval(fr.src, c.start+1, c.end-1, fr.sc))
 			}
-			rows = append(rows, row)
 		}
 	}
-	walk(n)
+	var walk func(fr *frag, n *node)
+	walk = func(fr *frag, c *node) {
+		if c.name != "tr" {
+			each(fr, c.children, walk)
+			return
+		}
+		var row []string
+		var cells func(fr *frag, cell *node)
+		cells = func(fr *frag, cell *node) {
+			switch cell.name {
+			case "td", "th":
+				t := string(bytes.Join(bytes.Fields(st.mdChildren(fr, cell, true)), []byte(" ")))
+				row = append(row, strings.ReplaceAll(t, "|", `\|`))
+			case "":
+				each(fr, cell.children, cells) // a fragment
+			}
+		}
+		each(fr, c.children, cells)
+		rows = append(rows, row)
+	}
+	each(fr, n.children, walk)
 	if len(rows) == 0 {
 		return nil
 	}

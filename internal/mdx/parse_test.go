@@ -164,6 +164,25 @@ func TestEval(t *testing.T) {
 		{"s.length", "3"},
 		{`"a" + s + 1`, "astr1"},
 		{"n + 1", "3"},
+		{"n - 3", "-1"},
+		{"n * 3 + 1", "7"},
+		{"7 % n", "1"},
+		{"-n", "-2"},
+		{"n === 2 ? 'two' : 'other'", "two"},
+		{"s !== 'str'", "false"},
+		{"n == '2'", "true"},
+		{"n >= 2 && n < 3", "true"},
+		{"s.toUpperCase()", "STR"},
+		{"['a', 'b'].map((x, i) => x + i).join('-')", "a0-b1"},
+		{"[1, 2, 3].filter((x) => x > 1).length", "2"},
+		{"[1, 2, 3].includes(n)", "true"},
+		{"'a,b'.split(',')[1]", "b"},
+		{"Object.keys({ a: 1, b: 2 }).join()", "a,b"},
+		{"((a, b = 3) => a * b)(n)", "6"},
+		{"useState(5)[0]", "5"},
+		{"(12.5).toFixed(2)", "12.50"},
+		{"Math.max(1, n, 0)", "2"},
+		{"`${s.slice(1)}!`", "tr!"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
@@ -174,7 +193,7 @@ func TestEval(t *testing.T) {
 			}
 		})
 	}
-	for _, in := range []string{"a.b()", "new Date()", "x => x", "unknownName"} {
+	for _, in := range []string{"a.b()", "new Date()", "unknownName", "window.location.href", "[1].map(unknown)"} {
 		src := newSource("t.mdx", []byte(in))
 		st := newState(New(Options{}), Page{})
 		if v := st.eval(src, 0, len(in), &scope{}); v.kind != rawVal {

@@ -22,16 +22,20 @@ func diagText(res Result) string {
 	return b.String()
 }
 
+// snippetCase is a page rendered with the files of a docs folder.
+type snippetCase struct {
+	name      string
+	files     fstest.MapFS
+	page      string
+	want      []string // in the HTML
+	notWant   []string
+	wantDiags []string // substrings of diagnostics, in order; none: no diagnostics
+}
+
+func file(s string) *fstest.MapFile { return &fstest.MapFile{Data: []byte(s)} }
+
 func TestSnippets(t *testing.T) {
-	file := func(s string) *fstest.MapFile { return &fstest.MapFile{Data: []byte(s)} }
-	tests := []struct {
-		name      string
-		files     fstest.MapFS
-		page      string
-		want      []string // in the HTML
-		notWant   []string
-		wantDiags []string // substrings of diagnostics, in order
-	}{
+	tests := []snippetCase{
 		{
 			name: "props",
 			files: fstest.MapFS{
@@ -150,12 +154,12 @@ export function Box({ title, children }) {
 		{
 			name: "dropped imports and exports",
 			files: fstest.MapFS{
-				"page.mdx": file("import { z } from 'zod'\nimport Calc from '/snippets/calc.jsx'\nexport default function () {}\n\n<Calc />\n"),
+				"page.mdx": file("import { z } from 'zod'\nimport Calc from '/snippets/calc.tsx'\nexport default function () {}\nimport { useState } from 'react'\n\n<Calc />\n"),
 			},
 			want: []string{`data-component="Calc"`},
 			wantDiags: []string{
 				"page.mdx:1:1: warning: import from zod dropped",
-				"page.mdx:2:1: warning: import from /snippets/calc.jsx dropped",
+				"page.mdx:2:1: warning: import from /snippets/calc.tsx dropped: only .mdx, .md and .jsx snippets are supported",
 				"page.mdx:3:1: warning: export not supported",
 			},
 		},
@@ -185,38 +189,7 @@ export function Box({ title, children }) {
 			want: []string{`<svg viewBox="0 0 24 24"><path d="M1 1"></path></svg>`},
 		},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			page := tt.page
-			if page == "" {
-				page = "page.mdx"
-			}
-			res := renderFS(t, tt.files, page)
-			h := string(res.HTML)
-			for _, w := range tt.want {
-				if !strings.Contains(h, w) {
-					t.Errorf("HTML lacks %q:\n%s", w, h)
-				}
-			}
-			for _, w := range tt.notWant {
-				if strings.Contains(h, w) {
-					t.Errorf("HTML has %q:\n%s", w, h)
-				}
-			}
-			d := diagText(res)
-			for _, w := range tt.wantDiags {
-				i := strings.Index(d, w)
-				if i < 0 {
-					t.Errorf("diagnostics lack %q:\n%s", w, d)
-					continue
-				}
-				d = d[i+len(w):]
-			}
-			if len(tt.wantDiags) == 0 && len(res.Diagnostics) > 0 {
-				t.Errorf("unexpected diagnostics:\n%s", diagText(res))
-			}
-		})
-	}
+	runSnippetCases(t, tests)
 }
 
 func TestSnippetLinkLine(t *testing.T) {
@@ -257,5 +230,43 @@ func TestNoReadFile(t *testing.T) {
 	res := New(Options{}).Render(Page{File: "p.mdx", Src: []byte("import X from '/snippets/x.mdx'\n\n<X />\n\nok\n")})
 	if !strings.Contains(diagText(res), "cannot be read") || !strings.Contains(string(res.HTML), "ok") {
 		t.Errorf("got %s\n%s", res.HTML, diagText(res))
+	}
+}
+
+// runSnippetCases renders each case's page (page.mdx unless named) and
+// checks its HTML and diagnostics.
+func runSnippetCases(t *testing.T, tests []snippetCase) {
+	t.Helper()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			page := tt.page
+			if page == "" {
+				page = "page.mdx"
+			}
+			res := renderFS(t, tt.files, page)
+			h := string(res.HTML)
+			for _, w := range tt.want {
+				if !strings.Contains(h, w) {
+					t.Errorf("HTML lacks %q:\n%s", w, h)
+				}
+			}
+			for _, w := range tt.notWant {
+				if strings.Contains(h, w) {
+					t.Errorf("HTML has %q:\n%s", w, h)
+				}
+			}
+			d := diagText(res)
+			for _, w := range tt.wantDiags {
+				i := strings.Index(d, w)
+				if i < 0 {
+					t.Errorf("diagnostics lack %q:\n%s", w, d)
+					continue
+				}
+				d = d[i+len(w):]
+			}
+			if len(tt.wantDiags) == 0 && len(res.Diagnostics) > 0 {
+				t.Errorf("unexpected diagnostics:\n%s", diagText(res))
+			}
+		})
 	}
 }

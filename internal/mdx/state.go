@@ -54,6 +54,10 @@ type state struct {
 	jsx        map[jsxKey][]*node
 	iconFiles  map[string]iconFile // icon files read, by path
 	views      map[string]bool     // titles of the page's <View>s
+	running    []*running          // function components being rendered, innermost last
+	calls      int                 // functions called (maxCalls)
+	callWork   int                 // bytes of their source (maxCallWork)
+	warned     map[*component]bool // interactive components reported
 	bw         *bufio.Writer
 	ctx        gparser.Context
 	// request and response collect <RequestExample> and <ResponseExample>,
@@ -80,6 +84,7 @@ func newState(r *Renderer, p Page) *state {
 		failed:   map[string]error{},
 		reported: map[string]bool{},
 		jsx:      map[jsxKey][]*node{},
+		warned:   map[*component]bool{},
 	}
 }
 
@@ -336,7 +341,8 @@ func (st *state) node(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 		st.element(w, fr, n, inline)
 	case exprNode:
 		v := st.eval(fr.src, n.start+1, n.end-1, fr.sc)
-		if v.kind == rawVal {
+		if v.kind == rawVal || v.kind == funcVal { // React renders no function
+			st.evalFailed()
 			// Showing the code keeps the text readable where a page
 			// meant literal braces.
 			st.warnf(fr.src, n.start, "expression {%s} cannot be evaluated; shown as written", clip(string(fr.src.b[n.start+1:n.end-1]), 40))
