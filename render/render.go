@@ -10,6 +10,7 @@ import (
 	"io/fs"
 	"path"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -451,7 +452,9 @@ func (s *Site) contentDiagnostics(contents pageContents) []resolve.Diagnostic {
 		return err == nil
 	})...)
 	out.Sort()
-	return out
+	// A snippet's problem is found on every page that uses it: say it
+	// once.
+	return slices.Compact(out)
 }
 
 // pageLink returns the link to page p from the navigation (sidebar,
