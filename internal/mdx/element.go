@@ -164,12 +164,22 @@ func (st *state) warnComponent(c *component, format string, args ...any) {
 		Hint: "navbuild builds static pages and runs no React: state, effects and event handlers do nothing there"})
 }
 
+// spread evaluates a spread attribute {...value}.
+func (st *state) spread(fr *frag, a attr) value {
+	p := newParser(fr.src, a.start, a.end)
+	s, e := trimJS(p, a.start, a.end)
+	if !bytes.HasPrefix(fr.src.b[s:e], []byte("...")) {
+		return raw()
+	}
+	return st.evalIn(p, s+3, e, fr.sc, 0)
+}
+
 // props evaluates an element's attributes, and its children, as props.
 func (st *state) props(fr *frag, n *node) map[string]value {
 	props := map[string]value{}
 	for _, a := range n.attrs {
 		if a.kind == attrSpread {
-			v := st.eval(fr.src, a.start, a.end, fr.sc)
+			v := st.spread(fr, a)
 			for _, k := range v.keys {
 				props[k] = v.obj[k]
 			}

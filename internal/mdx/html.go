@@ -118,7 +118,7 @@ func hasAttr(n *node, name string) bool {
 func (st *state) writeAttrs(w *bytes.Buffer, fr *frag, n *node, tag string) {
 	for _, a := range n.attrs {
 		if a.kind == attrSpread {
-			v := st.eval(fr.src, a.start, a.end, fr.sc)
+			v := st.spread(fr, a)
 			for _, k := range v.keys {
 				st.writeAttr(w, fr, n, tag, k, v.obj[k], a.start)
 			}

@@ -40,7 +40,7 @@ func TestJSXSnippets(t *testing.T) {
 		{
 			name: "components",
 			files: fstest.MapFS{
-				"page.mdx":           file("import { Card, Pill as P, Answer } from '/snippets/cards.jsx'\n\n<Card title=\"Hi\" kind=\"warn\" items={[\"a\", \"b\"]}>\nInner **md**\n</Card>\n\n<Card title=\"Plain\" />\n\n<P label=\"new\" /> <P /> <P label=\"old\" color=\"red\" /> <Answer />\n"),
+				"page.mdx":           file("import { Card, Pill as P, Answer } from '/snippets/cards.jsx'\n\n<Card title=\"Hi\" kind=\"warn\" items={[\"a\", \"b\"]}>\nInner **md**\n</Card>\n\n<Card title=\"Plain\" />\n\n<P label=\"new\" /> <P /> <P label=\"old\" color=\"red\" /> <Answer /> <P {...{ label: \"spread\" }} />\n"),
 				"snippets/cards.jsx": file(cardsJSX),
 			},
 			want: []string{
@@ -49,6 +49,7 @@ func TestJSXSnippets(t *testing.T) {
 				`<span class="pill pill-gray">NEW</span>`,
 				`<s>old</s>`,
 				`<b>42</b>`,
+				`<span class="pill pill-gray">SPREAD</span>`,
 			},
 			notWant: []string{"key=", "className", "{"},
 		},
@@ -119,6 +120,32 @@ export const Loop = () => {
 			wantDiags: []string{
 				"snippets/w.jsx:1:1: warning: interactive React component Width (window) cannot be rendered statically: its children are shown instead",
 				"snippets/w.jsx:5:1: warning: interactive React component Loop (for) cannot be rendered statically",
+			},
+		},
+		{
+			// What a snippet's component writes is cleaned as page
+			// content is: no script, handler or script link survives,
+			// however the value was computed.
+			name: "unsafe output",
+			files: fstest.MapFS{
+				"page.mdx": file("import { Evil } from '/snippets/evil.jsx'\n\n<Evil url=\"javascript:alert(1)\" />\n"),
+				"snippets/evil.jsx": file(`const scheme = ["java", "script:"].join("");
+export const Evil = ({ url }) => (
+  <div onClick={() => 1} dangerouslySetInnerHTML={{ __html: "<img src=x onerror=alert(1)>" }}>
+    <a href={url}>one</a>
+    <a href={scheme + "alert(2)"} onMouseOver="alert(3)">two</a>
+    <iframe src={` + "`${scheme}alert(4)`" + `} title="t" />
+    <script>{"alert(5)"}</script>
+    <p {...{ onClick: "alert(6)", title: "kept" }}>x</p>
+  </div>
+);
+`),
+			},
+			want:    []string{`<p title="kept">x</p>`, ">one</a>", ">two</a>"},
+			notWant: []string{"javascript", "alert", "onerror", "onclick", "onmouseover", "<script", "__html"},
+			wantDiags: []string{
+				"snippets/evil.jsx:2:1: warning: interactive React component Evil (onClick, onMouseOver)",
+				"<script> is not run by the reference platform; dropped",
 			},
 		},
 		{
