@@ -31,6 +31,7 @@ fuzz:
 	$(GO) test ./internal/markdown -run '^$$' -fuzz FuzzTokeniseJSON -fuzztime $(FUZZTIME) -fuzzminimizetime 5s
 	$(GO) test ./internal/markdown -run '^$$' -fuzz FuzzTokeniseSample -fuzztime $(FUZZTIME) -fuzzminimizetime 5s
 	$(GO) test ./internal/mdx -run '^$$' -fuzz FuzzRender -fuzztime $(FUZZTIME) -fuzzminimizetime 5s
+	$(GO) test ./internal/mdx -run '^$$' -fuzz FuzzJSX -fuzztime $(FUZZTIME) -fuzzminimizetime 5s
 	$(GO) test ./resolve -run '^$$' -fuzz FuzzLoad -fuzztime $(FUZZTIME)
 	$(GO) test ./internal/apiref -run '^$$' -fuzz FuzzBuild -fuzztime $(FUZZTIME) -fuzzminimizetime 5s
 	$(GO) test ./internal/link -run '^$$' -fuzz FuzzClassify -fuzztime $(FUZZTIME) -fuzzminimizetime 5s

@@ -40,11 +40,12 @@ type running struct {
 	failed  int
 }
 
-// Limits on running code, per page: calls, the source they run, and the
+// Limits on running code, per page: calls, the bytes they scan (once
+// spent, every further call fails), and the
 // length of a string a concatenation may build.
 const (
 	maxCalls     = 5000
-	maxCallWork  = 32 << 20 // bytes of function source run
+	maxCallWork  = 16 << 20 // bytes scanned by the functions called
 	maxStringLen = 1 << 20
 )
 
@@ -185,14 +186,18 @@ func (st *state) call(fn *function, args []value, parent *scope, depth int) valu
 		return undef()
 	}
 	st.calls++
-	st.callWork += max(fn.bz, fn.pb) - fn.pa
-	if st.calls > maxCalls || st.callWork > maxCallWork || depth > maxEvalDepth {
+	if st.calls > maxCalls || st.callWork >= maxCallWork || depth > maxEvalDepth {
 		return raw()
 	}
 	if parent == nil {
 		parent = fn.sc
 	}
+	// The call's scanning is charged to the page's allowance: a parser's
+	// own budget is per parser, and a function may be called many times.
 	p := newParser(fn.src, fn.pa, max(fn.bz, fn.pb))
+	p.budget = min(p.budget, maxCallWork-st.callWork)
+	start := p.budget
+	defer func() { st.callWork += start - p.budget }()
 	sc := &scope{vars: map[string]value{}, parent: parent}
 	if s, e := trimJS(p, fn.pa, fn.pb); s < e {
 		for k, r := range splitTop(p, s, e, ',') {
@@ -240,7 +245,7 @@ func (st *state) run(p *parser, a, z int, sc *scope, depth int) (value, bool) {
 	}
 	skip := func(k int) int { k, _ = trimJS(p, k, z); return k }
 	for i := a; i < z; {
-		if p.budget <= 0 {
+		if p.budget <= 0 || st.callWork >= maxCallWork {
 			return raw(), true
 		}
 		i = skip(i)

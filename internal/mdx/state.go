@@ -56,7 +56,7 @@ type state struct {
 	views      map[string]bool     // titles of the page's <View>s
 	running    []*running          // function components being rendered, innermost last
 	calls      int                 // functions called (maxCalls)
-	callWork   int                 // bytes of their source (maxCallWork)
+	callWork   int                 // bytes they scanned (maxCallWork)
 	warned     map[*component]bool // interactive components reported
 	bw         *bufio.Writer
 	ctx        gparser.Context
