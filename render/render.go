@@ -409,7 +409,7 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 		c.api = v.API
 	}
 	if s.plan != nil && s.plan.pages[p] && name == file(p.URL) {
-		c.search = r.searchRecord(p, string(res.HTML), p.Description)
+		c.search = r.searchRecord(p, string(v.Body), p.Description) // v.Body: res.HTML as a string already
 	}
 	if p.Endpoint != nil && v.API != nil {
 		c.ids = append(append(c.ids, apiSectionIDs...), v.API.IDs...)

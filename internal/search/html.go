@@ -3,6 +3,7 @@ package search
 import (
 	"html"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -15,10 +16,14 @@ import (
 func Sections(body string) []Section {
 	secs := []Section{{}}
 	// One buffer for the whole page's text, whitespace collapsed as it is
-	// written; the sections' strings are cut from one copy of it.
-	var text collapser
-	type span struct{ heading, text [2]int }
-	spans := []span{{}}
+	// written, kept between pages (a page's text is tens of kilobytes);
+	// the sections' strings are cut from one copy of it.
+	sc := sectionsPool.Get().(*sectionsScratch)
+	defer sectionsPool.Put(sc)
+	text := collapser{b: sc.text[:0]}
+	defer func() { sc.text = text.b }()
+	spans := append(sc.spans[:0], span{})
+	defer func() { sc.spans = spans }()
 	inHeading := false
 	level := byte(0)
 	skip := "" // the closing tag of an element whose content is not text
@@ -98,6 +103,16 @@ func Sections(body string) []Section {
 	}
 	return secs
 }
+
+type span struct{ heading, text [2]int }
+
+// sectionsScratch is what Sections works in, kept between pages.
+type sectionsScratch struct {
+	text  []byte
+	spans []span
+}
+
+var sectionsPool = sync.Pool{New: func() any { return new(sectionsScratch) }}
 
 // collapser accumulates text with each run of white space written as one
 // space, none at the start or end of a part (see cut).

@@ -11,9 +11,11 @@ package search
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/binary"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // Page is what the index needs of one page. Sections[0] is the page
@@ -64,9 +66,52 @@ type Record struct {
 
 // scratchTerm is a term's counts while a section is analysed.
 type scratchTerm struct {
-	term                 string
+	term string
+	// key is the term's first 8 bytes, big-endian, zeros after a
+	// shorter term: most comparisons of the section's sort end there.
+	key                  uint64
 	title, heading, body uint16
 }
+
+// termKey returns the key of scratchTerm.
+func termKey(t string) uint64 {
+	var k uint64
+	for i := range 8 {
+		k <<= 8
+		if i < len(t) {
+			k |= uint64(t[i])
+		}
+	}
+	return k
+}
+
+// compareTerms orders a section's terms as strings.Compare does: no
+// term holds a zero byte, so keys compare as the terms' first 8 bytes.
+func compareTerms(a, b scratchTerm) int {
+	if a.key != b.key {
+		if a.key < b.key {
+			return -1
+		}
+		return 1
+	}
+	if len(a.term) <= 8 || len(b.term) <= 8 {
+		return cmp.Compare(len(a.term), len(b.term))
+	}
+	return strings.Compare(a.term[8:], b.term[8:])
+}
+
+// recordScratch is what NewRecord works in, kept between records (a
+// sync.Pool): at 25,000 pages, growing these afresh for every page was
+// most of the index's allocations, and the garbage collection they
+// caused cost the whole build more than the analysis itself.
+type recordScratch struct {
+	title, kw, buf []string
+	tf             []scratchTerm
+	idx            map[string]int // term → position in tf
+	enc, doc       []byte
+}
+
+var recordPool = sync.Pool{New: func() any { return &recordScratch{idx: map[string]int{}} }}
 
 // NewRecord analyses p. The zero Page gives a record with one empty
 // section.
@@ -76,56 +121,66 @@ func NewRecord(p Page) *Record {
 	if len(secs) == 0 {
 		secs = []Section{{}}
 	}
-	titleTerms := Terms(nil, p.Title)
-	var kw []string
+	sc := recordPool.Get().(*recordScratch)
+	defer func() {
+		// Strings of this page are not kept alive by the pool.
+		clear(sc.title)
+		clear(sc.kw)
+		clear(sc.buf[:cap(sc.buf)])
+		clear(sc.tf)
+		clear(sc.idx)
+		recordPool.Put(sc)
+	}()
+	titleTerms := Terms(sc.title[:0], p.Title)
+	kw := sc.kw[:0]
 	for _, k := range p.Keywords {
 		kw = Terms(kw, k)
 		if s := splitIdent(k); s != k {
 			kw = Terms(kw, s)
 		}
 	}
-	var buf []string
-	var tf []scratchTerm
-	var enc []byte          // the record's terms
-	idx := map[string]int{} // term → position in tf, reused
+	sc.title, sc.kw = titleTerms, kw
+	buf, tf, idx := sc.buf[:0], sc.tf[:0], sc.idx
+	enc := sc.enc[:0] // the record's terms
 	r.secs = int32(len(secs))
-	doc := make([]byte, 0, 64+len(p.URL)+len(p.Title)+len(p.Crumb)+len(secs)*(snippetLen+32))
+	doc := sc.doc[:0]
 	doc = append(doc, '[')
 	for _, str := range []string{p.URL, p.Title, p.Crumb, p.Method} {
 		doc = appendString(doc, str)
 		doc = append(doc, ',')
 	}
 	doc = append(doc, '[')
+	add := func(terms []string, field int) {
+		for _, t := range terms {
+			k, ok := idx[t]
+			if !ok {
+				k = len(tf)
+				idx[t] = k
+				tf = append(tf, scratchTerm{term: t, key: termKey(t)})
+			}
+			c := &tf[k]
+			switch {
+			case field == 0 && c.title < 0xffff:
+				c.title++
+			case field == 1 && c.heading < 0xffff:
+				c.heading++
+			case field == 2 && c.body < 0xffff:
+				c.body++
+			}
+		}
+	}
 	for i, s := range secs {
 		tf = tf[:0]
 		clear(idx)
-		add := func(terms []string, field int) {
-			for _, t := range terms {
-				k, ok := idx[t]
-				if !ok {
-					k = len(tf)
-					idx[t] = k
-					tf = append(tf, scratchTerm{term: t})
-				}
-				c := &tf[k]
-				switch {
-				case field == 0 && c.title < 0xffff:
-					c.title++
-				case field == 1 && c.heading < 0xffff:
-					c.heading++
-				case field == 2 && c.body < 0xffff:
-					c.body++
-				}
-			}
-		}
 		add(titleTerms, 0)
-		add(Terms(buf[:0], s.Heading), 1)
+		buf = Terms(buf[:0], s.Heading)
+		add(buf, 1)
 		if i == 0 {
 			add(kw, 1)
 		}
 		buf = Terms(buf[:0], s.Text)
 		add(buf, 2)
-		slices.SortFunc(tf, func(a, b scratchTerm) int { return strings.Compare(a.term, b.term) })
+		slices.SortFunc(tf, compareTerms)
 		enc = binary.AppendUvarint(enc, uint64(len(buf)))
 		enc = binary.AppendUvarint(enc, uint64(len(tf)))
 		r.bodyTotal += int64(len(buf))
@@ -145,10 +200,11 @@ func NewRecord(p Page) *Record {
 		doc = appendString(doc, snippet(s.Text, snippetLen))
 		doc = append(doc, ']')
 	}
-	r.doc = append(doc, "]]"...)
+	doc = append(doc, "]]"...)
+	sc.buf, sc.tf, sc.enc, sc.doc = buf, tf, enc, doc
 	// Copies of the final size: the record outlives the page, and the
-	// slack of a growing slice is a third of it on average.
-	r.doc = bytes.Clone(r.doc)
+	// scratch buffers go back to the pool.
+	r.doc = bytes.Clone(doc)
 	r.terms = bytes.Clone(enc)
 	return r
 }

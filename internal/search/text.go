@@ -2,6 +2,7 @@ package search
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -32,8 +33,12 @@ func Normalize(s string) string {
 	}
 	// Rune by rune: ASCII and runes without a decomposition are looked
 	// at once, not copied by a pass of NFKD over the whole text first.
-	// NFKD also orders combining marks, which are all dropped.
-	b := make([]byte, 0, len(s))
+	// NFKD also orders combining marks, which are all dropped. The
+	// buffer is kept between calls: only the result is allocated.
+	buf := normPool.Get().(*[]byte)
+	defer normPool.Put(buf)
+	b := (*buf)[:0]
+	defer func() { *buf = b }()
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
@@ -79,6 +84,8 @@ func Normalize(s string) string {
 	}
 	return string(b)
 }
+
+var normPool = sync.Pool{New: func() any { return new([]byte) }}
 
 // The Hangul syllables, which NFKD decomposes into their jamo.
 const (
