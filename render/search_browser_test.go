@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -141,6 +143,27 @@ func TestSearchBrowser(t *testing.T) {
 	}
 	if !other {
 		t.Error("search everything: only en/v2 results")
+	}
+}
+
+// TestSearchFromDisk: a --file-links site opened from disk, where the
+// browser refuses fetch of file://, says in the dialog that search needs
+// a web server, and loads no index file.
+func TestSearchFromDisk(t *testing.T) {
+	b := serveBrowser(t, nil)
+	dir := t.TempDir()
+	docstest.Write(t, dir, build(t, exampleDocs, render.Options{FileLinks: true}))
+	tb := b.newTab(t)
+	u := (&url.URL{Scheme: "file", Path: filepath.ToSlash(filepath.Join(dir, "en", "v2", "guides", "quickstart", "index.html"))}).String()
+	tb.do(chromedp.Navigate(u), chromedp.WaitReady(chromedp.CSS(`body`)))
+	tb.do(chromedp.KeyEvent("k", chromedp.KeyModifiers(2 /* ctrl */)))
+	tb.waitFor(`document.querySelector(".search-dialog") && document.querySelector(".search-dialog").open`)
+	if got := tb.evalString(`document.querySelector(".search-dialog [role=status]").textContent`); !strings.Contains(got, "web server") {
+		t.Errorf("dialog from disk says %q, want that search needs a web server", got)
+	}
+	tb.do(chromedp.KeyEvent("deploy"))
+	if n := tb.evalString(`String(document.querySelectorAll(".search-results a").length + performance.getEntriesByType("resource").filter(e => e.name.includes("/_navbuild/search/")).length)`); n != "0" {
+		t.Errorf("from disk: %s results and index requests, want none", n)
 	}
 }
 

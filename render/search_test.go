@@ -220,3 +220,40 @@ func TestSearchHashedFiles(t *testing.T) {
 		t.Error("the fixed name of a hashed file is served")
 	}
 }
+
+// TestSearchPromptLanguages: docs.json's search.prompt labels the search
+// button on the pages of every language, where each language otherwise
+// has its own default ("بحث..." in Arabic).
+func TestSearchPromptLanguages(t *testing.T) {
+	dir := t.TempDir()
+	docs := func(prompt string) map[string]string {
+		return map[string]string{
+			"docs.json": `{"theme":"mint","name":"S","colors":{"primary":"#000000"},` + prompt + `"navigation":{"languages":[
+				{"language":"en","pages":["en/a"]},{"language":"ar","pages":["ar/a"]},{"language":"de","pages":["de/a"]},{"language":"zh","pages":["zh/a"]}]}}`,
+			"en/a.mdx": "---\ntitle: A\n---\n\nx\n",
+			"ar/a.mdx": "---\ntitle: A\n---\n\nx\n",
+			"de/a.mdx": "---\ntitle: A\n---\n\nx\n",
+			"zh/a.mdx": "---\ntitle: A\n---\n\nx\n",
+		}
+	}
+	docstest.Write(t, dir, docs(""))
+	files := build(t, dir, render.Options{})
+	defaults := map[string]bool{}
+	for _, lang := range []string{"en", "ar", "de", "zh"} {
+		m := searchButton.FindSubmatch(files[lang+"/a/index.html"])
+		if m == nil {
+			t.Fatalf("%s: no search button", lang)
+		}
+		defaults[string(m[2])] = true
+	}
+	if len(defaults) != 4 {
+		t.Errorf("default labels %q: want one per language", slices.Collect(maps.Keys(defaults)))
+	}
+	docstest.Write(t, dir, docs(`"search":{"prompt":"Find it"},`))
+	files = build(t, dir, render.Options{})
+	for _, lang := range []string{"en", "ar", "de", "zh"} {
+		if m := searchButton.FindSubmatch(files[lang+"/a/index.html"]); m == nil || string(m[2]) != "Find it" {
+			t.Errorf("%s: search button %q, want the prompt", lang, m)
+		}
+	}
+}
