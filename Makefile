@@ -54,7 +54,8 @@ BENCH_LARGE ?=
 # highlight cache and again with the cache filled (peak memory, wall and
 # CPU time), its output size and page count, and the bytes a title query
 # downloads from its search index in a version's scope
-# (BenchmarkSearchQuery25k); with BENCH_LARGE=1 the 50k and 100k builds.
+# (BenchmarkSearchQuery25k) and the time from its last keystroke to its
+# results in Chromium (BenchmarkSearchLatency25k); with BENCH_LARGE=1 the 50k and 100k builds.
 bench:
 	$(GO) test ./resolve ./internal/jsonv -run '^$$' -bench . -benchmem -cpu 1
 	$(GO) test ./render ./internal/markdown -run '^$$' -bench . -benchmem
@@ -71,7 +72,7 @@ bench:
 	/usr/bin/time -f 'build 25k (empty highlight cache): peak memory %M KB, wall %e s, user %U s, sys %S s' $(BENCHDIR)/navbuild $(BENCHDIR)/docs25k -o $(BENCHDIR)/site25k --cache $(BENCHDIR)/cache25k
 	/usr/bin/time -f 'build 25k (highlight cache filled): peak memory %M KB, wall %e s, user %U s, sys %S s' $(BENCHDIR)/navbuild $(BENCHDIR)/docs25k -o $(BENCHDIR)/site25k --cache $(BENCHDIR)/cache25k
 	@echo "25k output: $$(du -sb $(BENCHDIR)/site25k | cut -f1) bytes (du -sb, folders included), $$(find $(BENCHDIR)/site25k -type f -printf '%s\n' | awk '{s+=$$1} END {print s}') bytes in files, $$(find $(BENCHDIR)/site25k -name '*.html' | wc -l) HTML files"
-	NAVBUILD_SITE=$(BENCHDIR)/site25k $(GO) test ./render -run '^$$' -bench SearchQuery25k -benchtime 1x -v
+	NAVBUILD_SITE=$(BENCHDIR)/site25k $(GO) test ./render -run '^$$' -bench 'SearchQuery25k|SearchLatency25k' -benchtime 1x -v
 	@if [ -n "$(BENCH_LARGE)" ]; then for n in 50000 100000; do \
 		rm -rf $(BENCHDIR)/docsL $(BENCHDIR)/siteL && $(BENCHDIR)/gen -n $$n -o $(BENCHDIR)/docsL && uptime && \
 		/usr/bin/time -f "build $$n: peak memory %M KB, wall %e s, user %U s, sys %S s" $(BENCHDIR)/navbuild $(BENCHDIR)/docsL -o $(BENCHDIR)/siteL -q --no-cache && \
