@@ -85,7 +85,7 @@ func Sections(body string) []Section {
 			continue
 		}
 		// Block boundaries separate words that the markup joins.
-		if inline[strings.TrimPrefix(name, "/")] {
+		if isInline(strings.TrimPrefix(name, "/")) {
 			continue
 		}
 		text.space = true
@@ -194,7 +194,12 @@ func attr(tag, name string) string {
 	return ""
 }
 
-// inline are the elements inside a run of text: no word boundary.
-var inline = map[string]bool{"a": true, "strong": true, "em": true, "b": true, "i": true, "code": true,
-	"span": true, "mark": true, "sub": true, "sup": true, "kbd": true, "abbr": true, "s": true, "del": true,
-	"ins": true, "u": true, "small": true}
+// isInline reports whether an element sits inside a run of text: no
+// word boundary. A switch, not a map: it is asked of every tag.
+func isInline(name string) bool {
+	switch name {
+	case "a", "strong", "em", "b", "i", "code", "span", "mark", "sub", "sup", "kbd", "abbr", "s", "del", "ins", "u", "small":
+		return true
+	}
+	return false
+}
