@@ -314,12 +314,24 @@ func buildScope(s Scope, emit func(name string, data []byte)) int {
 	idx := map[string]int32{}
 	var lists []postings
 	var d termReader
+	var pageK []int32 // by position in a record's table: the term's list
 	for _, e := range pages {
 		boost := e.Boost
 		if boost <= 0 {
 			boost = 1
 		}
-		d.b = e.Rec.terms
+		// The page's terms are looked up once, not in every section.
+		pageK = pageK[:0]
+		for range d.table(e.Rec.terms) {
+			d.nextTerm()
+			k, ok := idx[string(d.term)]
+			if !ok {
+				k = int32(len(lists))
+				idx[string(d.term)] = k
+				lists = append(lists, postings{})
+			}
+			pageK = append(pageK, k)
+		}
 		for si := range int(e.Rec.secs) {
 			tw := float64(titleWeight)
 			if si > 0 {
@@ -328,16 +340,10 @@ func buildScope(s Scope, emit func(name string, data []byte)) int {
 			bodyLen, n := d.section()
 			norm := 1 - bodyB + bodyB*float64(bodyLen)/avg
 			for range n {
-				tf := d.next()
+				rank, tf := d.next()
 				w := tw*sat(float64(tf[0]), 1) + headWeight*sat(float64(tf[1]), 1) + sat(float64(tf[2]), norm)
 				q := int32(math.Round(w * boost * quantum))
-				k, ok := idx[string(d.term)]
-				if !ok {
-					k = int32(len(lists))
-					idx[string(d.term)] = k
-					lists = append(lists, postings{})
-				}
-				lists[k].add(posting{doc: int32(e.Doc), sec: int32(si), q: max(q, 1)})
+				lists[pageK[rank]].add(posting{doc: int32(e.Doc), sec: int32(si), q: max(q, 1)})
 			}
 		}
 	}

@@ -56,20 +56,28 @@ type Record struct {
 	// doc is the page's entry in a documents file:
 	// [url,title,crumb,method,[[id,heading,snippet],…]].
 	doc []byte
-	// terms holds, for each section in order: its body length in terms
-	// and its number of terms (uvarints), then its terms sorted, each
-	// written by appendTerm.
+	// terms holds the page's distinct terms, their number then each in
+	// sorted order written by appendTerm; then, for each section in
+	// order, its body length in terms and its number of terms
+	// (uvarints), then its terms by their position in that table, each
+	// written by appendCounts.
 	terms     []byte
 	secs      int32 // number of sections
 	bodyTotal int64 // sum of the sections' body lengths in terms
 }
 
-// scratchTerm is a term's counts while a section is analysed.
+// scratchTerm is a distinct term of the page being analysed.
 type scratchTerm struct {
 	term string
 	// key is the term's first 8 bytes, big-endian, zeros after a
-	// shorter term: most comparisons of the section's sort end there.
-	key                  uint64
+	// shorter term: most comparisons of the page's sort end there.
+	key uint64
+	id  int32 // the term's number in order of first use
+}
+
+// secTerm is a term's counts in one section.
+type secTerm struct {
+	id                   int32 // scratchTerm.id
 	title, heading, body uint16
 }
 
@@ -85,8 +93,8 @@ func termKey(t string) uint64 {
 	return k
 }
 
-// compareTerms orders a section's terms as strings.Compare does: no
-// term holds a zero byte, so keys compare as the terms' first 8 bytes.
+// compareTerms orders terms as strings.Compare does: no term holds a
+// zero byte, so keys compare as the terms' first 8 bytes.
 func compareTerms(a, b scratchTerm) int {
 	if a.key != b.key {
 		if a.key < b.key {
@@ -106,12 +114,20 @@ func compareTerms(a, b scratchTerm) int {
 // caused cost the whole build more than the analysis itself.
 type recordScratch struct {
 	title, kw, buf []string
-	tf             []scratchTerm
-	idx            map[string]int // term → position in tf
-	enc, doc       []byte
+	terms          []scratchTerm    // the page's distinct terms
+	idx            map[string]int32 // term → its id, a position in terms
+	// at[id] is the term's position in its section's part of sec, valid
+	// when stamp[id] is the section's number plus one.
+	at, stamp []int32
+	rank      []int32   // by id: the term's position in sorted order
+	sec       []secTerm // the sections' terms, section after section
+	ends      []int     // where each section's terms end in sec
+	bodyLen   []int
+	order     []uint64 // a section's terms to write: rank<<32 | position
+	enc, doc  []byte
 }
 
-var recordPool = sync.Pool{New: func() any { return &recordScratch{idx: map[string]int{}} }}
+var recordPool = sync.Pool{New: func() any { return &recordScratch{idx: map[string]int32{}} }}
 
 // NewRecord analyses p. The zero Page gives a record with one empty
 // section.
@@ -127,7 +143,7 @@ func NewRecord(p Page) *Record {
 		clear(sc.title)
 		clear(sc.kw)
 		clear(sc.buf[:cap(sc.buf)])
-		clear(sc.tf)
+		clear(sc.terms)
 		clear(sc.idx)
 		recordPool.Put(sc)
 	}()
@@ -140,8 +156,9 @@ func NewRecord(p Page) *Record {
 		}
 	}
 	sc.title, sc.kw = titleTerms, kw
-	buf, tf, idx := sc.buf[:0], sc.tf[:0], sc.idx
-	enc := sc.enc[:0] // the record's terms
+	buf, terms, idx := sc.buf[:0], sc.terms[:0], sc.idx
+	at, stamp := sc.at[:0], sc.stamp[:0]
+	sec, ends, bodyLens := sc.sec[:0], sc.ends[:0], sc.bodyLen[:0]
 	r.secs = int32(len(secs))
 	doc := sc.doc[:0]
 	doc = append(doc, '[')
@@ -150,15 +167,23 @@ func NewRecord(p Page) *Record {
 		doc = append(doc, ',')
 	}
 	doc = append(doc, '[')
-	add := func(terms []string, field int) {
-		for _, t := range terms {
-			k, ok := idx[t]
+	var start int  // where the current section's terms start in sec
+	var mark int32 // the current section's stamp
+	add := func(ts []string, field int) {
+		for _, t := range ts {
+			id, ok := idx[t]
 			if !ok {
-				k = len(tf)
-				idx[t] = k
-				tf = append(tf, scratchTerm{term: t, key: termKey(t)})
+				id = int32(len(terms))
+				idx[t] = id
+				terms = append(terms, scratchTerm{term: t, key: termKey(t), id: id})
+				at, stamp = append(at, 0), append(stamp, 0)
 			}
-			c := &tf[k]
+			if stamp[id] != mark {
+				stamp[id] = mark
+				at[id] = int32(len(sec) - start)
+				sec = append(sec, secTerm{id: id})
+			}
+			c := &sec[start+int(at[id])]
 			switch {
 			case field == 0 && c.title < 0xffff:
 				c.title++
@@ -170,8 +195,7 @@ func NewRecord(p Page) *Record {
 		}
 	}
 	for i, s := range secs {
-		tf = tf[:0]
-		clear(idx)
+		start, mark = len(sec), int32(i+1)
 		add(titleTerms, 0)
 		buf = Terms(buf[:0], s.Heading)
 		add(buf, 1)
@@ -180,15 +204,9 @@ func NewRecord(p Page) *Record {
 		}
 		buf = Terms(buf[:0], s.Text)
 		add(buf, 2)
-		slices.SortFunc(tf, compareTerms)
-		enc = binary.AppendUvarint(enc, uint64(len(buf)))
-		enc = binary.AppendUvarint(enc, uint64(len(tf)))
+		ends = append(ends, len(sec))
+		bodyLens = append(bodyLens, len(buf))
 		r.bodyTotal += int64(len(buf))
-		prev := ""
-		for _, t := range tf {
-			enc = appendTerm(enc, prev, t)
-			prev = t.term
-		}
 		if i > 0 {
 			doc = append(doc, ',')
 		}
@@ -201,7 +219,38 @@ func NewRecord(p Page) *Record {
 		doc = append(doc, ']')
 	}
 	doc = append(doc, "]]"...)
-	sc.buf, sc.tf, sc.enc, sc.doc = buf, tf, enc, doc
+	// The page's terms, sorted once; then each section's counts by the
+	// terms' positions there.
+	slices.SortFunc(terms, compareTerms)
+	rank := slices.Grow(sc.rank[:0], len(terms))[:len(terms)]
+	enc := binary.AppendUvarint(sc.enc[:0], uint64(len(terms)))
+	prev := ""
+	for k, t := range terms {
+		rank[t.id] = int32(k)
+		enc = appendTerm(enc, prev, t.term)
+		prev = t.term
+	}
+	order := sc.order[:0]
+	start = 0
+	for i, end := range ends {
+		order = order[:0]
+		for j := start; j < end; j++ {
+			order = append(order, uint64(rank[sec[j].id])<<32|uint64(j))
+		}
+		slices.Sort(order)
+		enc = binary.AppendUvarint(enc, uint64(bodyLens[i]))
+		enc = binary.AppendUvarint(enc, uint64(len(order)))
+		last := uint64(0)
+		for _, o := range order {
+			rk := o >> 32
+			enc = appendCounts(enc, rk-last, sec[uint32(o)])
+			last = rk
+		}
+		start = end
+	}
+	sc.buf, sc.terms, sc.at, sc.stamp, sc.rank = buf, terms, at, stamp, rank
+	sc.sec, sc.ends, sc.bodyLen, sc.order = sec, ends, bodyLens, order
+	sc.enc, sc.doc = enc, doc
 	// Copies of the final size: the record outlives the page, and the
 	// scratch buffers go back to the pool.
 	r.doc = bytes.Clone(doc)
@@ -209,18 +258,25 @@ func NewRecord(p Page) *Record {
 	return r
 }
 
-// appendTerm writes t after the term prev of its section: the length of
-// the prefix they share and the rest of t (uvarints, then bytes), then a
-// byte whose bits say which of t's counts follow (title, heading, body)
-// and those counts (uvarints).
-func appendTerm(b []byte, prev string, t scratchTerm) []byte {
+// appendTerm writes t, a term of the page's sorted table, after the term
+// prev: the length of the prefix they share and the rest of t (uvarints,
+// then bytes).
+func appendTerm(b []byte, prev, t string) []byte {
 	n := 0
-	for n < len(prev) && n < len(t.term) && prev[n] == t.term[n] {
+	for n < len(prev) && n < len(t) && prev[n] == t[n] {
 		n++
 	}
 	b = binary.AppendUvarint(b, uint64(n))
-	b = binary.AppendUvarint(b, uint64(len(t.term)-n))
-	b = append(b, t.term[n:]...)
+	b = binary.AppendUvarint(b, uint64(len(t)-n))
+	return append(b, t[n:]...)
+}
+
+// appendCounts writes a term's counts in a section: its position in the
+// page's table after the section's previous term's (a uvarint), then a
+// byte whose bits say which of its counts follow (title, heading, body)
+// and those counts (uvarints).
+func appendCounts(b []byte, delta uint64, t secTerm) []byte {
+	b = binary.AppendUvarint(b, delta)
 	var mask byte
 	for k, c := range [3]uint16{t.title, t.heading, t.body} {
 		if c > 0 {
@@ -236,10 +292,32 @@ func appendTerm(b []byte, prev string, t scratchTerm) []byte {
 	return b
 }
 
-// termReader reads a record's terms, section by section.
+// termReader reads a record's terms: the page's table, then section by
+// section.
 type termReader struct {
 	b    []byte
-	term []byte // the current term; valid until the next call to next
+	term []byte // the table's current term; valid until the next call to nextTerm
+	rank int    // the section's current term's position in the table
+}
+
+// table starts reading a record's terms: the number of its distinct
+// terms, each read by nextTerm.
+func (d *termReader) table(b []byte) int {
+	d.b = b
+	n, k := binary.Uvarint(d.b)
+	d.b = d.b[k:]
+	d.term = d.term[:0]
+	return int(n)
+}
+
+// nextTerm reads the table's next term into d.term.
+func (d *termReader) nextTerm() {
+	n, k := binary.Uvarint(d.b)
+	d.b = d.b[k:]
+	m, k := binary.Uvarint(d.b)
+	d.b = d.b[k:]
+	d.term = append(d.term[:n], d.b[:m]...)
+	d.b = d.b[m:]
 }
 
 // section starts the next section: its body length and number of terms.
@@ -248,19 +326,17 @@ func (d *termReader) section() (bodyLen, n int) {
 	d.b = d.b[k:]
 	c, k := binary.Uvarint(d.b)
 	d.b = d.b[k:]
-	d.term = d.term[:0]
+	d.rank = 0
 	return int(bl), int(c)
 }
 
-// next reads a term of the section and its counts (title, heading, body).
-func (d *termReader) next() (tf [3]uint16) {
-	n, k := binary.Uvarint(d.b)
-	d.b = d.b[k:]
-	m, k := binary.Uvarint(d.b)
-	d.b = d.b[k:]
-	d.term = append(d.term[:n], d.b[:m]...)
-	mask := d.b[m]
-	d.b = d.b[m+1:]
+// next reads a term of the section: its position in the table and its
+// counts (title, heading, body).
+func (d *termReader) next() (rank int, tf [3]uint16) {
+	delta, k := binary.Uvarint(d.b)
+	d.rank += int(delta)
+	mask := d.b[k]
+	d.b = d.b[k+1:]
 	for i := range tf {
 		if mask&(1<<i) != 0 {
 			c, k := binary.Uvarint(d.b)
@@ -268,7 +344,7 @@ func (d *termReader) next() (tf [3]uint16) {
 			tf[i] = uint16(c)
 		}
 	}
-	return tf
+	return d.rank, tf
 }
 
 // Equal reports whether r and o index the same: a page rendered again
