@@ -182,6 +182,14 @@ func Write(scopes []Scope, o Options, emit func(name string, data []byte) error)
 	const docChunk = 64
 	nChunks := (nDocFiles + docChunk - 1) / docChunk
 	res := make([]scopeFiles, len(scopes))
+	// The largest scopes first ("all", when there is one, holds every
+	// page): started last, one would leave the other cores idle while it
+	// is built alone.
+	bySize := make([]int, len(scopes))
+	for i := range bySize {
+		bySize[i] = i
+	}
+	slices.SortStableFunc(bySize, func(a, b int) int { return cmp.Compare(len(scopes[b].Pages), len(scopes[a].Pages)) })
 	var (
 		mu       sync.Mutex
 		task     int
@@ -203,7 +211,8 @@ func Write(scopes []Scope, o Options, emit func(name string, data []byte) error)
 				}
 				var err error
 				if t < len(scopes) {
-					res[t], err = writeScope(scopes[t], o, emit)
+					si := bySize[t]
+					res[si], err = writeScope(scopes[si], o, emit)
 				} else {
 					c := t - len(scopes)
 					for f := c * docChunk; f < min(nDocFiles, (c+1)*docChunk) && err == nil; f++ {
