@@ -181,6 +181,31 @@ func (d *decoder) fields(v *jsonv.Value, path string, known ...string) iter.Seq2
 	}
 }
 
+// objects yields the elements of the array v at path that are objects,
+// each with its path. When v is not an array, or an element is not an
+// object, it reports an error and sets *ok to false (ok may be nil).
+func (d *decoder) objects(v *jsonv.Value, path string, ok *bool) iter.Seq2[*jsonv.Value, string] {
+	fail := func() {
+		if ok != nil {
+			*ok = false
+		}
+	}
+	return func(yield func(*jsonv.Value, string) bool) {
+		if !d.typeOK(v, path, jsonv.Array) {
+			fail()
+			return
+		}
+		for i, el := range v.Arr {
+			p := indexPath(path, i)
+			if !d.typeOK(el, p, jsonv.Object) {
+				fail()
+			} else if !yield(el, p) {
+				return
+			}
+		}
+	}
+}
+
 var hexColor = regexp.MustCompile(`^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$`)
 
 func (d *decoder) color(v *jsonv.Value, path string) (string, bool) {

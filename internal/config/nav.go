@@ -469,16 +469,7 @@ func (d *decoder) global(v *jsonv.Value, path string) ([]*Node, bool) {
 			ok = false
 			continue
 		}
-		if !d.typeOK(m.Value, p, jsonv.Array) {
-			ok = false
-			continue
-		}
-		for i, el := range m.Value.Arr {
-			ip := indexPath(p, i)
-			if !d.typeOK(el, ip, jsonv.Object) {
-				ok = false
-				continue
-			}
+		for el, ip := range d.objects(m.Value, p, &ok) {
 			n := &Node{Kind: kind, Path: ip, V: el}
 			for _, im := range el.Obj {
 				fp := keyPath(ip, im.Key)

@@ -484,16 +484,7 @@ func (d *decoder) footer(v *jsonv.Value, path string) (*Footer, bool) {
 				}
 			}
 		case "links":
-			if !d.typeOK(m.Value, p, jsonv.Array) {
-				ok = false
-				continue
-			}
-			for i, col := range m.Value.Arr {
-				cp := indexPath(p, i)
-				if !d.typeOK(col, cp, jsonv.Object) {
-					ok = false
-					continue
-				}
+			for col, cp := range d.objects(m.Value, p, &ok) {
 				var fc FooterColumn
 				if h := col.Get("header"); h != nil {
 					fc.Header, _ = d.str(h, keyPath(cp, "header"))
@@ -546,15 +537,8 @@ func (d *decoder) redirectSource(v *jsonv.Value, path, s string) (string, bool) 
 
 // redirects decodes `redirects`: [{source, destination, permanent?}].
 func (d *decoder) redirects(v *jsonv.Value, path string) []Redirect {
-	if !d.typeOK(v, path, jsonv.Array) {
-		return nil
-	}
 	var out []Redirect
-	for i, el := range v.Arr {
-		p := indexPath(path, i)
-		if !d.typeOK(el, p, jsonv.Object) {
-			continue
-		}
+	for el, p := range d.objects(v, path, nil) {
 		var r Redirect
 		ok := true
 		for m, mp := range d.fields(el, p, "source", "destination", "permanent") {
