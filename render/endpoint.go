@@ -208,11 +208,18 @@ func (r *Renderer) aside(v *pageView, request, response []byte) error {
 	return nil
 }
 
+// exampleLines is how many lines of a sample or an example are
+// highlighted: a few times what the examples' box shows (28rem, about 20
+// lines). The rest is plain text (see markdown.CodeBlock): spec examples
+// run to thousands of lines.
+const exampleLines = 100
+
 // code highlights a sample or an example as a fenced code block would
-// be (samples in the common languages take a faster highlighter).
+// be (samples in the common languages take a faster highlighter), its
+// first exampleLines lines.
 func (r *Renderer) code(lang, code string) template.HTML {
 	var buf bytes.Buffer
-	markdown.CodeBlock(&buf, lang, code)
+	markdown.CodeBlock(&buf, lang, code, exampleLines)
 	return template.HTML(buf.String())
 }
 

@@ -1,6 +1,7 @@
 package markdown
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"reflect"
@@ -283,5 +284,54 @@ func TestTokeniseSample(t *testing.T) {
 				t.Errorf("%q:\n got %v\nwant %v", tt.code, got, tt.want)
 			}
 		})
+	}
+}
+
+// TestCodeBlockMaxLines checks that a block cut after n lines keeps all of
+// its text, highlights the first n lines only, and writes the rest as one
+// plain span; and that a block within the limit is written as with none.
+func TestCodeBlockMaxLines(t *testing.T) {
+	var lines []string
+	for i := range 6 {
+		lines = append(lines, fmt.Sprintf(`  "key%d": [%d, true, "a<b"],`, i, i))
+	}
+	code := "{\r\n" + strings.Join(lines, "\r\n") + "\r\n  \"end\": null\r\n}\r\n"
+	plain := strings.ReplaceAll(code, "\r\n", "\n")
+	text := func(html string) string {
+		var b strings.Builder
+		in := false
+		for _, r := range html {
+			switch {
+			case r == '<':
+				in = true
+			case r == '>':
+				in = false
+			case !in:
+				b.WriteRune(r)
+			}
+		}
+		return strings.NewReplacer("&lt;", "<", "&gt;", ">", "&#34;", `"`, "&quot;", `"`, "&amp;", "&").Replace(b.String())
+	}
+	for _, lang := range []string{"json", "bash", "yaml"} {
+		var all, none, cut bytes.Buffer
+		CodeBlock(&all, lang, code, 0)
+		CodeBlock(&none, lang, code, 100)
+		CodeBlock(&cut, lang, code, 3)
+		if all.String() != none.String() {
+			t.Errorf("%s: a block within the limit differs from one without:\n%s\n%s", lang, none.String(), all.String())
+		}
+		if got, want := text(cut.String()), text(all.String()); got != want || !strings.HasPrefix(got, plain) {
+			t.Errorf("%s: the cut block's text is\n%q, want\n%q (%q)", lang, got, want, plain)
+		}
+		if got := strings.Count(cut.String(), `<span class="line`); got != 3 {
+			t.Errorf("%s: %d highlighted lines, want 3:\n%s", lang, got, cut.String())
+		}
+		_, rest, ok := strings.Cut(cut.String(), `<span class="code-rest">`)
+		if !ok || strings.Contains(rest, "<span") || !strings.HasSuffix(rest, "</span></code></pre></div>\n") {
+			t.Errorf("%s: the rest is not one plain span:\n%s", lang, cut.String())
+		}
+		if lang == "json" && !strings.Contains(cut.String(), `<span class="nt">&#34;key1&#34;</span>`) && !strings.Contains(cut.String(), `<span class="nt">&quot;key1&quot;</span>`) {
+			t.Errorf("json: the first lines are not highlighted:\n%s", cut.String())
+		}
 	}
 }
