@@ -248,6 +248,51 @@
     });
   });
 
+  /* ---------- Lazy field trees ---------- */
+
+  // An endpoint page writes nested fields in a <template class=lazy-fields>
+  // (render/fields.go): they enter the page when their <details> opens, by
+  // click, keyboard or find-in-page, or when the address targets one.
+  function lazyOf(details) {
+    var box = details && details.lastElementChild;
+    var t = box && box.firstElementChild;
+    return t && t.tagName === "TEMPLATE" && t.classList.contains("lazy-fields") ? t : null;
+  }
+  function expand(details) {
+    var t = lazyOf(details);
+    if (t) t.parentNode.replaceChild(t.content, t);
+  }
+  if ($("template.lazy-fields")) {
+    // The summary's click comes before the <details> opens: no empty frame.
+    doc.addEventListener("click", function (e) {
+      var s = closest(e.target, "summary");
+      if (s) expand(s.parentNode);
+    }, true);
+    doc.addEventListener("toggle", function (e) {
+      if (e.target.open) expand(e.target);
+    }, true);
+    var holds = function (t, id) {
+      return !!t.content.getElementById(id) ||
+        $$("template", t.content).some(function (u) { return holds(u, id); });
+    };
+    var reveal = function () {
+      var id;
+      try { id = decodeURIComponent(location.hash.slice(1)); } catch (e) { return; }
+      if (!id || doc.getElementById(id)) return;
+      var t = $$("template.lazy-fields").filter(function (u) { return holds(u, id); })[0];
+      while (t) {
+        var details = t.parentNode.parentNode;
+        expand(details);
+        details.open = true;
+        t = doc.getElementById(id) ? null : $$("template.lazy-fields", details).filter(function (u) { return holds(u, id); })[0];
+      }
+      var el = doc.getElementById(id);
+      if (el) el.scrollIntoView();
+    };
+    reveal();
+    window.addEventListener("hashchange", reveal);
+  }
+
   /* ---------- Code copy buttons ---------- */
 
   // copyButton returns a button labelled label that copies what text

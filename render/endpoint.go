@@ -33,8 +33,8 @@ type apiData struct {
 	// Request and Response are the page's own <RequestExample> and
 	// <ResponseExample>: they take the place of the generated ones.
 	Request, Response template.HTML
-	// Open is api.params.expanded "all": nested fields show open.
-	Open bool
+	// F is how its field trees are written.
+	F *fieldOpts
 	// T is the interface text in the page's language.
 	T *i18n.Texts
 	// descs maps each description's HTML to its Markdown source, for the
@@ -105,7 +105,7 @@ func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte, api resolv
 		v.Endpoint.Path = base + ref.Path
 		v.Endpoint.Parts = append([]apiref.PathPart{{Text: base}}, ref.Parts...)
 	}
-	d := &apiData{Reference: ref, Open: api.ExpandFields, descs: descs, T: v.T}
+	d := &apiData{Reference: ref, F: &fieldOpts{T: v.T, Open: api.ExpandFields, Twin: v.Twin}, descs: descs, T: v.T}
 	for _, s := range ref.Samples {
 		d.Samples = append(d.Samples, codeView{Label: s.Label, HTML: r.code(s.Lang, s.Code)})
 	}

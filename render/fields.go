@@ -15,25 +15,75 @@ import (
 // time. Every value from the spec is escaped; descriptions are HTML that
 // describe already made safe.
 
-// fieldsHTML writes fields, each with its nested fields, open when open
-// is set (api.params.expanded "all"), with the words of t.
-func fieldsHTML(t *i18n.Texts, open bool, fields []*apiref.Field) template.HTML {
+// fieldOpts is how a page writes its field trees.
+type fieldOpts struct {
+	T *i18n.Texts
+	// Open is api.params.expanded "all": nested fields are written open.
+	Open bool
+	// Twin is the page's Markdown twin ("" for none), which lists every
+	// field: see lazy.
+	Twin string
+	// inTemplate is set within a lazy tree, whose nested trees need no
+	// link to the twin: a reader without JavaScript never sees them.
+	inTemplate bool
+}
+
+// lazy tells whether closed nested fields are written in a <template>,
+// which app.js puts in the page when their <details> opens (or a link
+// targets one of them). A browser then neither lays out nor styles the
+// thousands of fields of a large spec's page until asked: spree's
+// validate-order-payment has 559 fields, of which 530 are nested. Without
+// JavaScript a closed tree shows a link to the Markdown twin, which has
+// them all, so a page without a twin writes its trees in full, as one
+// written open (api.params.expanded "all") does.
+func (o *fieldOpts) lazy() bool { return !o.Open && o.Twin != "" }
+
+// fieldsHTML writes fields, each with its nested fields, as o says.
+func fieldsHTML(o *fieldOpts, fields []*apiref.Field) template.HTML {
 	var b strings.Builder
 	for _, f := range fields {
-		writeField(&b, t, f, open)
+		writeField(&b, o, f)
 	}
 	return template.HTML(b.String())
 }
 
 // childrenHTML writes a field's properties, additional properties and
 // alternatives: a body's root shows its children only.
-func childrenHTML(t *i18n.Texts, open bool, f *apiref.Field) template.HTML {
+func childrenHTML(o *fieldOpts, f *apiref.Field) template.HTML {
 	var b strings.Builder
-	writeChildren(&b, t, f, open)
+	writeChildren(&b, o, f)
 	return template.HTML(b.String())
 }
 
-func writeField(b *strings.Builder, t *i18n.Texts, f *apiref.Field, open bool) {
+// writeNested writes a <details> of class class, open when open is set,
+// whose summary is the HTML summary and whose content body writes with
+// the options it is given: in a <template class="lazy-fields"> when o is
+// lazy.
+func writeNested(b *strings.Builder, o *fieldOpts, class string, open bool, summary string, body func(*fieldOpts)) {
+	b.WriteString(`<details class="` + class + `"`)
+	if open {
+		b.WriteString(` open`)
+	}
+	b.WriteString(`><summary>` + summary + `</summary><div class="expandable-content">`)
+	if !o.lazy() {
+		body(o)
+		b.WriteString(`</div></details>`)
+		return
+	}
+	b.WriteString(`<template class="lazy-fields">`)
+	inner := *o
+	inner.inTemplate = true
+	body(&inner)
+	b.WriteString(`</template>`)
+	if !o.inTemplate {
+		b.WriteString(`<noscript><p class="api-muted"><a href="` + template.HTMLEscapeString(o.Twin) + `">` +
+			template.HTMLEscapeString(o.T.Get("view.md")) + `</a></p></noscript>`)
+	}
+	b.WriteString(`</div></details>`)
+}
+
+func writeField(b *strings.Builder, o *fieldOpts, f *apiref.Field) {
+	t := o.T
 	esc := template.HTMLEscapeString
 	word := func(key string) string { return esc(t.Get(key)) }
 	b.WriteString(`<div class="field api-field"`)
@@ -75,14 +125,8 @@ func writeField(b *strings.Builder, t *i18n.Texts, f *apiref.Field, open bool) {
 			if len(f.Alternatives) > 0 {
 				what = esc(t.Fill("api.options", "n", strconv.Itoa(len(f.Alternatives))))
 			}
-			b.WriteString(`<details class="expandable"`)
-			if open {
-				b.WriteString(` open`)
-			}
-			b.WriteString(`><summary><span class="expandable-show">` + word("api.show") + `</span><span class="expandable-hide">` + word("api.hide") + `</span> ` +
-				what + `</summary><div class="expandable-content">`)
-			writeChildren(b, t, f, open)
-			b.WriteString(`</div></details>`)
+			writeNested(b, o, "expandable", o.Open, `<span class="expandable-show">`+word("api.show")+`</span><span class="expandable-hide">`+word("api.hide")+`</span> `+what,
+				func(o *fieldOpts) { writeChildren(b, o, f) })
 		}
 		if f.Truncated {
 			b.WriteString(`<p class="api-muted">` + word("api.truncated") + `</p>`)
@@ -106,12 +150,13 @@ func writeEnum(b *strings.Builder, t *i18n.Texts, values []string) {
 	b.WriteString(`</p>`)
 }
 
-func writeChildren(b *strings.Builder, t *i18n.Texts, f *apiref.Field, open bool) {
+func writeChildren(b *strings.Builder, o *fieldOpts, f *apiref.Field) {
+	t := o.T
 	for _, c := range f.Children {
-		writeField(b, t, c, open)
+		writeField(b, o, c)
 	}
 	if f.Additional != nil {
-		writeField(b, t, f.Additional, open)
+		writeField(b, o, f.Additional)
 	}
 	if len(f.Alternatives) == 0 {
 		return
@@ -122,16 +167,15 @@ func writeChildren(b *strings.Builder, t *i18n.Texts, f *apiref.Field, open bool
 	}
 	b.WriteString(`<div class="api-alts"><p class="api-choice">` + template.HTMLEscapeString(choice) + `:</p>`)
 	for _, a := range f.Alternatives {
-		b.WriteString(`<details class="expandable api-alt"><summary>` + template.HTMLEscapeString(a.Title) +
-			` <span class="field-type">` + template.HTMLEscapeString(a.Type) + `</span>`)
+		summary := template.HTMLEscapeString(a.Title) + ` <span class="field-type">` + template.HTMLEscapeString(a.Type) + `</span>`
 		if a.Nullable {
-			b.WriteString(` <span class="field-flag">` + template.HTMLEscapeString(t.Get("api.nullable")) + `</span>`)
+			summary += ` <span class="field-flag">` + template.HTMLEscapeString(t.Get("api.nullable")) + `</span>`
 		}
-		b.WriteString(`</summary><div class="expandable-content">`)
-		b.WriteString(string(a.Description))
-		writeEnum(b, t, a.Enum)
-		writeChildren(b, t, a, open)
-		b.WriteString(`</div></details>`)
+		writeNested(b, o, "expandable api-alt", false, summary, func(o *fieldOpts) {
+			b.WriteString(string(a.Description))
+			writeEnum(b, t, a.Enum)
+			writeChildren(b, o, a)
+		})
 	}
 	b.WriteString("</div>\n")
 }
@@ -143,18 +187,17 @@ type mediaSet struct {
 	Media []mediaView
 }
 
-// mediaView is a body in one media type, with whether its nested fields
-// show open (api-media).
+// mediaView is a body in one media type, with how its fields are
+// written (api-media).
 type mediaView struct {
 	apiref.Media
-	Open bool
-	T    *i18n.Texts
+	F *fieldOpts
 }
 
-func newMediaSet(t *i18n.Texts, open bool, name string, media []apiref.Media) mediaSet {
+func newMediaSet(o *fieldOpts, name string, media []apiref.Media) mediaSet {
 	s := mediaSet{Name: name, Media: make([]mediaView, len(media))}
 	for i, m := range media {
-		s.Media[i] = mediaView{Media: m, Open: open, T: t}
+		s.Media[i] = mediaView{Media: m, F: o}
 	}
 	return s
 }

@@ -18,7 +18,7 @@ func TestFieldsEscape(t *testing.T) {
 		Alternatives: []*apiref.Field{{Title: bad, Type: bad, Enum: []string{bad}}},
 		Choice:       "one of",
 	}
-	got := string(fieldsHTML(i18n.For(""), false, []*apiref.Field{f}))
+	got := string(fieldsHTML(&fieldOpts{T: i18n.For("")}, []*apiref.Field{f}))
 	if strings.Contains(got, "<script>") {
 		t.Errorf("a value from the spec is not escaped:\n%s", got)
 	}
@@ -37,7 +37,7 @@ func TestFieldsOpen(t *testing.T) {
 		{Name: "b", Type: "object", Children: []*apiref.Field{{Name: "c", Type: "string"}}},
 	}, Alternatives: []*apiref.Field{{Title: "x", Type: "object"}}, Choice: "one of"}
 	for _, open := range []bool{false, true} {
-		got := string(fieldsHTML(i18n.For(""), open, []*apiref.Field{f}))
+		got := string(fieldsHTML(&fieldOpts{T: i18n.For(""), Open: open}, []*apiref.Field{f}))
 		want := 0
 		if open {
 			want = 2
@@ -47,6 +47,43 @@ func TestFieldsOpen(t *testing.T) {
 		}
 		if n := strings.Count(got, `<details class="expandable`); n != 3 {
 			t.Errorf("open=%v: %d <details>, want 3 (two fields, one alternative):\n%s", open, n, got)
+		}
+	}
+}
+
+// TestFieldsLazy: with a Markdown twin and trees closed, every nested
+// tree's fields are in a <template class="lazy-fields"> (alternatives
+// too), each outer one with a link to the twin for a reader without
+// JavaScript;
+// written open (api.params.expanded "all") or without a twin, no
+// template: the fields are in the page.
+func TestFieldsLazy(t *testing.T) {
+	f := &apiref.Field{Name: "a", Type: "object", ID: "body-a", Children: []*apiref.Field{
+		{Name: "b", Type: "object", ID: "body-a-b", Children: []*apiref.Field{{Name: "c", Type: "string", ID: "body-a-b-c"}}},
+	}, Alternatives: []*apiref.Field{{Title: "x", Type: "object"}}, Choice: "one of"}
+	for _, o := range []fieldOpts{{Twin: "api/a.md"}, {Twin: "api/a.md", Open: true}, {}} {
+		o.T = i18n.For("")
+		got := string(fieldsHTML(&o, []*apiref.Field{f}))
+		want := 0
+		if o.Twin != "" && !o.Open {
+			want = 3
+		}
+		if n := strings.Count(got, `<div class="expandable-content"><template class="lazy-fields">`); n != want || strings.Count(got, "<template") != want {
+			t.Errorf("%+v: %d lazy trees, want %d:\n%s", o, n, want, got)
+		}
+		// Only the outer tree (a's) links to the twin: without
+		// JavaScript, nothing in a template shows.
+		if n := strings.Count(got, `</template><noscript><p class="api-muted"><a href="api/a.md">View as Markdown</a></p></noscript></div></details>`); n != min(want, 1) {
+			t.Errorf("%+v: %d links to the twin:\n%s", o, n, got)
+		}
+		// The top level is never in a template; what is nested is in one
+		// exactly when the trees are lazy.
+		top, nested, _ := strings.Cut(got, "<template")
+		if !strings.Contains(top, `id="body-a"`) || want > 0 && strings.Contains(top, `id="body-a-b"`) {
+			t.Errorf("%+v: the top-level field is not before the first template:\n%s", o, got)
+		}
+		if want > 0 && !strings.Contains(nested, `id="body-a-b-c"`) {
+			t.Errorf("%+v: the deepest field is missing:\n%s", o, got)
 		}
 	}
 }
