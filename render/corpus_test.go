@@ -61,12 +61,13 @@ func renderSite(t testing.TB, r *render.Renderer, fsys fs.FS) (*resolve.Site, ma
 }
 
 // corpusBuild is one corpus site built by buildCorpus: its name, its
-// resolved site, its files and the render's stats.
+// resolved site, its files, the render's stats and its docs folder.
 type corpusBuild struct {
 	name  string
 	site  *resolve.Site
 	files map[string][]byte
 	stats render.Stats
+	fsys  fs.FS
 }
 
 // buildCorpus builds each of sites in memory with the default options,
@@ -79,8 +80,9 @@ func buildCorpus(t *testing.T, sites []docstest.Site, check func(t *testing.T, b
 	}
 	for _, cs := range sites {
 		t.Run(cs.Name, func(t *testing.T) {
-			site, files, st := renderSite(t, r, cs.FS())
-			check(t, corpusBuild{cs.Name, site, files, st})
+			fsys := cs.FS()
+			site, files, st := renderSite(t, r, fsys)
+			check(t, corpusBuild{cs.Name, site, files, st, fsys})
 		})
 	}
 }
@@ -108,7 +110,8 @@ func checkCorpusLines(t *testing.T, file string, lines []string, complete bool) 
 
 // TestCorpusBuilds builds every corpus site: each navigation page gets its
 // index.html, and every link of the navigation (tabs, anchors, selectors,
-// sidebar, prev/next) points at a file of the output.
+// sidebar, prev/next) points at a file of the output; frames and pages
+// keep to issue 13's bounds (checkFrames, checkPageWeights).
 func TestCorpusBuilds(t *testing.T) {
 	var counts []string
 	sites := corpusSample(t)
@@ -137,6 +140,8 @@ func TestCorpusBuilds(t *testing.T) {
 		}
 		size, name := checkFrames(t, b.files)
 		t.Logf("largest frame %d bytes (%s)", size, name)
+		size, name = checkPageWeights(t, b.files, sourceSizes(t, b.site, b.fsys))
+		t.Logf("largest page held to %d bytes: %d bytes (%s)", maxPage, size, name)
 	})
 	if !raceEnabled { // under -race, the sampled sites' lines are not all the golden's
 		checkCorpusLines(t, "../testdata/corpus/content.txt", counts, len(counts) == len(sites))

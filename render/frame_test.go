@@ -3,6 +3,7 @@ package render_test
 import (
 	"bytes"
 	"context"
+	"io/fs"
 	"strings"
 	"testing"
 
@@ -49,6 +50,68 @@ func checkFrames(t *testing.T, files map[string][]byte) (largest int, name strin
 		}
 	}
 	return largest, name
+}
+
+// maxPage bounds a page's HTML (issue 13), unless its own content is
+// that big: a page whose own text (its source file or its Markdown twin,
+// the larger: a written page's source, an endpoint page's reference and
+// examples) is over bigContent may be larger. bigContent is a quarter of
+// maxPage because highlighted code renders to four or five times its
+// text: MCP's build-server, 85 KB of source of which 51 KB is code in 114
+// blocks, is 349 KB of HTML, 241 KB of it in its <pre> blocks.
+const (
+	maxPage    = 300 << 10
+	bigContent = maxPage / 4
+)
+
+// checkPageWeights fails for every page of files over maxPage whose own
+// text (sources maps a page's HTML file to its source file's size) is
+// not over bigContent, and returns the largest page held to the bound.
+func checkPageWeights(t *testing.T, files map[string][]byte, sources map[string]int) (largest int, name string) {
+	t.Helper()
+	for n, data := range files {
+		dir, ok := strings.CutSuffix(n, "index.html")
+		if !ok || dir != "" && !strings.HasSuffix(dir, "/") {
+			continue
+		}
+		twin := "index.md"
+		if dir != "" {
+			twin = strings.TrimSuffix(dir, "/") + ".md"
+		}
+		own := max(len(files[twin]), sources[n])
+		if own > bigContent {
+			if len(data) > maxPage {
+				t.Logf("%s: %d bytes, allowed: its own text is %d bytes", n, len(data), own)
+			}
+			continue
+		}
+		if len(data) > maxPage {
+			t.Errorf("%s: %d bytes of HTML, want at most %d (its own text: %d bytes)", n, len(data), maxPage, own)
+		}
+		if len(data) > largest {
+			largest, name = len(data), n
+		}
+	}
+	return largest, name
+}
+
+// sourceSizes maps the HTML file of each page of site that has a source
+// file in fsys to that file's size.
+func sourceSizes(t *testing.T, site *resolve.Site, fsys fs.FS) map[string]int {
+	t.Helper()
+	m := map[string]int{}
+	for _, p := range site.Pages {
+		if p.File == "" {
+			continue
+		}
+		fi, err := fs.Stat(fsys, p.File)
+		if err != nil {
+			t.Errorf("page %s: %v", p.URL, err)
+			continue
+		}
+		m[pageFile(p.URL)] = int(fi.Size())
+	}
+	return m
 }
 
 // TestFrameBound checks the frame of every page of the example site and
