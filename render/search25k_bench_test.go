@@ -1,6 +1,7 @@
 package render
 
 import (
+	"context"
 	"io/fs"
 	"os"
 	"path"
@@ -10,8 +11,11 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/navbuild/navbuild/internal/docfs"
+	"github.com/navbuild/navbuild/internal/outdir"
 	"github.com/navbuild/navbuild/internal/search"
 	"github.com/navbuild/navbuild/internal/synth"
+	"github.com/navbuild/navbuild/resolve"
 )
 
 // BenchmarkSearchQuery25k reports the bytes a title query downloads on a
@@ -120,4 +124,59 @@ func BenchmarkBuildSearch25k(b *testing.B) {
 		}
 	})
 	reportQueries(b, files, func(name string) ([]byte, error) { return pages[name], nil })
+}
+
+// BenchmarkBuildSearchDisk25k is issue 14's "a build's wall time" of the
+// 25,000-page versioned site as `navbuild DIR -o OUT` spends it, with the
+// index and without: each build resolves the docs folder from disk
+// (internal/docfs), makes a Renderer with a highlight cache on disk
+// (filled by a first build, not measured), prepares, renders, and writes
+// the site into a new output folder (internal/outdir), as a build from
+// scratch does (a CI job's): the folder is removed after each build, not
+// measured, so that neither build pays for removing the other's larger
+// or smaller output. BenchmarkBuildSearch25k times Prepare and Render
+// alone. Skipped unless NAVBUILD_BENCH25K is set.
+func BenchmarkBuildSearchDisk25k(b *testing.B) {
+	if os.Getenv("NAVBUILD_BENCH25K") == "" {
+		b.Skip("NAVBUILD_BENCH25K is not set")
+	}
+	tmp := b.TempDir()
+	docs, cache, out := path.Join(tmp, "docs"), path.Join(tmp, "cache"), path.Join(tmp, "site")
+	if err := os.CopyFS(docs, synth.Versioned{}.Site()); err != nil {
+		b.Fatal(err)
+	}
+	ctx := context.Background()
+	cleanup := func() {
+		if err := os.RemoveAll(out); err != nil {
+			b.Fatal(err)
+		}
+	}
+	searchShare(b, cleanup, func(index bool) {
+		fsys := docfs.New(docs)
+		site, err := resolve.Load(ctx, fsys, resolve.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		r, err := New(Options{HighlightCache: cache})
+		if err != nil {
+			b.Fatal(err)
+		}
+		d, err := outdir.Create(ctx, out, outdir.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		s, err := r.Prepare(site, fsys)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if !index {
+			noSearch(s)
+		}
+		if _, err := s.Render(ctx, d); err != nil {
+			b.Fatal(err)
+		}
+		if err := d.Commit(); err != nil {
+			b.Fatal(err)
+		}
+	})
 }

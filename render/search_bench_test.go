@@ -4,6 +4,7 @@ import (
 	"context"
 	"io/fs"
 	"runtime"
+	"runtime/pprof"
 	"strings"
 	"testing"
 	"time"
@@ -106,41 +107,71 @@ func benchSite(b *testing.B, fsys fs.FS) (*resolve.Site, *Renderer) {
 // in turns within each iteration, so that both see the same load on a
 // shared machine, and reports the CPU and wall time of each and the
 // index's share (CPU time is less sensitive than wall time to other
-// processes). keep, if set, receives the last build's files.
+// processes). A build here is Prepare and Render, the site resolved once
+// and nothing written. keep, if set, receives the files of the builds
+// with the index.
 func buildSearchShare(b *testing.B, fsys fs.FS, keep func(name string, data []byte)) {
 	site, r := benchSite(b, fsys)
-	var cpu, wall [2]time.Duration
-	build := func(index bool, keep func(name string, data []byte)) {
+	searchShare(b, nil, func(index bool) {
 		s, err := r.Prepare(site, fsys)
 		if err != nil {
 			b.Fatal(err)
 		}
 		if !index {
-			s.plan = &searchPlan{indexed: make([]bool, len(site.Pages)), pages: map[*resolve.Page]bool{},
-				section: map[*resolve.Division]string{}, files: map[string]bool{}}
+			noSearch(s)
 		}
 		var out Output = docstest.Discard{}
-		if keep != nil {
+		if index && keep != nil {
 			out = keepOut(keep)
 		}
 		if _, err := s.Render(context.Background(), out); err != nil {
 			b.Fatal(err)
 		}
+	})
+}
+
+// noSearch empties s's search plan: no records, no index files, no
+// search button.
+func noSearch(s *Site) {
+	s.plan = &searchPlan{indexed: make([]bool, len(s.site.Pages)), pages: map[*resolve.Page]bool{},
+		section: map[*resolve.Division]string{}, files: map[string]bool{}}
+}
+
+// searchShare runs build(true) and build(false), a build with the search
+// index and one without, in turns within each iteration (the first of the
+// two alternates between iterations), and reports the CPU and wall time
+// of each and the index's share of both. In a CPU profile the builds'
+// samples carry the label build=index, none or warm (the first build),
+// for pprof's -tagfocus; the garbage collector's background workers
+// carry none. cleanup, if set, runs after each build, not measured.
+func searchShare(b *testing.B, cleanup func(), build func(index bool)) {
+	labelled := func(name string, index bool) {
+		pprof.Do(context.Background(), pprof.Labels("build", name), func(context.Context) { build(index) })
+		if cleanup != nil {
+			cleanup()
+		}
 	}
+	var cpu, wall [2]time.Duration
 	// A first build, not measured, fills what the Renderer keeps between
 	// builds (the highlighted code blocks): otherwise the first build
-	// measured, the one with the index, pays for it.
-	build(false, nil)
+	// measured pays for it.
+	labelled("warm", false)
 	b.ReportAllocs()
+	iter := 0
 	for b.Loop() {
-		for k, index := range []bool{true, false} {
+		order := []bool{true, false}
+		if iter%2 == 1 {
+			order = []bool{false, true}
+		}
+		iter++
+		for _, index := range order {
+			k := 0
+			if !index {
+				k = 1
+			}
 			runtime.GC()
 			start, t0 := cpuTime(), time.Now()
-			if index {
-				build(true, keep)
-			} else {
-				build(false, nil)
-			}
+			labelled(map[bool]string{true: "index", false: "none"}[index], index)
 			cpu[k] += cpuTime() - start
 			wall[k] += time.Since(t0)
 		}
