@@ -158,13 +158,10 @@ func (b *builder) counterparts() {
 						q = v.First
 					}
 				}
-				if q == nil {
-					q = sib.First
+				if q != nil && q != sib.First {
+					// Counterpart gives sib.First for the rest.
+					p.counterparts = append(p.counterparts, counterpart{sib, q})
 				}
-				if p.counterparts == nil {
-					p.counterparts = map[*Division]*Page{}
-				}
-				p.counterparts[sib] = q
 			}
 		}
 	}

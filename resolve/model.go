@@ -378,7 +378,7 @@ type Page struct {
 	// are an RSS feed.
 	RSS bool
 
-	counterparts map[*Division]*Page
+	counterparts []counterpart // only those that are not the division's first page
 	translations []Translation
 	fm           *frontMatter // nil without front matter
 }
@@ -413,10 +413,21 @@ type APIRequest struct {
 // the version or language d: the same page if d has it, else the closest
 // page in d, else d's first page.
 func (p *Page) Counterpart(d *Division) *Page {
-	if c, ok := p.counterparts[d]; ok {
-		return c
+	for _, c := range p.counterparts {
+		if c.d == d {
+			return c.p
+		}
 	}
 	return d.First
+}
+
+// counterpart is a page's counterpart p in the division d. A slice of
+// them (a few dozen at most: a page's sibling versions and languages) is
+// a third of the size of a map, which mattered for the 25,000-page
+// versioned site: 36 MB of maps (issue 13).
+type counterpart struct {
+	d *Division
+	p *Page
 }
 
 // Endpoint is an OpenAPI operation documented by a page.
