@@ -9,7 +9,7 @@ build:
 
 test: vet fmtcheck
 	$(GO) test -race -timeout 20m ./...
-	$(GO) test -timeout 30m ./render ./internal/serve
+	$(GO) test -timeout 60m ./render ./internal/serve
 	@test -d ../shared/corpus || echo "NOTE: the corpus tests were SKIPPED: ../shared/corpus is not beside this repository"
 
 vet:
