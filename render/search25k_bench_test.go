@@ -25,13 +25,9 @@ import (
 // the ten largest documents files holding pages of the scope (an upper
 // bound on the ten results'), as assets/search.js fetches them; one-typo
 // neighbours are not counted (search.Index.QueryBytes). It reads the
-// site from $NAVBUILD_SITE, which make bench builds from the 25,000-page versioned synthetic site
-// (internal/synth.Versioned); without it the benchmark is skipped.
+// site make bench built (builtSite).
 func BenchmarkSearchQuery25k(b *testing.B) {
-	dir := os.Getenv("NAVBUILD_SITE")
-	if dir == "" {
-		b.Skip("NAVBUILD_SITE is not set: make bench sets it")
-	}
+	dir := builtSite(b)
 	site := os.DirFS(dir)
 	const index = "_navbuild/search"
 	files := map[string][]byte{}
@@ -179,4 +175,15 @@ func BenchmarkBuildSearchDisk25k(b *testing.B) {
 			b.Fatal(err)
 		}
 	})
+}
+
+// builtSite is the folder of the site make bench builds from the
+// 25,000-page versioned synthetic site (internal/synth.Versioned), given
+// in $NAVBUILD_SITE; without it the benchmark is skipped.
+func builtSite(b *testing.B) string {
+	dir := os.Getenv("NAVBUILD_SITE")
+	if dir == "" {
+		b.Skip("NAVBUILD_SITE is not set: make bench sets it")
+	}
+	return dir
 }

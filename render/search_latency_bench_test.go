@@ -18,19 +18,15 @@ import (
 
 // BenchmarkSearchLatency25k measures, in Chromium, the time from the last
 // keystroke of a query (its input event) to the results in the dialog
-// (the live region's count), on the built site in $NAVBUILD_SITE (make
-// bench: the 25,000-page versioned site) served from localhost. Cold:
-// the first query of a page in a fresh browser context (empty cache),
-// typed once the dialog has loaded scopes.json, so the dictionary,
-// postings and documents files are fetched; warm: the same query typed
-// again, its files held by the page. Issue 14's bar is 100 ms; a figure,
-// not an assertion (the machine is shared). Pages missing from the site
-// are skipped.
+// (the live region's count), on the site make bench built (builtSite),
+// served from localhost. Cold: the first query of a page in a fresh
+// browser context (empty cache), typed once the dialog has loaded
+// scopes.json, so the dictionary, postings and documents files are
+// fetched; warm: the same query typed again, its files held by the
+// page. Issue 14's bar is 100 ms; a figure, not an assertion (the
+// machine is shared). Pages missing from the site are skipped.
 func BenchmarkSearchLatency25k(b *testing.B) {
-	dir := os.Getenv("NAVBUILD_SITE")
-	if dir == "" {
-		b.Skip("NAVBUILD_SITE is not set: make bench sets it")
-	}
+	dir := builtSite(b)
 	bctx := browsertest.Start(context.Background(), b, chromedp.Flag("blink-settings", "imagesEnabled=false"))
 	site := http.StripPrefix("/repo", http.FileServer(http.Dir(dir)))
 	srv := httptest.NewServer(site)
