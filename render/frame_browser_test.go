@@ -1,7 +1,6 @@
 package render_test
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -60,13 +59,8 @@ func (tb *browserTab) viewport(width int64) {
 // ("light" or "dark").
 func (tb *browserTab) colorScheme(mode string) {
 	tb.t.Helper()
-	if _, err := run(tb, chromedp.Action[chromedp.Void](func(ctx context.Context, _ *chromedp.Target) (chromedp.Void, error) {
-		_, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-			Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: mode}}})
-		return chromedp.Void{}, err
-	})); err != nil {
-		tb.t.Fatalf("emulate %s mode: %v", mode, err)
-	}
+	call(tb, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+		Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: mode}}})
 }
 
 // evalJSON evaluates js, which returns a JSON string, into v.
@@ -281,11 +275,7 @@ func TestBrowserMobile(t *testing.T) {
 // noScript disables JavaScript in the tab.
 func (tb *browserTab) noScript() {
 	tb.t.Helper()
-	ctx, cancel := context.WithTimeout(tb.ctx, stepTimeout)
-	defer cancel()
-	if _, err := chromedp.Call(ctx, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true}); err != nil {
-		tb.t.Fatal(err)
-	}
+	call(tb, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true})
 }
 
 // ignore404 drops "HTTP 404" problems (a corpus site links files it

@@ -94,13 +94,8 @@ func TestBrowserIntegrationsOffline(t *testing.T) {
 		chromedp.Call(ctx, fetch.FailRequest, fetch.FailRequestParams{RequestID: id, ErrorReason: network.ErrorReasonInternetDisconnected})
 	})
 	// Counts the vendor scripts that failed, as the page sees them.
-	ctx, cancel := context.WithTimeout(tb.ctx, stepTimeout)
-	_, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
+	call(tb, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
 		Source: `window.__failed = 0; addEventListener("error", function (e) { if (e.target && e.target.src && e.target.src.indexOf("https://") === 0) window.__failed++ }, true)`})
-	cancel()
-	if err != nil {
-		t.Fatalf("add the error counter: %v", err)
-	}
 	if resp, err := run(tb, chromedp.NavigateResponse(b.root)); err != nil || resp.Status != http.StatusOK {
 		t.Fatalf("open the home page: %v %v", resp, err)
 	}

@@ -1,12 +1,8 @@
 package render_test
 
 import (
-	"context"
 	"fmt"
 	"testing"
-
-	"github.com/chromedp/cdproto/emulation"
-	"github.com/chromedp/chromedp"
 )
 
 // TestBrowserTailwind opens the example's styling page in Chromium. Its
@@ -63,13 +59,7 @@ func TestBrowserTailwind(t *testing.T) {
 	} {
 		t.Run(fmt.Sprintf("system-%s/stored-%s", c.system, c.stored), func(t *testing.T) {
 			tb := b.openAt(t, page, 1280)
-			ctx, cancel := context.WithTimeout(tb.ctx, stepTimeout)
-			_, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-				Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: c.system}}})
-			cancel()
-			if err != nil {
-				t.Fatal(err)
-			}
+			tb.colorScheme(c.system)
 			if c.stored != "" {
 				tb.evalString(fmt.Sprintf(`document.documentElement.setAttribute("data-theme", %q), ""`, c.stored))
 			}
