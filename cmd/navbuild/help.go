@@ -1,13 +1,14 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"strings"
 )
 
 // runHelp prints the usage of navbuild or of one command.
-func runHelp(args []string, stdout, stderr io.Writer) int {
+func runHelp(_ context.Context, args []string, stdout, stderr io.Writer) int {
 	switch {
 	case len(args) == 0:
 		fmt.Fprint(stdout, usage)
@@ -27,7 +28,7 @@ func runHelp(args []string, stdout, stderr io.Writer) int {
 }
 
 // runVersion prints navbuild's version.
-func runVersion(args []string, stdout, stderr io.Writer) int {
+func runVersion(_ context.Context, args []string, stdout, stderr io.Writer) int {
 	if len(args) == 1 && (args[0] == "-h" || args[0] == "--help" || args[0] == "-help") {
 		fmt.Fprint(stdout, commandUsage["version"])
 		return exitOK

@@ -83,23 +83,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	cmd, rest := args[0], args[1:]
-	switch cmd {
-	case "check":
-		return runCheck(ctx, rest, stdout, stderr)
-	case "nav":
-		return runNav(ctx, rest, stdout, stderr)
-	case "build":
-		return runBuild(ctx, rest, stdout, stderr)
-	case "serve":
-		return runServe(ctx, rest, stdout, stderr)
-	case "init":
-		return runInit(ctx, rest, stdout, stderr)
-	case "schema":
-		return runSchema(ctx, rest, stdout, stderr)
-	case "version", "--version":
-		return runVersion(rest, stdout, stderr)
-	case "help", "-h", "-help", "--help":
-		return runHelp(rest, stdout, stderr)
+	if run, ok := commands[cmd]; ok {
+		return run(ctx, rest, stdout, stderr)
 	}
 	if strings.HasPrefix(cmd, "-") || isDir(cmd) {
 		// `navbuild ./docs -o site`: build is the default command.
@@ -107,6 +92,23 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stderr, "navbuild: %q is neither a command nor a docs folder\n\n%s", cmd, usage)
 	return exitUsage
+}
+
+// commands are navbuild's commands by name, and the flags that stand for
+// one (--version, --help).
+var commands = map[string]func(ctx context.Context, args []string, stdout, stderr io.Writer) int{
+	"check":     runCheck,
+	"nav":       runNav,
+	"build":     runBuild,
+	"serve":     runServe,
+	"init":      runInit,
+	"schema":    runSchema,
+	"version":   runVersion,
+	"--version": runVersion,
+	"help":      runHelp,
+	"-h":        runHelp,
+	"-help":     runHelp,
+	"--help":    runHelp,
 }
 
 func isDir(p string) bool {
