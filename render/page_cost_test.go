@@ -1,6 +1,7 @@
 package render_test
 
 import (
+	"math"
 	"runtime"
 	"testing"
 
@@ -17,6 +18,9 @@ import (
 func TestRenderPageCost(t *testing.T) {
 	if testing.Short() {
 		t.Skip("prepares a 1,000-page site")
+	}
+	if raceEnabled {
+		t.Skip("allocation counts mean nothing under -race, where sync.Pool drops items at random; runs without -race")
 	}
 	r, err := render.New(render.Options{})
 	if err != nil {
@@ -38,13 +42,21 @@ func TestRenderPageCost(t *testing.T) {
 			}
 		}
 		renderPage() // caches filled once per Site (descriptions, search plan)
+		// The counts are the process's: any other goroutine allocating
+		// meanwhile (a server or browser left by another test) only adds,
+		// so the least of a few measures is the page's own.
 		const runs = 20
-		var before, after runtime.MemStats
-		runtime.ReadMemStats(&before)
-		allocs := testing.AllocsPerRun(runs, renderPage)
-		runtime.ReadMemStats(&after)
-		// AllocsPerRun calls it runs+1 times.
-		return cost{allocs, float64(after.TotalAlloc-before.TotalAlloc) / (runs + 1)}
+		least := cost{math.Inf(1), math.Inf(1)}
+		for range 3 {
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			allocs := testing.AllocsPerRun(runs, renderPage)
+			runtime.ReadMemStats(&after)
+			// AllocsPerRun calls it runs+1 times.
+			least.allocs = min(least.allocs, allocs)
+			least.bytes = min(least.bytes, float64(after.TotalAlloc-before.TotalAlloc)/(runs+1))
+		}
+		return least
 	}
 	small, large := measure(100), measure(1000)
 	t.Logf("100 pages: %.0f allocs, %.0f bytes; 1,000 pages: %.0f allocs, %.0f bytes", small.allocs, small.bytes, large.allocs, large.bytes)
