@@ -54,6 +54,30 @@ func BenchmarkSearchIndex10k(b *testing.B) {
 	b.ReportMetric(float64(worst)/1e3, "max-query-KB")
 }
 
+// BenchmarkSearchIndexVersioned builds the search index of a versioned
+// synthetic site (8 versions, 4 languages: 5,600 pages in 32 scopes and
+// "all") from its pages' records, as a build's writeSearchIndex does
+// after rendering: the index's own work, without the records.
+func BenchmarkSearchIndexVersioned(b *testing.B) {
+	fsys := synth.Versioned{Versions: 8}.Site()
+	site, r := benchSite(b, fsys)
+	s, err := r.Prepare(site, fsys)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := s.Render(context.Background(), docstest.Discard{}); err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		s.search.mu.Lock()
+		s.search.files = nil
+		s.search.mu.Unlock()
+		if _, err := s.searchIndex(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 // queryBytes returns the bytes the search script downloads for q in the
 // site's widest scope ("all", else "0"): index files and the ten largest
 // documents files (see search.Index.QueryBytes).

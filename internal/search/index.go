@@ -322,6 +322,7 @@ func buildScope(s Scope, emit func(name string, data []byte)) int {
 	// so that a scope's memory grows with its terms, not with its pages.
 	idx := map[string]int32{}
 	var lists []postings
+	var slab []posting // where new terms' first postings go: see firstPostings
 	var d termReader
 	var pageK []int32 // by position in a record's table: the term's list
 	for _, e := range pages {
@@ -337,7 +338,11 @@ func buildScope(s Scope, emit func(name string, data []byte)) int {
 			if !ok {
 				k = int32(len(lists))
 				idx[string(d.term)] = k
-				lists = append(lists, postings{})
+				if len(slab) < firstPostings {
+					slab = make([]posting, 1024*firstPostings)
+				}
+				lists = append(lists, postings{ps: slab[:0:firstPostings]})
+				slab = slab[firstPostings:]
 			}
 			pageK = append(pageK, k)
 		}
@@ -392,6 +397,11 @@ func buildScope(s Scope, emit func(name string, data []byte)) int {
 	}
 	return docs
 }
+
+// firstPostings is the room a term's first postings get in a scope's
+// shared slab, so that most terms never allocate: growing each term's
+// list from nothing was an eighth of a scope's build.
+const firstPostings = 4
 
 // postings are a term's best postings in a scope and its document
 // frequency. Postings are added in document order; once there are
@@ -449,11 +459,35 @@ func (l *postings) down(i int) {
 // sorted returns the postings in document order.
 func (l *postings) sorted() []posting {
 	if l.df >= maxPostings {
-		slices.SortFunc(l.ps, func(a, b posting) int {
-			return cmp.Or(cmp.Compare(a.doc, b.doc), cmp.Compare(a.sec, b.sec))
-		})
+		sortPostings(l.ps)
 	}
 	return l.ps
+}
+
+// sortPostings sorts ps (at most maxPostings, each document and section
+// once) by document, then section. They are sorted as integers holding
+// both and the posting's position, which is several times faster than
+// comparing structs, unless a section number is too large for that.
+func sortPostings(ps []posting) {
+	const posBits = 9
+	var _ [1<<posBits - maxPostings]struct{} // maxPostings <= 1<<posBits
+	var keys [maxPostings]uint64
+	for i, p := range ps {
+		if p.sec >= 1<<(32-posBits) {
+			slices.SortFunc(ps, func(a, b posting) int {
+				return cmp.Or(cmp.Compare(a.doc, b.doc), cmp.Compare(a.sec, b.sec))
+			})
+			return
+		}
+		keys[i] = uint64(p.doc)<<32 | uint64(p.sec)<<posBits | uint64(i)
+	}
+	k := keys[:len(ps)]
+	slices.Sort(k)
+	var tmp [maxPostings]posting
+	copy(tmp[:], ps)
+	for i, key := range k {
+		ps[i] = tmp[key&(1<<posBits-1)]
+	}
 }
 
 // docFile writes the results metadata of recs, the pages of one
