@@ -75,7 +75,7 @@ func newMarkdown(cacheTokens bool, disk *Cache) goldmark.Markdown {
 	)
 	return goldmark.New(
 		goldmark.WithParser(pageParser{p}),
-		goldmark.WithExtensions(extension.GFM, Footnote, pageExtension{cacheTokens, disk}),
+		goldmark.WithExtensions(extension.GFM, TableWrap, Footnote, pageExtension{cacheTokens, disk}),
 		goldmark.WithRendererOptions(html.WithUnsafe()),
 	)
 }

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"html"
 	"strings"
+
+	"github.com/navbuild/navbuild/internal/markdown"
 )
 
 var escaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;")
@@ -88,6 +90,12 @@ func (st *state) html(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 			// browser; check says it here, with its position.
 			st.warnf(fr.src, n.start, `<img> has no alt attribute: screen readers cannot say what it shows (add alt="what it shows", or alt="" for a decorative image)`)
 		}
+	}
+	if tag == "table" {
+		// In the scroll box Markdown's tables get, so that a table keeps
+		// the width its author gives it (min-w-full, width: 100%).
+		w.WriteString(markdown.TableWrapOpen)
+		defer w.WriteString(markdown.TableWrapClose)
 	}
 	w.WriteByte('<')
 	w.WriteString(tag)

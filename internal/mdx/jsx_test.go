@@ -65,6 +65,22 @@ func TestJSXSnippets(t *testing.T) {
 			want: []string{"<i>From A</i>", "<i>From B</i>"},
 		},
 		{
+			// Every table of the body, Markdown's, the page's <table> and a
+			// component's, is in the scroll box, its own attributes kept.
+			name: "tables",
+			files: fstest.MapFS{
+				"page.mdx": file("import { Plans } from '/snippets/plans.jsx'\n\n| A | B |\n| --- | --- |\n| 1 | 2 |\n\n" +
+					"<table style={{ width: \"100%\" }}><tr><td>x</td></tr></table>\n\n<Plans />\n"),
+				"snippets/plans.jsx": file("export const Plans = () => <table className=\"min-w-full\"><tbody><tr><td>y</td></tr></tbody></table>\n"),
+			},
+			want: []string{
+				"<div class=\"table-wrap\" tabindex=\"0\"><table>\n<thead>",
+				"</table>\n</div>",
+				`<div class="table-wrap" tabindex="0"><table style="width:100%"><tr><td>x</td></tr></table></div>`,
+				`<div class="table-wrap" tabindex="0"><table class="min-w-full"><tbody><tr><td>y</td></tr></tbody></table></div>`,
+			},
+		},
+		{
 			name: "interactive",
 			files: fstest.MapFS{
 				"page.mdx": file("import { Counter } from '/snippets/counter.jsx'\n\n<Counter start={3} />\n\n<Counter />\n"),

@@ -62,6 +62,9 @@ func checkTwin(t *testing.T, md []byte) {
 	if m := esmLine.Find(prose); m != nil {
 		t.Errorf("twin has an ESM line %q", m)
 	}
+	if bytes.Contains(md, []byte("table-wrap")) {
+		t.Errorf("twin has the HTML's scroll box of a table")
+	}
 }
 
 var fenced = regexp.MustCompile("(?ms)^\\s*```.*?^\\s*```")

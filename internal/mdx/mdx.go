@@ -64,7 +64,7 @@ func defaultMarkdown() goldmark.Markdown {
 	)
 	return goldmark.New(
 		goldmark.WithParser(p),
-		goldmark.WithExtensions(extension.GFM, markdown.Footnote),
+		goldmark.WithExtensions(extension.GFM, markdown.TableWrap, markdown.Footnote),
 		goldmark.WithRendererOptions(html.WithUnsafe()),
 	)
 }
