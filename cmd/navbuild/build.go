@@ -81,7 +81,8 @@ func runBuild(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	prog := newProgress(stderr, quiet)
 	var od *outdir.Dir // created once the folder resolved without errors
 	b, st, err := build.Run(ctx, fsys, build.Options{
-		Resolve: lf.options(),
+		LimitMemory: true,
+		Resolve:     lf.options(),
 		Render: render.Options{BaseURL: baseURL, NoMinify: noMinify, FileLinks: fileLinks, Progress: prog.update, HighlightCache: cf.folder(),
 			Dates: gitdates.Read(ctx, dir)},
 		Report: func(diags diag.List) {

@@ -17,6 +17,10 @@ import (
 // binary copies itself onto $PATH under that name and runs run when it is
 // invoked so.
 func TestMain(m *testing.M) {
+	// The tests that call run share this process: a build's soft memory
+	// limit (internal/build.LimitMemory) is for a process of its own, as
+	// the scripts' navbuild is.
+	os.Setenv("GOMEMLIMIT", "off")
 	testscript.Main(m, map[string]func(){
 		"navbuild": func() { os.Exit(runMain()) },
 	})

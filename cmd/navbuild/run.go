@@ -218,7 +218,7 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	var b *build.Build
 	fsys, err := build.Open(dir)
 	if err == nil {
-		b, _, err = build.Run(ctx, fsys, build.Options{Resolve: lf.options(), Render: render.Options{NoMinify: true}})
+		b, _, err = build.Run(ctx, fsys, build.Options{LimitMemory: true, Resolve: lf.options(), Render: render.Options{NoMinify: true}})
 	}
 	var diags diag.List
 	switch {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -93,5 +94,31 @@ func TestDiscard(t *testing.T) {
 	}
 	if err := Discard.WriteFile("../escape.html", nil); err == nil {
 		t.Error("WriteFile(../escape.html) = nil, want an error")
+	}
+}
+
+// TestLimitMemory: a build's soft memory limit grows with its pages from a
+// floor, and GOMEMLIMIT, when set, is left in force.
+func TestLimitMemory(t *testing.T) {
+	old := debug.SetMemoryLimit(-1)
+	t.Cleanup(func() { debug.SetMemoryLimit(old) })
+
+	t.Setenv("GOMEMLIMIT", "")
+	os.Unsetenv("GOMEMLIMIT")
+	small, large := LimitMemory(100), LimitMemory(25000)
+	if small < memoryFloor+100*memoryPerPage {
+		t.Errorf("100 pages: limit %d, want at least %d", small, memoryFloor+100*memoryPerPage)
+	}
+	if got, want := large-small, int64(24900*memoryPerPage); got < want*9/10 || got > want*11/10 {
+		t.Errorf("25,000 pages less 100: the limit grew by %d, want about %d", got, want)
+	}
+	if got := debug.SetMemoryLimit(-1); got != large {
+		t.Errorf("limit in force %d, want the last one set, %d", got, large)
+	}
+
+	debug.SetMemoryLimit(old)
+	t.Setenv("GOMEMLIMIT", "1GiB")
+	if got := LimitMemory(25000); got != old {
+		t.Errorf("with GOMEMLIMIT set: limit %d, want the one in force, %d", got, old)
 	}
 }
