@@ -123,8 +123,11 @@ type recordScratch struct {
 	sec       []secTerm // the sections' terms, section after section
 	ends      []int     // where each section's terms end in sec
 	bodyLen   []int
-	order     []uint64 // a section's terms to write: rank<<32 | position
-	enc, doc  []byte
+	// byRank, then order: the positions in sec of the page's (section,
+	// term) pairs by term, then by section; count is by term, cur by
+	// section, secOf by position in sec (see NewRecord).
+	byRank, order, count, cur, secOf []int32
+	enc, doc                         []byte
 }
 
 var recordPool = sync.Pool{New: func() any { return &recordScratch{idx: map[string]int32{}} }}
@@ -222,7 +225,7 @@ func NewRecord(p Page) *Record {
 	// The page's terms, sorted once; then each section's counts by the
 	// terms' positions there.
 	slices.SortFunc(terms, compareTerms)
-	rank := slices.Grow(sc.rank[:0], len(terms))[:len(terms)]
+	rank := resize(sc.rank, len(terms))
 	enc := binary.AppendUvarint(sc.enc[:0], uint64(len(terms)))
 	prev := ""
 	for k, t := range terms {
@@ -230,32 +233,66 @@ func NewRecord(p Page) *Record {
 		enc = appendTerm(enc, prev, t.term)
 		prev = t.term
 	}
-	order := sc.order[:0]
+	// Each section's terms in the table's order, all sections at once: a
+	// counting sort of the page's (section, term) pairs by term, which
+	// keeps the sections in order, then a stable one by section.
+	count := resize(sc.count, len(terms)+1)
+	clear(count)
+	for _, t := range sec {
+		count[rank[t.id]+1]++
+	}
+	for k := 1; k < len(count); k++ {
+		count[k] += count[k-1]
+	}
+	byRank := resize(sc.byRank, len(sec))
+	for j, t := range sec {
+		r := rank[t.id]
+		byRank[count[r]] = int32(j)
+		count[r]++
+	}
+	cur := resize(sc.cur, len(ends))
+	secOf := resize(sc.secOf, len(sec))
 	start = 0
 	for i, end := range ends {
-		order = order[:0]
+		cur[i] = int32(start)
 		for j := start; j < end; j++ {
-			order = append(order, uint64(rank[sec[j].id])<<32|uint64(j))
+			secOf[j] = int32(i)
 		}
-		slices.Sort(order)
+		start = end
+	}
+	order := resize(sc.order, len(sec))
+	for _, j := range byRank {
+		s := secOf[j]
+		order[cur[s]] = j
+		cur[s]++
+	}
+	start = 0
+	for i, end := range ends {
 		enc = binary.AppendUvarint(enc, uint64(bodyLens[i]))
-		enc = binary.AppendUvarint(enc, uint64(len(order)))
-		last := uint64(0)
-		for _, o := range order {
-			rk := o >> 32
-			enc = appendCounts(enc, rk-last, sec[uint32(o)])
+		enc = binary.AppendUvarint(enc, uint64(end-start))
+		last := int32(0)
+		for _, j := range order[start:end] {
+			rk := rank[sec[j].id]
+			enc = appendCounts(enc, uint64(rk-last), sec[j])
 			last = rk
 		}
 		start = end
 	}
 	sc.buf, sc.terms, sc.at, sc.stamp, sc.rank = buf, terms, at, stamp, rank
-	sc.sec, sc.ends, sc.bodyLen, sc.order = sec, ends, bodyLens, order
+	sc.sec, sc.ends, sc.bodyLen = sec, ends, bodyLens
+	sc.count, sc.byRank, sc.cur, sc.order, sc.secOf = count, byRank, cur, order, secOf
 	sc.enc, sc.doc = enc, doc
 	// Copies of the final size: the record outlives the page, and the
 	// scratch buffers go back to the pool.
 	r.doc = bytes.Clone(doc)
 	r.terms = bytes.Clone(enc)
 	return r
+}
+
+// resize returns s with length n, reusing its array when it is large
+// enough; the elements are not cleared.
+func resize(s []int32, n int) []int32 {
+	return slices.Grow(s[:0], n)[:n]
 }
 
 // appendTerm writes t, a term of the page's sorted table, after the term
