@@ -361,14 +361,21 @@ func buildScope(s Scope, emit func(name string, data []byte)) int {
 			}
 		}
 	}
+	// The postings files are allocated once at about their size (a
+	// posting takes 3 to 6 digits), not grown from nothing.
 	terms := make([]string, 0, len(idx))
-	for t := range idx {
+	postSize := make([]int, l.post)
+	for t, k := range idx {
 		terms = append(terms, t)
+		postSize[bucket(t, l.post)] += len(t) + 6 + 5*len(lists[k].ps)
 	}
 	slices.Sort(terms)
 
 	dict := make([][]byte, l.dict)
 	postFiles := make([][]byte, l.post)
+	for i, n := range postSize {
+		postFiles[i] = make([]byte, 0, n+3)
+	}
 	for _, t := range terms {
 		pl := &lists[idx[t]]
 		ps := pl.sorted()
