@@ -22,25 +22,8 @@ import (
 // the postings files of the words' terms and ten documents files (the
 // largest ones, an upper bound), as assets/search.js fetches them.
 func BenchmarkSearchIndex10k(b *testing.B) {
-	fsys := synth.Site(10000)
-	site, r := benchSite(b, fsys)
-	s, err := r.Prepare(site, fsys)
-	if err != nil {
-		b.Fatal(err)
-	}
-	if _, err := s.Render(context.Background(), docstest.Discard{}); err != nil {
-		b.Fatal(err)
-	}
-	var files map[string][]byte
 	b.ReportAllocs()
-	for b.Loop() {
-		s.search.mu.Lock()
-		s.search.files = nil
-		s.search.mu.Unlock()
-		if files, err = s.searchIndex(); err != nil {
-			b.Fatal(err)
-		}
-	}
+	files := benchIndex(b, synth.Site(10000))
 	var total int
 	for _, data := range files {
 		total += len(data)
@@ -59,7 +42,13 @@ func BenchmarkSearchIndex10k(b *testing.B) {
 // "all") from its pages' records, as a build's writeSearchIndex does
 // after rendering: the index's own work, without the records.
 func BenchmarkSearchIndexVersioned(b *testing.B) {
-	fsys := synth.Versioned{Versions: 8}.Site()
+	benchIndex(b, synth.Versioned{Versions: 8}.Site())
+}
+
+// benchIndex renders the site fsys once, unmeasured, then builds its
+// search index from the pages' records on each iteration, and returns the
+// index's files.
+func benchIndex(b *testing.B, fsys fs.FS) map[string][]byte {
 	site, r := benchSite(b, fsys)
 	s, err := r.Prepare(site, fsys)
 	if err != nil {
@@ -68,14 +57,16 @@ func BenchmarkSearchIndexVersioned(b *testing.B) {
 	if _, err := s.Render(context.Background(), docstest.Discard{}); err != nil {
 		b.Fatal(err)
 	}
+	var files map[string][]byte
 	for b.Loop() {
 		s.search.mu.Lock()
 		s.search.files = nil
 		s.search.mu.Unlock()
-		if _, err := s.searchIndex(); err != nil {
+		if files, err = s.searchIndex(); err != nil {
 			b.Fatal(err)
 		}
 	}
+	return files
 }
 
 // queryBytes returns the bytes the search script downloads for q in the
