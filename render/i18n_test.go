@@ -61,7 +61,16 @@ func interfaceText(t *testing.T, page []byte) []byte {
 		if n.Type == html.ElementNode {
 			class, _ := attr(n, "class")
 			classes := strings.Fields(class)
-			if slices.Contains(classes, "prose") || n.Data == "script" {
+			if n.Data == "script" {
+				return
+			}
+			if slices.Contains(classes, "prose") {
+				// The content is the site's; its heading anchors' name is
+				// ours (the first one stands for all).
+				if as := collect(n, func(n *html.Node) bool { return n.Data == "a" && hasClass(n, "anchor") }); len(as) > 0 {
+					v, _ := attr(as[0], "aria-label")
+					fmt.Fprintf(&b, "aria-label prose a.anchor: %s\n", v)
+				}
 				return
 			}
 			if slices.Contains(classes, "sidebar-nav") {

@@ -171,3 +171,19 @@ func TestAnchorIsALink(t *testing.T) {
 		t.Errorf("rewritten destination not rendered: %s", b.String())
 	}
 }
+
+// TestAnchorLabel: SetAnchorLabel names a document's heading anchors in
+// the page's language, escaped.
+func TestAnchorLabel(t *testing.T) {
+	md := New()
+	src := []byte("## Setup\n")
+	doc := md.Parser().Parse(text.NewReader(src))
+	SetAnchorLabel(doc.OwnerDocument(), `Lien vers "cette" section`)
+	var b bytes.Buffer
+	if err := md.Renderer().Render(&b, src, doc); err != nil {
+		t.Fatal(err)
+	}
+	if want := `aria-label="Lien vers &quot;cette&quot; section">#</a>`; !strings.Contains(b.String(), want) {
+		t.Errorf("got %s, want it to hold %s", b.String(), want)
+	}
+}

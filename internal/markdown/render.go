@@ -82,7 +82,9 @@ func (r *nodeRenderer) renderLink(w util.BufWriter, src []byte, node ast.Node, e
 		_, _ = w.WriteString(`<a class="anchor" href="`)
 		writeSelf(w, n)
 		_, _ = w.Write(util.EscapeHTML(util.URLEscape(n.Destination, true)))
-		_, _ = w.WriteString(`" aria-label="Link to this section">#</a>`)
+		_, _ = w.WriteString(`" aria-label="`)
+		writeAnchorLabel(w, n)
+		_, _ = w.WriteString(`">#</a>`)
 	}
 	return ast.WalkContinue, nil
 }

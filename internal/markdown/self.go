@@ -25,6 +25,36 @@ func SetSelf(doc *gast.Document, self string) {
 	}
 }
 
+// anchorLabelAttr is the attribute of a document that holds
+// SetAnchorLabel's label.
+var anchorLabelAttr = []byte("navbuild-anchor-label")
+
+// defaultAnchorLabel names heading anchors without SetAnchorLabel.
+const defaultAnchorLabel = "Link to this section"
+
+// SetAnchorLabel makes label, in the page's language, the accessible name
+// of doc's heading anchors (the "#" links); without it they are named
+// "Link to this section".
+func SetAnchorLabel(doc *gast.Document, label string) {
+	if label != "" {
+		doc.SetAttribute(anchorLabelAttr, []byte(label))
+	}
+}
+
+// writeAnchorLabel writes the label SetAnchorLabel gave n's document,
+// HTML-escaped.
+func writeAnchorLabel(w util.BufWriter, n gast.Node) {
+	if d := n.OwnerDocument(); d != nil {
+		if v, ok := d.Attribute(anchorLabelAttr); ok {
+			if b, ok := v.([]byte); ok {
+				_, _ = w.Write(util.EscapeHTML(b))
+				return
+			}
+		}
+	}
+	_, _ = w.WriteString(defaultAnchorLabel)
+}
+
 // writeSelf writes the path SetSelf gave n's document, as a link
 // destination is written (URL- and HTML-escaped).
 func writeSelf(w util.BufWriter, n gast.Node) {

@@ -86,6 +86,9 @@ type Page struct {
 	// <base href> to the site root, where "#id" alone would lead to the
 	// home page. Empty leaves "#id".
 	Self string
+	// AnchorLabel names the "#" links of the page's headings for screen
+	// readers, in the page's language; empty: "Link to this section".
+	AnchorLabel string
 	// Markdown asks for the page's Markdown twin too (Result.Markdown).
 	Markdown bool
 }
