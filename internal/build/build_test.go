@@ -103,8 +103,7 @@ func TestLimitMemory(t *testing.T) {
 	old := debug.SetMemoryLimit(-1)
 	t.Cleanup(func() { debug.SetMemoryLimit(old) })
 
-	t.Setenv("GOMEMLIMIT", "")
-	os.Unsetenv("GOMEMLIMIT")
+	t.Setenv("GOMEMLIMIT", "") // the runtime's unset
 	small, large := LimitMemory(100), LimitMemory(25000)
 	if small < memoryFloor+100*memoryPerPage {
 		t.Errorf("100 pages: limit %d, want at least %d", small, memoryFloor+100*memoryPerPage)
