@@ -261,22 +261,43 @@ func (p *parser) lit(word string) bool {
 	return false
 }
 
-func (p *parser) object(depth int) *Value {
-	v := &Value{Kind: Object, File: p.f, Off: p.i}
+// at reports whether the next byte is c.
+func (p *parser) at(c byte) bool {
+	return p.i < len(p.src) && p.src[p.i] == c
+}
+
+// eat steps over the next byte if it is c, and reports whether it was.
+func (p *parser) eat(c byte) bool {
+	if p.at(c) {
+		p.i++
+		return true
+	}
+	return false
+}
+
+// open starts an object or array at its opening bracket: nil past
+// [MaxDepth], else the value, with the bracket and the space after it
+// read.
+func (p *parser) open(kind Kind, depth int) *Value {
+	v := &Value{Kind: kind, File: p.f, Off: p.i}
 	if depth > MaxDepth {
 		p.fail(p.i, "nesting is deeper than %d levels", MaxDepth)
 		return nil
 	}
-	p.i++ // {
+	p.i++
 	p.space()
-	if p.i < len(p.src) && p.src[p.i] == '}' {
-		p.i++
+	return v
+}
+
+func (p *parser) object(depth int) *Value {
+	v := p.open(Object, depth)
+	if v == nil || p.eat('}') {
 		return v
 	}
 	for {
 		p.space()
 		if p.i >= len(p.src) || p.src[p.i] != '"' {
-			if p.i < len(p.src) && p.src[p.i] == '}' {
+			if p.at('}') {
 				p.fail(p.i, "trailing comma before '}'")
 			} else {
 				p.fail(p.i, "unexpected %s, expected an object key in double quotes", p.what())
@@ -301,15 +322,13 @@ func (p *parser) object(depth int) *Value {
 		}
 		v.Obj = append(v.Obj, Member{Key: key, KeyOff: keyOff, Value: val})
 		p.space()
-		if p.i < len(p.src) && p.src[p.i] == ',' {
-			p.i++
+		if p.eat(',') {
 			continue
 		}
-		if p.i < len(p.src) && p.src[p.i] == '}' {
-			p.i++
+		if p.eat('}') {
 			return v
 		}
-		if p.i < len(p.src) && p.src[p.i] == '"' {
+		if p.at('"') {
 			p.fail(p.i, "missing ',' between object members")
 		} else {
 			p.fail(p.i, "unexpected %s, expected ',' or '}' (object opened at %s)", p.what(), p.f.Pos(v.Off))
@@ -319,20 +338,13 @@ func (p *parser) object(depth int) *Value {
 }
 
 func (p *parser) array(depth int) *Value {
-	v := &Value{Kind: Array, File: p.f, Off: p.i}
-	if depth > MaxDepth {
-		p.fail(p.i, "nesting is deeper than %d levels", MaxDepth)
-		return nil
-	}
-	p.i++ // [
-	p.space()
-	if p.i < len(p.src) && p.src[p.i] == ']' {
-		p.i++
+	v := p.open(Array, depth)
+	if v == nil || p.eat(']') {
 		return v
 	}
 	for {
 		p.space()
-		if p.i < len(p.src) && p.src[p.i] == ']' {
+		if p.at(']') {
 			p.fail(p.i, "trailing comma before ']'")
 			return nil
 		}
@@ -342,12 +354,10 @@ func (p *parser) array(depth int) *Value {
 		}
 		v.Arr = append(v.Arr, el)
 		p.space()
-		if p.i < len(p.src) && p.src[p.i] == ',' {
-			p.i++
+		if p.eat(',') {
 			continue
 		}
-		if p.i < len(p.src) && p.src[p.i] == ']' {
-			p.i++
+		if p.eat(']') {
 			return v
 		}
 		if p.i < len(p.src) && (p.src[p.i] == '"' || p.src[p.i] == '{' || p.src[p.i] == '[') {
@@ -380,7 +390,7 @@ func (p *parser) number() *Value {
 		p.fail(intStart, "invalid number: leading zero")
 		return nil
 	}
-	if p.i < len(p.src) && p.src[p.i] == '.' {
+	if p.at('.') {
 		p.i++
 		if digits() == 0 {
 			p.fail(p.i, "invalid number: expected a digit after '.'")
