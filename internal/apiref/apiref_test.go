@@ -556,3 +556,22 @@ paths:
 		}
 	}
 }
+
+// TestConstraints: bounds read inclusive, exclusive as OpenAPI 3.0 marks
+// it (a boolean) and as 3.1 does (a number).
+func TestConstraints(t *testing.T) {
+	f := func(v float64) *float64 { return &v }
+	yes := true
+	for _, c := range []struct {
+		s    openapi3.Schema
+		want string
+	}{
+		{openapi3.Schema{Min: f(0), Max: f(10)}, "≥ 0, ≤ 10"},
+		{openapi3.Schema{Min: f(0), ExclusiveMin: openapi3.ExclusiveBound{Bool: &yes}, Max: f(2.5), ExclusiveMax: openapi3.ExclusiveBound{Bool: &yes}}, "> 0, < 2.5"},
+		{openapi3.Schema{ExclusiveMin: openapi3.ExclusiveBound{Value: f(1)}, ExclusiveMax: openapi3.ExclusiveBound{Value: f(9)}}, "> 1, < 9"},
+	} {
+		if got := strings.Join(apiref.Constraints(&c.s), ", "); got != c.want {
+			t.Errorf("constraints = %q, want %q", got, c.want)
+		}
+	}
+}

@@ -343,26 +343,22 @@ func jsonType(v any) string {
 func constraints(s *openapi3.Schema) []string {
 	var out []string
 	num := func(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
-	if s.Min != nil {
-		op := "≥ "
-		if s.ExclusiveMin.Bool != nil && *s.ExclusiveMin.Bool {
-			op = "> "
+	// bound writes a minimum or maximum: inclusive, or exclusive as
+	// OpenAPI 3.0 marks it (a boolean beside it) or 3.1 (a number).
+	bound := func(v *float64, excl openapi3.ExclusiveBound, incl, strict string) {
+		if v != nil {
+			op := incl
+			if excl.Bool != nil && *excl.Bool {
+				op = strict
+			}
+			out = append(out, op+num(*v))
 		}
-		out = append(out, op+num(*s.Min))
-	}
-	if s.ExclusiveMin.Value != nil {
-		out = append(out, "> "+num(*s.ExclusiveMin.Value))
-	}
-	if s.Max != nil {
-		op := "≤ "
-		if s.ExclusiveMax.Bool != nil && *s.ExclusiveMax.Bool {
-			op = "< "
+		if excl.Value != nil {
+			out = append(out, strict+num(*excl.Value))
 		}
-		out = append(out, op+num(*s.Max))
 	}
-	if s.ExclusiveMax.Value != nil {
-		out = append(out, "< "+num(*s.ExclusiveMax.Value))
-	}
+	bound(s.Min, s.ExclusiveMin, "≥ ", "> ")
+	bound(s.Max, s.ExclusiveMax, "≤ ", "< ")
 	if s.MultipleOf != nil {
 		out = append(out, "multiple of "+num(*s.MultipleOf))
 	}
