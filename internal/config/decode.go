@@ -181,6 +181,24 @@ func (d *decoder) fields(v *jsonv.Value, path string, known ...string) iter.Seq2
 	}
 }
 
+// decodeObject decodes the object v at path into a new T: each member
+// whose key is known through set, which reports whether it was valid
+// (unknown keys are reported by fields). Not an object: nil and false.
+// Every member is decoded, the valid ones after one in error too.
+func decodeObject[T any](d *decoder, v *jsonv.Value, path string, known []string, set func(t *T, m jsonv.Member, p string) bool) (*T, bool) {
+	if !d.typeOK(v, path, jsonv.Object) {
+		return nil, false
+	}
+	t := new(T)
+	ok := true
+	for m, p := range d.fields(v, path, known...) {
+		if !set(t, m, p) {
+			ok = false
+		}
+	}
+	return t, ok
+}
+
 // objects yields the elements of the array v at path that are objects,
 // each with its path. When v is not an array, or an element is not an
 // object, it reports an error and sets *ok to false (ok may be nil).

@@ -313,12 +313,7 @@ func (d *decoder) logo(v *jsonv.Value, path string, withHref bool) *Logo {
 }
 
 func (d *decoder) banner(v *jsonv.Value, path string) (*Banner, bool) {
-	if !d.typeOK(v, path, jsonv.Object) {
-		return nil, false
-	}
-	b := &Banner{}
-	ok := true
-	for m, p := range d.fields(v, path, "content", "dismissible", "type", "color") {
+	b, ok := decodeObject(d, v, path, []string{"content", "dismissible", "type", "color"}, func(b *Banner, m jsonv.Member, p string) bool {
 		okf := true
 		switch m.Key {
 		case "content":
@@ -330,7 +325,10 @@ func (d *decoder) banner(v *jsonv.Value, path string) (*Banner, bool) {
 		case "color":
 			okf = d.bannerColour(m.Value, p, b)
 		}
-		ok = ok && okf
+		return okf
+	})
+	if b == nil {
+		return nil, false
 	}
 	if b.Light == "" {
 		switch b.Type {
@@ -390,12 +388,7 @@ func (d *decoder) bannerColour(v *jsonv.Value, path string, b *Banner) bool {
 }
 
 func (d *decoder) link(v *jsonv.Value, path string, labelRequired bool) (Link, bool) {
-	var l Link
-	if !d.typeOK(v, path, jsonv.Object) {
-		return l, false
-	}
-	ok := true
-	for m, p := range d.fields(v, path, "label", "href", "icon", "type") {
+	lp, ok := decodeObject(d, v, path, []string{"label", "href", "icon", "type"}, func(l *Link, m jsonv.Member, p string) bool {
 		okf := true
 		switch m.Key {
 		case "label":
@@ -410,8 +403,12 @@ func (d *decoder) link(v *jsonv.Value, path string, labelRequired bool) (Link, b
 		case "type":
 			l.Type, okf = d.str(m.Value, p)
 		}
-		ok = ok && okf
+		return okf
+	})
+	if lp == nil {
+		return Link{}, false
 	}
+	l := *lp
 	if v.Get("href") == nil {
 		d.errorf(v, keyPath(path, "href"), "", `"href" is required`)
 		ok = false
@@ -440,41 +437,29 @@ func (d *decoder) links(v *jsonv.Value, path string) ([]Link, bool) {
 }
 
 func (d *decoder) navbar(v *jsonv.Value, path string) (*Navbar, bool) {
-	if !d.typeOK(v, path, jsonv.Object) {
-		return nil, false
-	}
-	nb := &Navbar{}
-	ok := true
-	for m, p := range d.fields(v, path, "links", "primary") {
+	return decodeObject(d, v, path, []string{"links", "primary"}, func(nb *Navbar, m jsonv.Member, p string) bool {
+		okf := true
 		switch m.Key {
 		case "links":
-			var okl bool
-			nb.Links, okl = d.links(m.Value, p)
-			ok = ok && okl
+			nb.Links, okf = d.links(m.Value, p)
 		case "primary":
-			l, okl := d.link(m.Value, p, false)
-			if okl && l.Type == "" {
+			var l Link
+			if l, okf = d.link(m.Value, p, false); okf && l.Type == "" {
 				l.Type = "button"
 			}
 			nb.Primary = &l
-			ok = ok && okl
 		}
-	}
-	return nb, ok
+		return okf
+	})
 }
 
 func (d *decoder) footer(v *jsonv.Value, path string) (*Footer, bool) {
-	if !d.typeOK(v, path, jsonv.Object) {
-		return nil, false
-	}
-	ft := &Footer{}
-	ok := true
-	for m, p := range d.fields(v, path, "socials", "links") {
+	return decodeObject(d, v, path, []string{"socials", "links"}, func(ft *Footer, m jsonv.Member, p string) bool {
+		ok := true
 		switch m.Key {
 		case "socials":
 			if !d.typeOK(m.Value, p, jsonv.Object) {
-				ok = false
-				continue
+				return false
 			}
 			for _, sm := range m.Value.Obj {
 				if u, _, oku := d.href(sm.Value, keyPath(p, sm.Key)); oku {
@@ -503,8 +488,8 @@ func (d *decoder) footer(v *jsonv.Value, path string) (*Footer, bool) {
 				}
 			}
 		}
-	}
-	return ft, ok
+		return ok
+	})
 }
 
 // redirectSource checks a redirect's source and returns it as a path of
