@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -128,4 +129,37 @@ func Run(t *testing.T, pattern string, f func(t *testing.T, a Archive)) {
 	for _, a := range Archives(t, pattern) {
 		t.Run(a.Name, func(t *testing.T) { f(t, a) })
 	}
+}
+
+// Section compares got with the section name of a, failing the test with
+// their diff; with -update it writes got into that section (added last
+// when there is none) and rewrites a's file. Trailing newlines are not
+// compared: a section runs to the next one's marker, so a fixture keeps
+// the blank lines at its end, and txtar adds a newline where there is
+// none.
+func (a Archive) Section(t testing.TB, name string, got []byte) {
+	t.Helper()
+	i := slices.IndexFunc(a.Files, func(f txtar.File) bool { return f.Name == name })
+	if Update() {
+		if i < 0 {
+			a.Files = append(a.Files, txtar.File{Name: name})
+			i = len(a.Files) - 1
+		}
+		a.Files[i].Data = got
+		if err := os.WriteFile(a.File, txtar.Format(a.Archive), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	if i < 0 {
+		t.Errorf("%s: no %s section (go test -update adds it)", a.File, name)
+		return
+	}
+	Equal(t, a.File+": "+name, oneNewline(a.Files[i].Data), oneNewline(got))
+}
+
+// oneNewline returns b ending in exactly one newline, without touching b.
+func oneNewline(b []byte) []byte {
+	b = bytes.TrimRight(b, "\n")
+	return append(b[:len(b):len(b)], '\n')
 }

@@ -7,6 +7,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/rogpeppe/go-internal/txtar"
 )
 
 // recorder is a testing.TB that records failures; Fatalf stops the
@@ -109,5 +111,25 @@ func TestCheck(t *testing.T) {
 	}
 	if r := run(t, func(tb testing.TB) { Check(tb, file, []byte("x 2\n")) }); len(r.errors) != 1 || !strings.Contains(r.errors[0], "+x 2") {
 		t.Errorf("Check of different content: %q, want one error with the diff", r.errors)
+	}
+}
+
+// TestSection: a section equal but for its trailing newlines passes, a
+// different or missing one fails.
+func TestSection(t *testing.T) {
+	a := Archive{File: "case.txtar", Archive: txtar.Parse([]byte("-- in --\nx\n-- want --\nok\n\n"))}
+	for _, c := range []struct {
+		name, got string
+		fails     bool
+	}{
+		{"want", "ok", false},
+		{"want", "ok\n\n\n", false},
+		{"want", "no\n", true},
+		{"missing", "ok\n", true},
+	} {
+		r := run(t, func(tb testing.TB) { a.Section(tb, c.name, []byte(c.got)) })
+		if (len(r.errors) > 0) != c.fails {
+			t.Errorf("Section(%q, %q): errors %q, want failing %v", c.name, c.got, r.errors, c.fails)
+		}
 	}
 }

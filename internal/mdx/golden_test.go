@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"io/fs"
-	"os"
 	"strings"
 	"testing"
 
@@ -84,35 +83,8 @@ func TestGolden(t *testing.T) {
 		if res.ResponseExample != nil {
 			html = append(append(withNewline(html), "<!-- beside: response example -->\n"...), res.ResponseExample...)
 		}
-		got := map[string][]byte{"want.html": html, "want.meta": meta(res)}
-		if golden.Update() {
-			var files []txtar.File
-			for _, f := range a.Files {
-				if !strings.HasPrefix(f.Name, "want.") {
-					files = append(files, f)
-				}
-			}
-			files = append(files, txtar.File{Name: "want.html", Data: withNewline(html)}, txtar.File{Name: "want.meta", Data: got["want.meta"]})
-			a.Files = files
-			if err := os.WriteFile(a.File, txtar.Format(a.Archive), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			return
-		}
-		for name, data := range got {
-			var want []byte
-			found := false
-			for _, f := range a.Files {
-				if f.Name == name {
-					want, found = f.Data, true
-				}
-			}
-			if !found {
-				t.Errorf("%s: no %s section (run go test -update)", a.File, name)
-				continue
-			}
-			golden.Equal(t, a.File+": "+name, oneNewline(want), oneNewline(data))
-		}
+		a.Section(t, "want.html", withNewline(html))
+		a.Section(t, "want.meta", meta(res))
 	})
 }
 
@@ -121,11 +93,4 @@ func withNewline(b []byte) []byte {
 		return append(b[:len(b):len(b)], '\n')
 	}
 	return b
-}
-
-// oneNewline returns b ending in exactly one newline (the goldens do not
-// keep a page's trailing blank lines), without touching b.
-func oneNewline(b []byte) []byte {
-	b = bytes.TrimRight(b, "\n")
-	return append(b[:len(b):len(b)], '\n')
 }

@@ -2,11 +2,8 @@ package mdx
 
 import (
 	"bytes"
-	"os"
 	"regexp"
 	"testing"
-
-	"github.com/rogpeppe/go-internal/txtar"
 
 	"github.com/navbuild/navbuild/internal/golden"
 )
@@ -23,26 +20,7 @@ func TestTwin(t *testing.T) {
 			t.Errorf("asking for the twin changed the HTML or what the render found:\n%s\n%s", meta(res), meta(plain))
 		}
 		checkTwin(t, res.Markdown)
-		if golden.Update() {
-			var files []txtar.File
-			for _, f := range a.Files {
-				if f.Name != "want.md" {
-					files = append(files, f)
-				}
-			}
-			a.Files = append(files, txtar.File{Name: "want.md", Data: res.Markdown})
-			if err := os.WriteFile(a.File, txtar.Format(a.Archive), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			return
-		}
-		for _, f := range a.Files {
-			if f.Name == "want.md" {
-				golden.Equal(t, a.File, oneNewline(f.Data), oneNewline(res.Markdown))
-				return
-			}
-		}
-		t.Errorf("%s: no want.md section (run go test -update)", a.File)
+		a.Section(t, "want.md", res.Markdown)
 	})
 }
 
