@@ -118,18 +118,15 @@ func TestCheck(t *testing.T) {
 // different or missing one fails.
 func TestSection(t *testing.T) {
 	a := Archive{File: "case.txtar", Archive: txtar.Parse([]byte("-- in --\nx\n-- want --\nok\n\n"))}
-	for _, c := range []struct {
-		name, got string
-		fails     bool
-	}{
-		{"want", "ok", false},
-		{"want", "ok\n\n\n", false},
-		{"want", "no\n", true},
-		{"missing", "ok\n", true},
-	} {
-		r := run(t, func(tb testing.TB) { a.Section(tb, c.name, []byte(c.got)) })
-		if (len(r.errors) > 0) != c.fails {
-			t.Errorf("Section(%q, %q): errors %q, want failing %v", c.name, c.got, r.errors, c.fails)
+	check := func(name, got string, fails bool) {
+		t.Helper()
+		r := run(t, func(tb testing.TB) { a.Section(tb, name, []byte(got)) })
+		if (len(r.errors) > 0) != fails {
+			t.Errorf("Section(%q, %q): errors %q, want failing %v", name, got, r.errors, fails)
 		}
 	}
+	check("want", "ok", false)
+	check("want", "ok\n\n\n", false)
+	check("want", "no\n", true)
+	check("missing", "ok\n", true)
 }
