@@ -289,84 +289,78 @@ func (p *parser) open(kind Kind, depth int) *Value {
 	return v
 }
 
-func (p *parser) object(depth int) *Value {
-	v := p.open(Object, depth)
-	if v == nil || p.eat('}') {
+// items reads the rest of the object or array v that open returned: its
+// items, each read by item (which reports an error and returns false),
+// separated by commas, up to close. starts holds the bytes an item may
+// start with, items what they are called, for the error of a missing
+// comma.
+func (p *parser) items(v *Value, close byte, starts, items string, item func() bool) *Value {
+	if v == nil || p.eat(close) {
 		return v
 	}
 	for {
 		p.space()
-		if p.i >= len(p.src) || p.src[p.i] != '"' {
-			if p.at('}') {
-				p.fail(p.i, "trailing comma before '}'")
-			} else {
-				p.fail(p.i, "unexpected %s, expected an object key in double quotes", p.what())
-			}
+		if p.at(close) {
+			p.fail(p.i, "trailing comma before '%c'", close)
 			return nil
 		}
-		keyOff := p.i
-		key, ok := p.str()
-		if !ok {
+		if !item() {
 			return nil
 		}
-		p.space()
-		if p.i >= len(p.src) || p.src[p.i] != ':' {
-			p.fail(p.i, "unexpected %s after object key %q, expected ':'", p.what(), key)
-			return nil
-		}
-		p.i++
-		p.space()
-		val := p.value(depth)
-		if p.err != nil {
-			return nil
-		}
-		v.Obj = append(v.Obj, Member{Key: key, KeyOff: keyOff, Value: val})
 		p.space()
 		if p.eat(',') {
 			continue
 		}
-		if p.eat('}') {
+		if p.eat(close) {
 			return v
 		}
-		if p.at('"') {
-			p.fail(p.i, "missing ',' between object members")
+		if p.i < len(p.src) && strings.IndexByte(starts, p.src[p.i]) >= 0 {
+			p.fail(p.i, "missing ',' between %s", items)
 		} else {
-			p.fail(p.i, "unexpected %s, expected ',' or '}' (object opened at %s)", p.what(), p.f.Pos(v.Off))
+			p.fail(p.i, "unexpected %s, expected ',' or '%c' (%s opened at %s)", p.what(), close, v.Kind, p.f.Pos(v.Off))
 		}
 		return nil
 	}
 }
 
+func (p *parser) object(depth int) *Value {
+	v := p.open(Object, depth)
+	return p.items(v, '}', `"`, "object members", func() bool {
+		if !p.at('"') {
+			p.fail(p.i, "unexpected %s, expected an object key in double quotes", p.what())
+			return false
+		}
+		keyOff := p.i
+		key, ok := p.str()
+		if !ok {
+			return false
+		}
+		p.space()
+		if !p.at(':') {
+			p.fail(p.i, "unexpected %s after object key %q, expected ':'", p.what(), key)
+			return false
+		}
+		p.i++
+		p.space()
+		val := p.value(depth)
+		if p.err != nil {
+			return false
+		}
+		v.Obj = append(v.Obj, Member{Key: key, KeyOff: keyOff, Value: val})
+		return true
+	})
+}
+
 func (p *parser) array(depth int) *Value {
 	v := p.open(Array, depth)
-	if v == nil || p.eat(']') {
-		return v
-	}
-	for {
-		p.space()
-		if p.at(']') {
-			p.fail(p.i, "trailing comma before ']'")
-			return nil
-		}
+	return p.items(v, ']', `"{[`, "array elements", func() bool {
 		el := p.value(depth)
 		if p.err != nil {
-			return nil
+			return false
 		}
 		v.Arr = append(v.Arr, el)
-		p.space()
-		if p.eat(',') {
-			continue
-		}
-		if p.eat(']') {
-			return v
-		}
-		if p.i < len(p.src) && (p.src[p.i] == '"' || p.src[p.i] == '{' || p.src[p.i] == '[') {
-			p.fail(p.i, "missing ',' between array elements")
-		} else {
-			p.fail(p.i, "unexpected %s, expected ',' or ']' (array opened at %s)", p.what(), p.f.Pos(v.Off))
-		}
-		return nil
-	}
+		return true
+	})
 }
 
 func (p *parser) number() *Value {
