@@ -162,19 +162,31 @@ func (d *decoder) unknownKey(obj *jsonv.Value, m jsonv.Member, path string, know
 	d.keyWarnf(obj, m, keyPath(path, m.Key), diag.DidYouMean(m.Key, known), "unknown key %q is ignored", m.Key)
 }
 
-// fields yields the members of the object v at path whose keys are
-// known, each with its path, in the file's order, and warns about every
-// other key (the reference drops it) with a typo hint. When v is not an
-// object it reports an error and yields nothing.
-func (d *decoder) fields(v *jsonv.Value, path string, known ...string) iter.Seq2[jsonv.Member, string] {
+// members yields the members of the object v at path, each with its
+// path, in the file's order. When v is not an object it reports an error
+// and yields nothing.
+func (d *decoder) members(v *jsonv.Value, path string) iter.Seq2[jsonv.Member, string] {
 	return func(yield func(jsonv.Member, string) bool) {
 		if !d.typeOK(v, path, jsonv.Object) {
 			return
 		}
 		for _, m := range v.Obj {
+			if !yield(m, keyPath(path, m.Key)) {
+				return
+			}
+		}
+	}
+}
+
+// fields yields the members of the object v at path whose keys are
+// known, as members does, and warns about every other key (the reference
+// drops it) with a typo hint.
+func (d *decoder) fields(v *jsonv.Value, path string, known ...string) iter.Seq2[jsonv.Member, string] {
+	return func(yield func(jsonv.Member, string) bool) {
+		for m, p := range d.members(v, path) {
 			if !slices.Contains(known, m.Key) {
 				d.unknownKey(v, m, path, known)
-			} else if !yield(m, keyPath(path, m.Key)) {
+			} else if !yield(m, p) {
 				return
 			}
 		}

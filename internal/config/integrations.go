@@ -94,11 +94,7 @@ var idChars = regexp.MustCompile(`^[A-Za-z0-9_.:/-]{1,200}$`)
 // not what the vendor's IDs look like never reaches a script.
 func (d *decoder) integrations(v *jsonv.Value, path string) Integrations {
 	var in Integrations
-	if !d.typeOK(v, path, jsonv.Object) {
-		return in
-	}
-	for _, m := range v.Obj {
-		p := keyPath(path, m.Key)
+	for m, p := range d.members(v, path) {
 		switch m.Key {
 		case "telemetry":
 			d.telemetry(v, m, p)

@@ -134,11 +134,7 @@ func (d *decoder) file(v *jsonv.Value) *File {
 var apiKeys = []string{"openapi", "asyncapi", "params", "playground", "examples", "url", "mdx"}
 
 func (d *decoder) api(v *jsonv.Value, path string, a *API) {
-	if !d.typeOK(v, path, jsonv.Object) {
-		return
-	}
-	for _, m := range v.Obj {
-		p := keyPath(path, m.Key)
+	for m, p := range d.members(v, path) {
 		switch m.Key {
 		case "examples":
 			d.apiExamples(m.Value, p, &a.Examples)
