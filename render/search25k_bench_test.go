@@ -136,9 +136,21 @@ func BenchmarkBuildSearchDisk25k(b *testing.B) {
 	if os.Getenv("NAVBUILD_BENCH25K") == "" {
 		b.Skip("NAVBUILD_BENCH25K is not set")
 	}
+	buildSearchDisk(b, synth.Versioned{}.Site())
+}
+
+// BenchmarkBuildSearchDisk10k is BenchmarkBuildSearchDisk25k's measure on
+// the 10,000-page synthetic site (one scope).
+func BenchmarkBuildSearchDisk10k(b *testing.B) {
+	buildSearchDisk(b, synth.Site(10000))
+}
+
+// buildSearchDisk copies the docs folder fsys to disk and builds it from
+// there with the index and without, as BenchmarkBuildSearchDisk25k says.
+func buildSearchDisk(b *testing.B, fsys fs.FS) {
 	tmp := b.TempDir()
 	docs, cache, out := path.Join(tmp, "docs"), path.Join(tmp, "cache"), path.Join(tmp, "site")
-	if err := os.CopyFS(docs, synth.Versioned{}.Site()); err != nil {
+	if err := os.CopyFS(docs, fsys); err != nil {
 		b.Fatal(err)
 	}
 	ctx := context.Background()
