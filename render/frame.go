@@ -35,7 +35,10 @@ type frame struct {
 	footer       *footerView
 	eyebrow      string
 	texts        *i18n.Texts // the interface text in the section's language
-	ui           string      // <html data-ui>: the scripts' text (scriptTexts)
+	// uiFile sets <html data-ui>, the scripts' text (uiScript), "" in
+	// English; uiData is its content.
+	uiFile string
+	uiData []byte
 }
 
 func chainOf(d *resolve.Division) []*resolve.Division {
@@ -122,7 +125,7 @@ func (s *Site) newFrame(d *resolve.Division) (*frame, error) {
 		code = f.lang.Label
 	}
 	f.texts = i18n.For(code)
-	f.ui = scriptTexts(f.texts)
+	f.uiFile, f.uiData = uiScript(f.texts)
 	for _, sel := range f.selectors {
 		sel.Label = f.texts.Get(sel.Label)
 	}

@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"net/url"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -25,14 +27,15 @@ var uiClasses = []string{
 	"badge-default", "menu-label", "menu-desc", "eyebrow", "page-title",
 }
 
-// interfaceText lists the interface text of a page: <html lang dir>, the
-// scripts' texts (data-ui), every aria-label and title outside the
-// page's content, and the text of the elements of uiClasses. The site's
-// own words (sidebar, navbar, footer) are left out, so that the golden
-// changes with the interface text only.
-func interfaceText(t *testing.T, page []byte) []byte {
+// interfaceText lists the interface text of page (a file of files):
+// <html lang dir>, the scripts' texts (data-ui, set by the language's
+// file the page loads), every aria-label and title outside the page's
+// content, and the text of the elements of uiClasses. The site's own words
+// (sidebar, navbar, footer) are left out, so that the golden changes with
+// the interface text only.
+func interfaceText(t *testing.T, files map[string][]byte, page string) []byte {
 	t.Helper()
-	doc, err := html.Parse(bytes.NewReader(page))
+	doc, err := html.Parse(bytes.NewReader(files[page]))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,6 +65,19 @@ func interfaceText(t *testing.T, page []byte) []byte {
 			class, _ := attr(n, "class")
 			classes := strings.Fields(class)
 			if n.Data == "script" {
+				if src, _ := attr(n, "src"); strings.HasPrefix(src, "_navbuild/ui/") {
+					ui, err := uiAttr(files[src])
+					if err != nil {
+						t.Errorf("%s: %v", src, err)
+					}
+					var m map[string]string
+					if err := json.Unmarshal([]byte(ui), &m); err != nil {
+						t.Errorf("data-ui: %v", err)
+					}
+					for _, k := range slices.Sorted(maps.Keys(m)) {
+						fmt.Fprintf(&b, "data-ui %s: %s\n", k, m[k])
+					}
+				}
 				return
 			}
 			if slices.Contains(classes, "prose") {
@@ -83,20 +99,6 @@ func interfaceText(t *testing.T, page []byte) []byte {
 				lang, _ := attr(n, "lang")
 				dir, _ := attr(n, "dir")
 				fmt.Fprintf(&b, "html lang=%s dir=%s\n", lang, dir)
-				if ui, ok := attr(n, "data-ui"); ok {
-					var m map[string]string
-					if err := json.Unmarshal([]byte(ui), &m); err != nil {
-						t.Errorf("data-ui: %v", err)
-					}
-					keys := make([]string, 0, len(m))
-					for k := range m {
-						keys = append(keys, k)
-					}
-					slices.Sort(keys)
-					for _, k := range keys {
-						fmt.Fprintf(&b, "data-ui %s: %s\n", k, m[k])
-					}
-				}
 			}
 			where := n.Data
 			if len(classes) > 0 {
@@ -132,12 +134,11 @@ func TestInterfaceGolden(t *testing.T) {
 		"en/v2/guides/quickstart/index.html", "404.html",
 	} {
 		t.Run(page, func(t *testing.T) {
-			data, ok := files[page]
-			if !ok {
+			if _, ok := files[page]; !ok {
 				t.Fatalf("the example has no %s", page)
 			}
 			name := strings.TrimSuffix(strings.ReplaceAll(strings.TrimSuffix(page, "/index.html"), "/", "-"), ".html") + ".txt"
-			golden.Check(t, filepath.Join("..", "testdata", "interface", name), interfaceText(t, data))
+			golden.Check(t, filepath.Join("..", "testdata", "interface", name), interfaceText(t, files, page))
 		})
 	}
 }
@@ -147,7 +148,7 @@ func TestInterfaceGolden(t *testing.T) {
 // ones to look for), and the Arabic page is right to left.
 func TestInterfaceLanguage(t *testing.T) {
 	files := build(t, exampleDocs, render.Options{})
-	en := string(interfaceText(t, files["en/v2/guides/quickstart/index.html"]))
+	en := string(interfaceText(t, files, "en/v2/guides/quickstart/index.html"))
 	english := map[string]bool{}
 	for _, line := range strings.Split(en, "\n") {
 		if _, v, ok := strings.Cut(line, ": "); ok && strings.ContainsAny(v, "aeiou") && !strings.HasPrefix(line, "aria-label a") && !strings.HasPrefix(line, "title a") {
@@ -161,7 +162,7 @@ func TestInterfaceLanguage(t *testing.T) {
 		"ar/v2/guides/quickstart/index.html": "html lang=ar dir=rtl",
 		"ja/guides/quickstart/index.html":    "html lang=ja dir=ltr",
 	} {
-		got := string(interfaceText(t, files[page]))
+		got := string(interfaceText(t, files, page))
 		if !strings.HasPrefix(got, want+"\n") {
 			t.Errorf("%s starts %q, want %q", page, strings.SplitN(got, "\n", 2)[0], want)
 		}
@@ -260,12 +261,28 @@ func TestInterfaceDefaultLanguage(t *testing.T) {
 				if key == "search.esc" && tx.Get(key) == "Esc" {
 					continue // English's, left out
 				}
-				if want := html.EscapeString(jsonString(tx.Get(key))); !strings.Contains(page, want) {
-					t.Errorf("%s/index.html's data-ui has no %s %s", c.def, key, want)
+				src := regexp.MustCompile(`<script src="(_navbuild/ui/[0-9a-f]+\.js)"`).FindStringSubmatch(page)
+				if src == nil {
+					t.Fatalf("%s/index.html loads no interface text file", c.def)
+				}
+				if ui, err := uiAttr(files[src[1]]); err != nil || !strings.Contains(ui, jsonString(tx.Get(key))) {
+					t.Errorf("%s/index.html's data-ui has no %s %s (%v)", c.def, key, jsonString(tx.Get(key)), err)
 				}
 			}
 		})
 	}
+}
+
+// uiAttr is the value a file of _navbuild/ui/ gives <html data-ui>.
+func uiAttr(script []byte) (string, error) {
+	lit, ok1 := strings.CutPrefix(strings.TrimSpace(string(script)), `document.documentElement.setAttribute("data-ui",`)
+	lit, ok2 := strings.CutSuffix(lit, ")")
+	if !ok1 || !ok2 {
+		return "", fmt.Errorf("not a data-ui file: %.80s", script)
+	}
+	var ui string
+	err := json.Unmarshal([]byte(lit), &ui)
+	return ui, err
 }
 
 // jsonString is s as encoding/json writes it, without the quotes.

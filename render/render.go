@@ -313,7 +313,7 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 	v := &pageView{Site: sv, Base: base(name), Lang: "en", Dir: "ltr", PageTitle: p.Title,
 		Title: p.Title + " · " + s.site.Name, Description: p.Description, Self: self,
 		Eyebrow: f.eyebrow, Banner: f.banner, Navbar: f.navbar, Tabs: f.tabs, Anchors: f.anchors,
-		Footer: f.footer, Sidebar: placeholder, Reload: r.opts.Reload, Chrome: f.chrome, T: f.texts, UI: f.ui}
+		Footer: f.footer, Sidebar: placeholder, Reload: r.opts.Reload, Chrome: f.chrome, T: f.texts, UI: f.uiFile}
 	if f.lang != nil {
 		v.Lang = htmlLang(f.lang.Label)
 		if i18n.RTL(f.lang.Label) {

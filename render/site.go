@@ -153,6 +153,9 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 		if f := frames[i]; f.switchFile != "" {
 			s.extra[f.switchFile] = f.switchScript
 		}
+		if f := frames[i]; f.uiFile != "" {
+			s.extra[f.uiFile] = f.uiData
+		}
 	}
 	// The stylesheet comes after the frames: it draws their icons.
 	for _, o := range site.Contextual {
@@ -323,12 +326,16 @@ func (s *Site) notFound(unlisted []resolve.Redirect) ([]byte, error) {
 		body = template.HTML(r.clean.SanitizeBytes(html))
 	}
 	nf := &pageView{Site: s.sv, Base: "/", Lang: lang, Dir: dir, Title: title + " · " + s.site.Name, PageTitle: title,
-		Body: body, Reload: r.opts.Reload, T: t, UI: scriptTexts(t),
+		Body: body, Reload: r.opts.Reload, T: t,
 		Meta: []metaTag{{Name: "robots", Content: "noindex"}}}
 	if s.site.NotFound.Redirect {
 		nf.Refresh = s.sv.HomeLink
 	} else if name := s.pageList(); name != "" {
 		nf.PageList = name
+	}
+	if name, data := uiScript(t); name != "" {
+		nf.UI = name
+		s.extra[name] = data
 	}
 	f := s.frames[nil]
 	nf.Tabs, nf.Anchors, nf.Navbar, nf.Footer = f.tabs, f.anchors, f.navbar, f.footer

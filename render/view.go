@@ -82,7 +82,8 @@ type pageView struct {
 	// to search.
 	Search *searchView
 	// T is the interface text in the page's language (internal/i18n);
-	// UI is the scripts' part of it as JSON (scriptTexts), "" in English.
+	// UI is the file that gives the scripts their part of it (uiScript),
+	// "" in English.
 	T  *i18n.Texts
 	UI string
 	// Chrome is the section's banner, top bar, drawer parts and footer,
