@@ -34,7 +34,7 @@ func TestFrontMatterURL(t *testing.T) {
 	if _, ok := files["github.md"]; ok {
 		t.Error("a url page has a Markdown twin")
 	}
-	if strings.Contains(home, `target="_blank" rel="noopener"><span class="nav-label">Local`) {
+	if strings.Contains(home, `target="_blank" rel="noopener">Local`) || !strings.Contains(home, `>Local</a>`) {
 		t.Error("an internal url opens in a new tab")
 	}
 }

@@ -29,4 +29,4 @@
     }
   }
   short.parentNode.replaceChild(nav, short);
-})("<nav class=\"sidebar-nav\" aria-label=\"Sidebar\"><ul><li class=\"nav-group nav-group-top\"><div class=\"group-title\"><span>Start</span></div><ul><li><a class=\"nav-link\" href=\"./\"><span class=\"nav-label\">Home</span></a></li><li><a class=\"nav-link\" href=\"setup/\"><span class=\"nav-label\">Setup</span></a></li><li class=\"nav-group\"><details><summary data-first=\"advanced/tuning/\"><span class=\"group-label\">Advanced</span><span class=\"icon icon-chevron-right chevron\" aria-hidden=\"true\"></span></summary><ul><li><a class=\"nav-link\" href=\"advanced/tuning/\"><span class=\"nav-label\">Tuning</span></a></li><li><a class=\"nav-link\" href=\"advanced/limits/\"><span class=\"nav-label\">Limits</span></a></li></ul></details></li></ul></li></ul></nav>");
+})("<nav class=\"sidebar-nav\" aria-label=\"Sidebar\"><ul><li><a class=\"nav-link\" href=\"./\">Integrations</a></li></ul></nav>");

@@ -29,4 +29,4 @@
     }
   }
   short.parentNode.replaceChild(nav, short);
-})("<nav class=\"sidebar-nav\" aria-label=\"Sidebar\"><ul><li class=\"nav-group nav-group-top\"><div class=\"group-title\"><span>Start</span></div><ul><li><a class=\"nav-link\" href=\"./\"><span class=\"nav-label\">Home</span></a></li><li><a class=\"nav-link\" href=\"guides/not-written-yet/\"><span class=\"nav-label\">Not written yet</span></a></li><li><a class=\"nav-link\" href=\"guides/present/\"><span class=\"nav-label\">Present</span></a></li></ul></li></ul></nav>");
+})("<nav class=\"sidebar-nav\" aria-label=\"Sidebar\"><ul><li class=\"nav-top\"><div><span>Start</span></div><ul><li><a class=\"nav-link\" href=\"./\">Appearance</a></li></ul></li></ul></nav>");

@@ -29,4 +29,4 @@
     }
   }
   short.parentNode.replaceChild(nav, short);
-})("<nav class=\"sidebar-nav\" aria-label=\"Sidebar\"><ul><li class=\"nav-group nav-group-top\"><div class=\"group-title\"><span>Start</span></div><ul><li><a class=\"nav-link\" href=\"v1/\"><span class=\"nav-label\">Version 1</span></a></li><li><a class=\"nav-link\" href=\"v1/setup/\"><span class=\"nav-label\">Setup</span></a></li></ul></li></ul></nav>");
+})("<nav class=\"sidebar-nav\" aria-label=\"Sidebar\"><ul><li><a class=\"nav-link\" href=\"./\">Home</a></li></ul></nav>");

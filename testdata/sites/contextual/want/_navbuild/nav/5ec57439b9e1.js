@@ -29,4 +29,4 @@
     }
   }
   short.parentNode.replaceChild(nav, short);
-})("<nav class=\"sidebar-nav\" aria-label=\"Sidebar\"><ul><li class=\"nav-group nav-group-top\"><div class=\"group-title\"><span>Pages</span></div><ul><li><a class=\"nav-link\" href=\"./\"><span class=\"nav-label\">Pricing</span></a></li></ul></li></ul></nav>");
+})("<nav class=\"sidebar-nav\" aria-label=\"Sidebar\"><ul><li><a class=\"nav-link\" href=\"./\">Welcome</a></li><li><a class=\"nav-link\" href=\"guides/changes/\">Changes</a></li></ul></nav>");

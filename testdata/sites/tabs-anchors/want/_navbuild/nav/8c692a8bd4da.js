@@ -29,4 +29,4 @@
     }
   }
   short.parentNode.replaceChild(nav, short);
-})("<nav class=\"sidebar-nav\" aria-label=\"סרגל צד\"><ul><li class=\"nav-group nav-group-top\"><div class=\"group-title\"><span>התחלה</span></div><ul><li><a class=\"nav-link\" href=\"he/\"><span class=\"nav-label\">ברוכים הבאים</span></a></li><li><a class=\"nav-link\" href=\"he/setup/\"><span class=\"nav-label\">התקנה</span></a></li></ul></li></ul></nav>");
+})("<nav class=\"sidebar-nav\" aria-label=\"Sidebar\"><ul><li class=\"nav-top\"><div><span>Alpha</span></div><ul><li><a class=\"nav-link\" href=\"products/alpha/\">Alpha</a></li></ul></li></ul></nav>");

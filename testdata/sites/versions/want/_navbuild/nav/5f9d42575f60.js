@@ -29,4 +29,4 @@
     }
   }
   short.parentNode.replaceChild(nav, short);
-})("<nav class=\"sidebar-nav\" aria-label=\"Sidebar\"><ul><li class=\"nav-group nav-group-top\"><div class=\"group-title\"><span>Pages</span></div><ul><li><a class=\"nav-link\" href=\"./\"><span class=\"nav-label\">Diagrams</span></a></li><li><a class=\"nav-link\" href=\"math/\"><span class=\"nav-label\">Math</span></a></li><li><a class=\"nav-link\" href=\"plain/\"><span class=\"nav-label\">Plain</span></a></li></ul></li></ul></nav>");
+})("<nav class=\"sidebar-nav\" aria-label=\"Sidebar\"><ul><li class=\"nav-top\"><div><span>Start</span></div><ul><li><a class=\"nav-link\" href=\"v2/\">Version 2</a></li><li><a class=\"nav-link\" href=\"v2/setup/\">Setup</a></li><li><a class=\"nav-link\" href=\"v2/new-feature/\">New feature</a></li></ul></li></ul></nav>");

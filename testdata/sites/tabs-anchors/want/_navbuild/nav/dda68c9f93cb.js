@@ -29,4 +29,4 @@
     }
   }
   short.parentNode.replaceChild(nav, short);
-})("<nav class=\"sidebar-nav\" aria-label=\"Sidebar\"><ul><li><a class=\"nav-link\" href=\"./\"><span class=\"nav-label\">Home</span></a></li></ul></nav>");
+})("<nav class=\"sidebar-nav\" aria-label=\"Sidebar\"><ul><li><a class=\"nav-link\" href=\"products/beta/\">Beta</a></li></ul></nav>");

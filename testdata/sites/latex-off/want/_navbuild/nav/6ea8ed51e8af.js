@@ -29,4 +29,4 @@
     }
   }
   short.parentNode.replaceChild(nav, short);
-})("<nav class=\"sidebar-nav\" aria-label=\"Sidebar\"><ul><li class=\"nav-group nav-group-top\"><div class=\"group-title\"><span>Start</span></div><ul><li><a class=\"nav-link\" href=\"v2/\"><span class=\"nav-label\">Version 2</span></a></li><li><a class=\"nav-link\" href=\"v2/setup/\"><span class=\"nav-label\">Setup</span></a></li><li><a class=\"nav-link\" href=\"v2/new-feature/\"><span class=\"nav-label\">New feature</span></a></li></ul></li></ul></nav>");
+})("<nav class=\"sidebar-nav\" aria-label=\"Sidebar\"><ul><li class=\"nav-top\"><div><span>Pages</span></div><ul><li><a class=\"nav-link\" href=\"./\">Pricing</a></li></ul></li></ul></nav>");

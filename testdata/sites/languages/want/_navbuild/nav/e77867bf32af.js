@@ -29,4 +29,4 @@
     }
   }
   short.parentNode.replaceChild(nav, short);
-})("<nav class=\"sidebar-nav\" aria-label=\"Sidebar\"><ul><li><a class=\"nav-link\" href=\"./\"><span class=\"nav-label\">Welcome</span></a></li><li><a class=\"nav-link\" href=\"guides/changes/\"><span class=\"nav-label\">Changes</span></a></li></ul></nav>");
+})("<nav class=\"sidebar-nav\" aria-label=\"Sidebar\"><ul><li class=\"nav-top\"><div><span>Start</span></div><ul><li><a class=\"nav-link\" href=\"en/\">Welcome</a></li><li><a class=\"nav-link\" href=\"en/setup/\">Setup</a></li></ul></li></ul></nav>");
