@@ -330,6 +330,13 @@
   }
 })();
 
+// navbuildTocID is the id of the heading an "On this page" link leads to: its
+// fragment, decoded (the link carries no copy of the id: the list is on
+// every page).
+function navbuildTocID(a) {
+  try { return decodeURIComponent(a.hash.slice(1)); } catch (e) { return ""; }
+}
+
 // Views: the reference's multi-view menu. The page shows every <View>,
 // each headed by its title (what a reader without JavaScript sees); here
 // a menu before the first one shows one view at a time, and "On this
@@ -358,12 +365,12 @@
   box.appendChild(label);
   views[0].parentNode.insertBefore(box, views[0]);
   root.classList.add("has-views");
-  var toc = [].slice.call(doc.querySelectorAll(".toc a[data-toc]"));
+  var toc = [].slice.call(doc.querySelectorAll(".toc a"));
   function show(i) {
     select.value = String(i);
     views.forEach(function (v, j) { v.hidden = j !== i; });
     toc.forEach(function (a) {
-      var h = doc.getElementById(a.getAttribute("data-toc"));
+      var h = doc.getElementById(navbuildTocID(a));
       var li = a.closest("li") || a;
       li.hidden = !!(h && h.closest("section.view[hidden]"));
     });
@@ -386,12 +393,12 @@
 
 // On this page: mark the section in view.
 (function () {
-  var links = document.querySelectorAll(".toc a[data-toc]");
+  var links = document.querySelectorAll(".toc a");
   if (!links.length || !window.IntersectionObserver) return;
   var byId = {};
   var heads = [];
   Array.prototype.forEach.call(links, function (a) {
-    var h = document.getElementById(a.getAttribute("data-toc"));
+    var h = document.getElementById(navbuildTocID(a));
     if (h) {
       byId[h.id] = a;
       heads.push(h);
@@ -405,7 +412,7 @@
     }
     if (!current) return;
     Array.prototype.forEach.call(links, function (a) {
-      if (a.getAttribute("data-toc") === current) a.setAttribute("aria-current", "true");
+      if (byId[current] === a) a.setAttribute("aria-current", "true");
       else a.removeAttribute("aria-current");
     });
   }

@@ -1,0 +1,51 @@
+package render_test
+
+import (
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/navbuild/navbuild/render"
+)
+
+// TestBrowserTOC: "On this page" marks the section in view. Its links
+// carry no copy of the heading's id: app.js reads it from the link's
+// fragment, decoded, so a heading whose id is not ASCII is marked too.
+func TestBrowserTOC(t *testing.T) {
+	var page strings.Builder
+	page.WriteString("---\ntitle: Page\n---\n")
+	for _, h := range []string{"Début", "Format de la requête", "Fin"} {
+		page.WriteString("## " + h + "\n\n" + strings.Repeat("Some text.\n\n", 80))
+	}
+	files := buildFS(t, fstest.MapFS{
+		"docs.json": {Data: []byte(`{"theme":"mint","name":"x","colors":{"primary":"#000000"},"navigation":{"pages":["index"]}}`)},
+		"index.mdx": {Data: []byte(page.String())},
+	}, render.Options{})
+	if html := string(files["index.html"]); strings.Contains(html, "data-toc") || !strings.Contains(html, `#format-de-la-requ%c3%aate">`) {
+		t.Fatalf("the links of On this page are not as expected: %s", html[strings.Index(html, `<nav class="toc"`):][:600])
+	}
+	b := serveBrowser(t, files)
+	tb := b.open(t, "")
+	current := `(document.querySelector('.toc a[aria-current="true"]') || {}).textContent`
+	for _, h := range []struct{ id, text string }{{"format-de-la-requête", "Format de la requête"}, {"fin", "Fin"}} {
+		if !tb.evalBool(`(function(h){h.scrollIntoView();return true})(document.getElementById("` + h.id + `"))`) {
+			t.Fatalf("no heading %s", h.id)
+		}
+		tb.waitFor(current + ` === "` + h.text + `"`)
+	}
+}
+
+// TestBrowserBannerDismissed: a dismissed banner stays hidden on the next
+// page, before app.js runs: the inline script in <head> reads the choice
+// (written there only on pages whose banner is dismissible).
+func TestBrowserBannerDismissed(t *testing.T) {
+	b := serveBrowser(t, build(t, exampleDocs, render.Options{}))
+	tb := b.open(t, "en/v2/guides/quickstart/")
+	tb.waitFor(`!!document.querySelector(".banner-dismiss")`)
+	tb.click(".banner-dismiss")
+	tb.waitFor(`document.querySelector(".banner").hidden`)
+	tb.navigate("en/v2/guides/components/")
+	if !tb.evalBool(`document.documentElement.classList.contains("banner-dismissed") && getComputedStyle(document.querySelector(".banner")).display === "none"`) {
+		t.Error("the banner dismissed on one page shows on the next")
+	}
+}
