@@ -283,6 +283,11 @@ func (s *Site) groupNode(g *resolve.Group, top bool) *navNode {
 		n.end = `</ul></li>`
 		if first != "" && root == "" {
 			n.collapsed = `<li class="nav-top"><div>` + icon.String() + `<a href="` + escapeURL(first) + `">` + label.String() + `</a>` + badge.String() + `</div></li>`
+			if icon.Len() == 0 && badge.Len() == 0 {
+				// The link alone is the title (style.css: .nav-top > a):
+				// most collapsed groups of every short sidebar.
+				n.collapsed = `<li class="nav-top"><a href="` + escapeURL(first) + `">` + label.String() + `</a></li>`
+			}
 		} else {
 			n.collapsed = n.head1 + head2 + `</div></li>`
 		}
