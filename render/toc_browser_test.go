@@ -5,6 +5,8 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/chromedp/chromedp"
+
 	"github.com/navbuild/navbuild/render"
 )
 
@@ -42,7 +44,7 @@ func TestBrowserBannerDismissed(t *testing.T) {
 	b := serveBrowser(t, build(t, exampleDocs, render.Options{}))
 	tb := b.open(t, "en/v2/guides/quickstart/")
 	tb.waitFor(`!!document.querySelector(".banner-dismiss")`)
-	tb.click(".banner-dismiss")
+	tb.do(chromedp.Click(chromedp.CSS(".banner-dismiss")))
 	tb.waitFor(`document.querySelector(".banner").hidden`)
 	tb.navigate("en/v2/guides/components/")
 	if !tb.evalBool(`document.documentElement.classList.contains("banner-dismissed") && getComputedStyle(document.querySelector(".banner")).display === "none"`) {
