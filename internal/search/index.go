@@ -1,9 +1,7 @@
 package search
 
 import (
-	"bytes"
 	"cmp"
-	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
@@ -14,8 +12,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-
-	"github.com/navbuild/navbuild/internal/parallel"
 )
 
 // Scope is a set of pages searched together: one version × language ×
@@ -268,7 +264,7 @@ func Write(scopes []Scope, o Options, emit func(name string, data []byte) error)
 func writeScope(s Scope, o Options, emit func(name string, data []byte) error) (r scopeFiles, err error) {
 	var names []string
 	var data [][]byte
-	r.n = buildScope(s, scopeParts(len(s.Pages)), func(name string, b []byte) {
+	r.n = buildScope(s, func(name string, b []byte) {
 		names = append(names, name)
 		data = append(data, b)
 	})
@@ -286,13 +282,13 @@ func writeScope(s Scope, o Options, emit func(name string, data []byte) error) (
 	if o.HashNames {
 		dir = s.ID + "." + r.hash[:12] + "/"
 	}
-	// A large scope's files are written by as many goroutines as it was
-	// built by: written by one, "all"'s thousands were a second alone.
-	return r, parallel.Each(context.Background(), len(names), scopeParts(len(s.Pages)), func(i int, _ *bytes.Buffer) error {
-		err := emit(dir+names[i], data[i])
+	for i, name := range names {
+		if err := emit(dir+name, data[i]); err != nil {
+			return r, err
+		}
 		data[i] = nil // written: the scope's other files are what stays
-		return err
-	})
+	}
+	return r, nil
 }
 
 // scopeFiles is what scopes.json says of a scope's files.
@@ -308,10 +304,8 @@ func hashFile(h hash.Hash, name string, data []byte) {
 }
 
 // buildScope writes scope s's dictionary and postings files through emit
-// and returns its number of documents. It is built by n goroutines
-// (scopeParts), each taking the terms of some of its postings files; the
-// files do not depend on parts.
-func buildScope(s Scope, n int, emit func(name string, data []byte)) int {
+// and returns its number of documents.
+func buildScope(s Scope, emit func(name string, data []byte)) int {
 	l := layoutOf(len(s.Pages))
 	var docs int
 	var bodyTotal int64
@@ -324,76 +318,13 @@ func buildScope(s Scope, n int, emit func(name string, data []byte)) int {
 	pages := slices.Clone(s.Pages)
 	slices.SortFunc(pages, func(a, b Entry) int { return cmp.Compare(a.Doc, b.Doc) })
 	avg := max(1, float64(bodyTotal)/float64(max(docs, 1)))
-	parts := make([]scopePart, max(1, min(n, l.post)))
-	if len(parts) == 1 {
-		parts[0] = buildPart(pages, avg, l, 0, 1)
-	} else {
-		var wg sync.WaitGroup
-		for i := range parts {
-			wg.Go(func() { parts[i] = buildPart(pages, avg, l, i, len(parts)) })
-		}
-		wg.Wait()
-	}
-	// The dictionary lists every part's terms in sorted order: the parts'
-	// sorted terms merged.
-	dict := make([][]byte, l.dict)
-	at := make([]int, len(parts))
-	for {
-		pi := -1
-		for i, p := range parts {
-			if at[i] < len(p.terms) && (pi < 0 || p.terms[at[i]] < parts[pi].terms[at[pi]]) {
-				pi = i
-			}
-		}
-		if pi < 0 {
-			break
-		}
-		t, df := parts[pi].terms[at[pi]], parts[pi].df[at[pi]]
-		at[pi]++
-		i := bucket(shardKey(t), l.dict)
-		dict[i] = objectKey(dict[i], t)
-		dict[i] = strconv.AppendInt(dict[i], int64(df), 10)
-	}
-	for i, b := range dict {
-		emit("w"+strconv.Itoa(i)+".json", closeObject(b))
-	}
-	for i := range l.post {
-		emit("p"+strconv.Itoa(i)+".json", closeObject(parts[i%len(parts)].post[i]))
-	}
-	return docs
-}
-
-// scopeParts is the number of goroutines that build a scope of n pages:
-// one below 1,024 pages, where each part's reading of every record would
-// cost more than spreading the rest saves, else one a core. "all" holds
-// every page of a site: built by one goroutine, it was most of the
-// index's wall time (6.4 of 6.6 s at 25,000 pages, 2 cores).
-func scopeParts(n int) int {
-	if n < 1024 {
-		return 1
-	}
-	return runtime.GOMAXPROCS(0)
-}
-
-// scopePart is what one goroutine builds of a scope: the terms whose
-// postings file number is part modulo the number of parts.
-type scopePart struct {
-	terms []string // sorted
-	df    []int    // by position in terms
-	post  [][]byte // by postings file number; only the part's are set
-}
-
-// buildPart reads every page of a scope (pages, in document order) and
-// builds the postings files of part of parts (see scopePart). avg is the
-// scope's average section body length.
-func buildPart(pages []Entry, avg float64, l layout, part, parts int) scopePart {
 	// A term keeps its maxPostings best postings as they come (a heap),
 	// so that a scope's memory grows with its terms, not with its pages.
 	idx := map[string]int32{}
 	var lists []postings
 	var slab []posting // where new terms' first postings go: see firstPostings
 	var d termReader
-	var pageK []int32 // by position in a record's table: the term's list, -1 for another part's
+	var pageK []int32 // by position in a record's table: the term's list
 	for _, e := range pages {
 		boost := e.Boost
 		if boost <= 0 {
@@ -403,10 +334,6 @@ func buildPart(pages []Entry, avg float64, l layout, part, parts int) scopePart 
 		pageK = pageK[:0]
 		for range d.table(e.Rec.terms) {
 			d.nextTerm()
-			if parts > 1 && bucket(d.term, l.post)%parts != part {
-				pageK = append(pageK, -1)
-				continue
-			}
 			k, ok := idx[string(d.term)]
 			if !ok {
 				k = int32(len(lists))
@@ -428,48 +355,54 @@ func buildPart(pages []Entry, avg float64, l layout, part, parts int) scopePart 
 			norm := 1 - bodyB + bodyB*float64(bodyLen)/avg
 			for range n {
 				rank, tf := d.next()
-				k := pageK[rank]
-				if k < 0 {
-					continue
-				}
 				w := tw*sat(float64(tf[0]), 1) + headWeight*sat(float64(tf[1]), 1) + sat(float64(tf[2]), norm)
 				q := int32(math.Round(w * boost * quantum))
-				lists[k].add(posting{doc: int32(e.Doc), sec: int32(si), q: max(q, 1)})
+				lists[pageK[rank]].add(posting{doc: int32(e.Doc), sec: int32(si), q: max(q, 1)})
 			}
 		}
 	}
 	// The postings files are allocated once at about their size (a
 	// posting takes 3 to 6 digits), not grown from nothing.
-	r := scopePart{terms: make([]string, 0, len(idx)), post: make([][]byte, l.post)}
+	terms := make([]string, 0, len(idx))
 	postSize := make([]int, l.post)
 	for t, k := range idx {
-		r.terms = append(r.terms, t)
+		terms = append(terms, t)
 		postSize[bucket(t, l.post)] += len(t) + 6 + 5*len(lists[k].ps)
 	}
-	slices.Sort(r.terms)
+	slices.Sort(terms)
+
+	dict := make([][]byte, l.dict)
+	postFiles := make([][]byte, l.post)
 	for i, n := range postSize {
-		if i%parts == part {
-			r.post[i] = make([]byte, 0, n+3)
-		}
+		postFiles[i] = make([]byte, 0, n+3)
 	}
-	r.df = make([]int, len(r.terms))
-	for ti, t := range r.terms {
+	for _, t := range terms {
 		pl := &lists[idx[t]]
-		r.df[ti] = pl.df
-		i := bucket(t, l.post)
-		b := objectKey(r.post[i], t)
+		ps := pl.sorted()
+		i := bucket(shardKey(t), l.dict)
+		dict[i] = objectKey(dict[i], t)
+		dict[i] = strconv.AppendInt(dict[i], int64(pl.df), 10)
+
+		i = bucket(t, l.post)
+		b := objectKey(postFiles[i], t)
 		b = append(b, '"')
 		prev := int32(0)
-		for _, p := range pl.sorted() {
+		for _, p := range ps {
 			b = appendNum(b, uint32(p.doc-prev))
 			b = appendNum(b, uint32(p.sec))
 			b = appendNum(b, uint32(p.q))
 			prev = p.doc
 		}
-		r.post[i] = append(b, '"')
+		postFiles[i] = append(b, '"')
 		pl.ps = nil
 	}
-	return r
+	for i, b := range dict {
+		emit("w"+strconv.Itoa(i)+".json", closeObject(b))
+	}
+	for i, b := range postFiles {
+		emit("p"+strconv.Itoa(i)+".json", closeObject(b))
+	}
+	return docs
 }
 
 // firstPostings is the room a term's first postings get in a scope's

@@ -211,36 +211,6 @@ func TestMaxPostings(t *testing.T) {
 	}
 }
 
-// TestScopeParts: a scope built by several goroutines, each taking some
-// postings files' terms, has the files of one built whole, whatever the
-// number of parts (more parts than files included).
-func TestScopeParts(t *testing.T) {
-	var s Scope
-	for i := range 1200 {
-		text := fmt.Sprintf("common %s word%d word%d", strings.Repeat("filler ", i%7), i%97, i%13)
-		s.Pages = append(s.Pages, Entry{Doc: i, Boost: float64(1 + i%3), Rec: NewRecord(Page{
-			Title: fmt.Sprintf("Page %d", i), Sections: []Section{{Text: text}, {ID: "h", Heading: "Heading " + fmt.Sprint(i%5), Text: text}}})})
-	}
-	build := func(n int) map[string]string {
-		files := map[string]string{}
-		buildScope(s, n, func(name string, data []byte) { files[name] = string(data) })
-		return files
-	}
-	whole := build(1)
-	if len(whole) != layoutOf(len(s.Pages)).dict+layoutOf(len(s.Pages)).post || !strings.Contains(whole["p"+fmt.Sprint(bucket("common", layoutOf(len(s.Pages)).post))+".json"], `"common":"`) {
-		t.Fatalf("%d files; the postings of common are missing", len(whole))
-	}
-	for _, n := range []int{2, 3, 1000} {
-		if got := build(n); !maps.Equal(got, whole) {
-			for name := range whole {
-				if got[name] != whole[name] {
-					t.Errorf("%d parts: %s differs from one built whole", n, name)
-				}
-			}
-		}
-	}
-}
-
 func TestRecordEqual(t *testing.T) {
 	p := Page{URL: "a/", Title: "A", Sections: []Section{{Text: "x y"}}}
 	if !NewRecord(p).Equal(NewRecord(p)) {

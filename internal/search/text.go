@@ -223,7 +223,7 @@ func shardKey(term string) string {
 }
 
 // bucket is FNV-1a of s modulo n (a power of two).
-func bucket[T string | []byte](s T, n int) int {
+func bucket(s string, n int) int {
 	h := uint32(2166136261)
 	for i := 0; i < len(s); i++ {
 		h ^= uint32(s[i])
