@@ -15,10 +15,7 @@ import (
 // its twin; Site.File gives the same llms-full.txt as Render.
 func TestLLMsFullDefaultVersion(t *testing.T) {
 	fsys := synth.Versioned{Versions: 3, Languages: 2, Pages: 7, SpecEvery: -1}.Site()
-	r, err := render.New(render.Options{NoMinify: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := render.MustNew(t, render.Options{NoMinify: true})
 	site, files, _ := renderSite(t, r, fsys)
 	full := string(files["llms-full.txt"])
 	if full == "" {

@@ -22,10 +22,7 @@ import (
 // (tabs > groups > nested groups, about 5 KB a page) into memory.
 func BenchmarkBuild10k(b *testing.B) {
 	fsys := synth.Site(10000)
-	r, err := render.New(render.Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
+	r := render.MustNew(b, render.Options{})
 	b.ReportAllocs()
 	for b.Loop() {
 		site, err := resolve.Load(context.Background(), fsys, resolve.Options{})
@@ -48,10 +45,7 @@ func BenchmarkPage(b *testing.B) {
 	}
 	one := *site
 	one.Pages = site.Pages[:1] // the site's frame, one page to render
-	r, err := render.New(render.Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
+	r := render.MustNew(b, render.Options{})
 	b.ReportAllocs()
 	for b.Loop() {
 		st, err := r.Render(context.Background(), &one, fsys, docstest.Discard{})
@@ -79,10 +73,7 @@ func BenchmarkSpreeEndpoints(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		r, err := render.New(render.Options{})
-		if err != nil {
-			b.Fatal(err)
-		}
+		r := render.MustNew(b, render.Options{})
 		st, err := r.Render(context.Background(), &endpoints, fsys, docstest.Discard{})
 		if err != nil {
 			b.Fatal(err)
@@ -197,10 +188,7 @@ func BenchmarkSite10k(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		r, err := render.New(render.Options{})
-		if err != nil {
-			b.Fatal(err)
-		}
+		r := render.MustNew(b, render.Options{})
 		out = &diskOut{dir: filepath.Join(dir, "site")}
 		if _, err := r.Render(context.Background(), site, fsys, out); err != nil {
 			b.Fatal(err)
@@ -218,10 +206,7 @@ func BenchmarkSite10k(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		r, err = render.New(render.Options{}) // fresh: no cache from the build
-		if err != nil {
-			b.Fatal(err)
-		}
+		r = render.MustNew(b, render.Options{}) // fresh: no cache from the build
 		if _, err := r.Render(context.Background(), site, fsys, docstest.Discard{}); err != nil {
 			b.Fatal(err)
 		}

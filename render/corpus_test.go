@@ -74,10 +74,7 @@ type corpusBuild struct {
 // in a subtest named after it, and checks the build with check.
 func buildCorpus(t *testing.T, sites []docstest.Site, check func(t *testing.T, b corpusBuild)) {
 	t.Helper()
-	r, err := render.New(render.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := render.MustNew(t, render.Options{})
 	for _, cs := range sites {
 		t.Run(cs.Name, func(t *testing.T) {
 			fsys := cs.FS()

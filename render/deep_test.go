@@ -32,10 +32,7 @@ func TestDeepSidebarLinear(t *testing.T) {
 			"index.mdx": {Data: []byte("---\ntitle: Home\n---\nHi.\n")},
 		}
 		site := load(t, fsys)
-		r, err := render.New(render.Options{NoMinify: true})
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := render.MustNew(t, render.Options{NoMinify: true})
 		var a, b runtime.MemStats
 		runtime.GC()
 		runtime.ReadMemStats(&a)

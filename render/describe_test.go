@@ -12,10 +12,7 @@ import (
 // description shared by two pages is rendered for each and not cached;
 // one without in-page links is rendered once and cached for every page.
 func TestDescribeInPage(t *testing.T) {
-	r, err := New(Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := MustNew(t, Options{})
 	inPage := "See [below](#limits) and [more](/guide#x).\n\n## Limits\n\nA note[^1] and [bad](javascript:x).\n\n[^1]: The note."
 	for _, self := range []string{"pets/a/", "pets/b/"} {
 		got := string(r.describe(inPage, self).html)

@@ -137,10 +137,7 @@ func TestFrameBound(t *testing.T) {
 				one.Pages = append(one.Pages, p)
 			}
 		}
-		r, err := render.New(render.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := render.MustNew(t, render.Options{})
 		out := &docstest.Memory{}
 		if _, err := r.Render(context.Background(), &one, fsys, out); err != nil {
 			t.Fatal(err)

@@ -13,10 +13,7 @@ import (
 // (render must not rely on config alone): none ends the string or the
 // script, and node reads each back intact.
 func TestIntegrationsHostile(t *testing.T) {
-	r, err := New(Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := MustNew(t, Options{})
 	hostile := "</script><script>alert(1)</script>\"'\\\u2028\u2029`${x}<!--"
 	name, js, err := r.integrationsScript(config.Integrations{
 		Vendors:       []config.Integration{{Name: "ga4", Values: map[string]string{"measurementId": hostile}}},

@@ -22,10 +22,7 @@ func TestRenderPageCost(t *testing.T) {
 	if raceEnabled {
 		t.Skip("allocation counts mean nothing under -race, where sync.Pool drops items at random; runs without -race")
 	}
-	r, err := render.New(render.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := render.MustNew(t, render.Options{})
 	type cost struct{ allocs, bytes float64 }
 	measure := func(n int) cost {
 		t.Helper()

@@ -25,10 +25,7 @@ func build(t testing.TB, docs string, opts render.Options) map[string][]byte {
 // buildFS is build for the docs folder fsys.
 func buildFS(t testing.TB, fsys fs.FS, opts render.Options) map[string][]byte {
 	t.Helper()
-	r, err := render.New(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := render.MustNew(t, opts)
 	_, files, _ := renderSite(t, r, fsys)
 	return files
 }
@@ -37,10 +34,7 @@ func buildFS(t testing.TB, fsys fs.FS, opts render.Options) map[string][]byte {
 // opts, failing the test on an error.
 func prepare(t testing.TB, fsys fs.FS, opts render.Options) (*resolve.Site, *render.Site) {
 	t.Helper()
-	r, err := render.New(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := render.MustNew(t, opts)
 	site := load(t, fsys)
 	s, err := r.Prepare(site, fsys)
 	if err != nil {

@@ -165,10 +165,7 @@ func buildSearchDisk(b *testing.B, fsys fs.FS) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		r, err := New(Options{HighlightCache: cache})
-		if err != nil {
-			b.Fatal(err)
-		}
+		r := MustNew(b, Options{HighlightCache: cache})
 		d, err := outdir.Create(ctx, out, outdir.Options{})
 		if err != nil {
 			b.Fatal(err)

@@ -116,10 +116,7 @@ func benchSite(b *testing.B, fsys fs.FS) (*resolve.Site, *Renderer) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	r, err := New(Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
+	r := MustNew(b, Options{})
 	return site, r
 }
 

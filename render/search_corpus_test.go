@@ -50,10 +50,7 @@ func TestCorpusSearch(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser test skipped in -short mode")
 	}
-	r, err := render.New(render.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := render.MustNew(t, render.Options{})
 	served := map[string][]byte{} // "<site>/<file>": the files a query needs
 	draws := map[string][]titleQuery{}
 	var sites []string

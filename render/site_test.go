@@ -25,10 +25,7 @@ func TestSiteMatchesRender(t *testing.T) {
 			want := build(t, docs, opts)
 			fsys := os.DirFS(docs)
 			site := load(t, fsys)
-			r, err := render.New(opts)
-			if err != nil {
-				t.Fatal(err)
-			}
+			r := render.MustNew(t, opts)
 			s, err := r.Prepare(site, fsys)
 			if err != nil {
 				t.Fatal(err)
@@ -100,10 +97,7 @@ func TestRenderPageDiagnostics(t *testing.T) {
 func BenchmarkPrepare10k(b *testing.B) {
 	fsys := synth.Site(10000)
 	site := load(b, fsys)
-	r, err := render.New(render.Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
+	r := render.MustNew(b, render.Options{})
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := r.Prepare(site, fsys); err != nil {

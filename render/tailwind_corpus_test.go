@@ -66,10 +66,7 @@ func TestCorpusTailwind(t *testing.T) {
 	if err := json.Unmarshal(data, &oracle); err != nil {
 		t.Fatal(err)
 	}
-	r, err := render.New(render.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := render.MustNew(t, render.Options{})
 	var uses, pairs int
 	for _, cs := range sites {
 		t.Run(cs.Name, func(t *testing.T) {

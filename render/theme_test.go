@@ -76,10 +76,7 @@ func TestThemeSections(t *testing.T) {
 // the theme on <html> and link a stylesheet holding that theme's rules
 // and no other theme's; one stylesheet is written.
 func TestThemeStylesheet(t *testing.T) {
-	r, err := New(Options{NoMinify: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := MustNew(t, Options{NoMinify: true})
 	for _, theme := range config.Themes {
 		t.Run(theme, func(t *testing.T) {
 			fsys := fstest.MapFS{
