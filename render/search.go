@@ -267,6 +267,20 @@ func (s *Site) setRecord(i int, rec *search.Record) {
 	}
 }
 
+// dropRecords closes spill and forgets the records put in it, which can
+// no longer be read: asked for the index again, the site renders those
+// pages again (searchScopes), as it does for pages never rendered.
+func (s *Site) dropRecords(spill *search.Spill) {
+	s.search.mu.Lock()
+	defer s.search.mu.Unlock()
+	for i, rec := range s.search.records {
+		if rec != nil && rec.In(spill) {
+			s.search.records[i] = nil
+		}
+	}
+	spill.Close()
+}
+
 // searchIndex returns the index files, building them from the records
 // the renders left, after rendering the pages that have none (a site
 // served page by page).

@@ -2,6 +2,7 @@ package render_test
 
 import (
 	"bytes"
+	"context"
 	"maps"
 	"os"
 	"path/filepath"
@@ -218,6 +219,25 @@ func TestSearchHashedFiles(t *testing.T) {
 	}
 	if _, err := s.File("_navbuild/search/d/0.json"); err == nil {
 		t.Error("the fixed name of a hashed file is served")
+	}
+	// A site that rendered serves its index too: the records its build
+	// kept in a spill file (search.Spill) are gone with it, and File
+	// renders those pages again.
+	_, done := prepare(t, os.DirFS(dir), render.Options{})
+	out := &docstest.Memory{}
+	if _, err := done.Render(context.Background(), out); err != nil {
+		t.Fatal(err)
+	}
+	for name, data := range want {
+		if !strings.HasPrefix(name, "_navbuild/search/") {
+			continue
+		}
+		if !bytes.Equal(out.Files[name], data) {
+			t.Errorf("%s: Render of a prepared site writes other bytes than a build", name)
+		}
+		if got, err := done.File(name); err != nil || !bytes.Equal(got, data) {
+			t.Errorf("File(%s) after Render differs from what Render wrote (%v)", name, err)
+		}
 	}
 }
 

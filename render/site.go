@@ -488,6 +488,16 @@ func (s *Site) Render(ctx context.Context, out Output) (Stats, error) {
 	jobs := site.Pages
 	contents := make([]*content, len(jobs))
 	var done atomic.Int64
+	// A build writes the index once, after every page: until then the
+	// pages' search records wait in a file, not in memory (search.Spill).
+	// Without one (no temporary folder) they stay in memory.
+	var spill *search.Spill
+	if s.searchHashed() && len(s.plan.files) > 0 {
+		if sp, err := search.NewSpill(); err == nil {
+			spill = sp
+			defer s.dropRecords(spill)
+		}
+	}
 	if err := parallel.Each(ctx, len(jobs), r.opts.Workers, func(i int, buf *bytes.Buffer) error {
 		p := jobs[i]
 		if !written(p) {
@@ -497,6 +507,11 @@ func (s *Site) Render(ctx context.Context, out Output) (Stats, error) {
 		contents[i] = c
 		if err != nil {
 			return err
+		}
+		if spill != nil && c.search != nil && s.plan.indexed[i] {
+			if err := spill.Put(c.search); err != nil {
+				return err
+			}
 		}
 		if err := out.WriteFile(file(p.URL), data); err != nil {
 			return err

@@ -150,7 +150,7 @@ func Write(scopes []Scope, o Options, emit func(name string, data []byte) error)
 		}
 	}
 	nDocFiles := (len(docs) + pagesPerDocFile - 1) / pagesPerDocFile
-	docFileOf := func(f int) []byte {
+	docFileOf := func(f int) ([]byte, error) {
 		return docFile(docs[f*pagesPerDocFile : min(len(docs), (f+1)*pagesPerDocFile)])
 	}
 	// The documents folder's hash first: it names the folder its files
@@ -169,7 +169,11 @@ func Write(scopes []Scope, o Options, emit func(name string, data []byte) error)
 		slices.SortFunc(order, func(a, b int) int { return strings.Compare(names[a], names[b]) })
 		h := sha256.New()
 		for _, f := range order {
-			hashFile(h, names[f], docFileOf(f))
+			data, err := docFileOf(f)
+			if err != nil {
+				return err
+			}
+			hashFile(h, names[f], data)
 		}
 		docsHash = hex.EncodeToString(h.Sum(nil))
 	}
@@ -216,7 +220,10 @@ func Write(scopes []Scope, o Options, emit func(name string, data []byte) error)
 				} else {
 					c := t - len(scopes)
 					for f := c * docChunk; f < min(nDocFiles, (c+1)*docChunk) && err == nil; f++ {
-						err = emit(docsDir+strconv.Itoa(f)+".json", docFileOf(f))
+						var data []byte
+						if data, err = docFileOf(f); err == nil {
+							err = emit(docsDir+strconv.Itoa(f)+".json", data)
+						}
 					}
 				}
 				if err != nil {
@@ -264,10 +271,13 @@ func Write(scopes []Scope, o Options, emit func(name string, data []byte) error)
 func writeScope(s Scope, o Options, emit func(name string, data []byte) error) (r scopeFiles, err error) {
 	var names []string
 	var data [][]byte
-	r.n = buildScope(s, func(name string, b []byte) {
+	r.n, err = buildScope(s, func(name string, b []byte) {
 		names = append(names, name)
 		data = append(data, b)
 	})
+	if err != nil {
+		return r, err
+	}
 	order := make([]int, len(names))
 	for i := range order {
 		order[i] = i
@@ -304,8 +314,9 @@ func hashFile(h hash.Hash, name string, data []byte) {
 }
 
 // buildScope writes scope s's dictionary and postings files through emit
-// and returns its number of documents.
-func buildScope(s Scope, emit func(name string, data []byte)) int {
+// and returns its number of documents, or the error of reading a record
+// back from its Spill.
+func buildScope(s Scope, emit func(name string, data []byte)) (int, error) {
 	l := layoutOf(len(s.Pages))
 	var docs int
 	var bodyTotal int64
@@ -325,6 +336,7 @@ func buildScope(s Scope, emit func(name string, data []byte)) int {
 	var slab []posting // where new terms' first postings go: see firstPostings
 	var d termReader
 	var pageK []int32 // by position in a record's table: the term's list
+	var buf []byte    // a spilled record's bytes
 	for _, e := range pages {
 		boost := e.Boost
 		if boost <= 0 {
@@ -332,7 +344,12 @@ func buildScope(s Scope, emit func(name string, data []byte)) int {
 		}
 		// The page's terms are looked up once, not in every section.
 		pageK = pageK[:0]
-		for range d.table(e.Rec.terms) {
+		var terms []byte
+		var err error
+		if _, terms, buf, err = e.Rec.load(buf); err != nil {
+			return 0, err
+		}
+		for range d.table(terms) {
 			d.nextTerm()
 			k, ok := idx[string(d.term)]
 			if !ok {
@@ -402,7 +419,7 @@ func buildScope(s Scope, emit func(name string, data []byte)) int {
 	for i, b := range postFiles {
 		emit("p"+strconv.Itoa(i)+".json", closeObject(b))
 	}
-	return docs
+	return docs, nil
 }
 
 // firstPostings is the room a term's first postings get in a scope's
@@ -499,20 +516,26 @@ func sortPostings(ps []posting) {
 
 // docFile writes the results metadata of recs, the pages of one
 // documents file.
-func docFile(recs []*Record) []byte {
+func docFile(recs []*Record) ([]byte, error) {
 	n := 2
 	for _, r := range recs {
-		n += len(r.doc) + 2
+		n += len(r.doc) + int(r.ndoc) + 2
 	}
 	b := make([]byte, 0, n)
 	b = append(b, '[')
+	var buf []byte
 	for pi, r := range recs {
 		if pi > 0 {
 			b = append(b, ",\n"...)
 		}
-		b = append(b, r.doc...)
+		doc, _, bb, err := r.load(buf)
+		if err != nil {
+			return nil, err
+		}
+		buf = bb
+		b = append(b, doc...)
 	}
-	return append(b, "]\n"...)
+	return append(b, "]\n"...), nil
 }
 
 // numDigits are the digits of the postings' numbers: base 32, the most

@@ -64,6 +64,11 @@ type Record struct {
 	terms     []byte
 	secs      int32 // number of sections
 	bodyTotal int64 // sum of the sections' body lengths in terms
+	// spill, when not nil, holds doc and terms (nil here): ndoc bytes,
+	// then nterms, at offset at of its file ([Spill.Put]).
+	spill        *Spill
+	at           int64
+	ndoc, nterms int32
 }
 
 // scratchTerm is a distinct term of the page being analysed.
@@ -386,6 +391,15 @@ func (d *termReader) next() (rank int, tf [3]uint16) {
 
 // Equal reports whether r and o index the same: a page rendered again
 // with the same content leaves the index as it is.
+// A record that cannot be read back from its Spill equals none.
 func (r *Record) Equal(o *Record) bool {
-	return r.secs == o.secs && bytes.Equal(r.doc, o.doc) && bytes.Equal(r.terms, o.terms)
+	if r.secs != o.secs {
+		return false
+	}
+	rdoc, rterms, _, err := r.load(nil)
+	if err != nil {
+		return false
+	}
+	odoc, oterms, _, err := o.load(nil)
+	return err == nil && bytes.Equal(rdoc, odoc) && bytes.Equal(rterms, oterms)
 }
