@@ -429,32 +429,15 @@ func (b *builder) pageHint(p string) string {
 func (b *builder) applyFrontMatter(pg *Page, fm *frontMatter) {
 	if fm != nil {
 		pg.fm = fm
-		pg.Title = fm.title
-		pg.SidebarTitle = fm.sidebarTitle
-		pg.Description = fm.description
-		pg.Icon = fm.icon
-		pg.IconType = fm.iconType
+		pg.FrontMatter = fm.FrontMatter
 		switch {
-		case icons.IsName(fm.icon):
-			if _, ok := icons.Find(b.cfg.IconLibrary, icons.Ref{Name: fm.icon, Style: fm.iconType}); !ok {
-				b.diags.Add(diag.Warning, fm.iconPos, "", fmt.Sprintf("front matter icon %q is in no icon set (Font Awesome, Lucide, Tabler); navbuild draws a dot", fm.icon), "")
+		case icons.IsName(fm.Icon):
+			if _, ok := icons.Find(b.cfg.IconLibrary, icons.Ref{Name: fm.Icon, Style: fm.IconType}); !ok {
+				b.diags.Add(diag.Warning, fm.iconPos, "", fmt.Sprintf("front matter icon %q is in no icon set (Font Awesome, Lucide, Tabler); navbuild draws a dot", fm.Icon), "")
 			}
-		case fm.icon != "" && !strings.HasPrefix(fm.icon, "<"):
-			b.fileAt("icon", "", fm.icon, fm.iconPos, iconGone)
+		case fm.Icon != "" && !strings.HasPrefix(fm.Icon, "<"):
+			b.fileAt("icon", "", fm.Icon, fm.iconPos, iconGone)
 		}
-		pg.Tag = fm.tag
-		pg.Hidden = fm.hidden
-		pg.Mode = fm.mode
-		pg.NoIndex = fm.noIndex
-		pg.Playground = fm.playground
-		pg.Keywords = fm.keywords
-		pg.Social = fm.social
-		pg.API = fm.api
-		pg.Canonical = fm.canonical
-		pg.Robots = fm.robots
-		pg.Timestamp = fm.timestamp
-		pg.RSS = fm.rss
-		pg.LinkTo = fm.url
 	}
 	if e := pg.Endpoint; pg.Title == "" && e != nil {
 		pg.Title = strings.TrimSpace(e.Operation.Summary)
@@ -488,7 +471,7 @@ func (b *builder) endpointPage(s *specInfo, op *openapi.Operation, slug string, 
 	}
 	b.applyFrontMatter(pg, fm)
 	pg.Content = op.Content
-	if op.Href != "" && (fm == nil || fm.sidebarTitle == "") {
+	if op.Href != "" && (fm == nil || fm.SidebarTitle == "") {
 		// x-mint.href pages are labelled from their slug, unless the
 		// metadata names them.
 		pg.SidebarTitle = titleFromPath(slug)

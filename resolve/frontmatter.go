@@ -15,23 +15,12 @@ import (
 // x-mint.metadata), decoded once: every key navbuild honours. Values of
 // the wrong type are reported when decoding and left out.
 type frontMatter struct {
-	title, sidebarTitle, description, icon, tag string
-	iconType                                    string // Font Awesome's style of icon
+	FrontMatter
 	// titled and sidebarTitled say that the keys are written, whatever
 	// their value: a page with `openapi` keeps them over the summary.
 	titled, sidebarTitled bool
-	hidden, noIndex       bool
-	canonical, robots     string
-	timestamp             *bool
-	rss                   bool
-	mode                  string
-	playground            string
-	keywords              []string
-	social                []SocialTag
-	api                   *APIRequest
 	openapi               string
 	openapiPos            diag.Pos
-	url                   string // an address the page links to instead of showing content
 	iconPos               diag.Pos
 	// block is the front matter as written, for [Page.SameFrontMatter]:
 	// kept even when it is not valid YAML.
@@ -83,38 +72,38 @@ func decodeFrontMatter(m map[string]any, warn func(key, msg, hint string), pos f
 		}
 		return b
 	}
-	fm.title = str("title")
-	fm.sidebarTitle = str("sidebarTitle")
-	fm.description = str("description")
-	fm.icon = str("icon")
-	fm.iconType = str("iconType")
-	if fm.icon != "" {
+	fm.Title = str("title")
+	fm.SidebarTitle = str("sidebarTitle")
+	fm.Description = str("description")
+	fm.Icon = str("icon")
+	fm.IconType = str("iconType")
+	if fm.Icon != "" {
 		fm.iconPos = pos("icon")
 	}
-	fm.tag = str("tag")
+	fm.Tag = str("tag")
 	_, fm.titled = m["title"]
 	_, fm.sidebarTitled = m["sidebarTitle"]
 	if u := strings.TrimSpace(str("url")); u != "" {
 		if link.Classify(u) == link.Script {
 			warn("url", fmt.Sprintf("url %q runs a script", u), "it is ignored: write an http(s) address")
 		} else {
-			fm.url = u
+			fm.LinkTo = u
 		}
 	}
-	fm.hidden = boolean("hidden")
-	fm.noIndex = boolean("noindex")
+	fm.Hidden = boolean("hidden")
+	fm.NoIndex = boolean("noindex")
 	if c := str("canonical"); c != "" {
 		if u, err := url.Parse(c); err == nil && (u.Scheme == "https" || u.Scheme == "http") && u.Host != "" {
-			fm.canonical = c
+			fm.Canonical = c
 		} else {
 			warn("canonical", fmt.Sprintf("canonical %q is not an absolute http(s) URL", c), "the page keeps the canonical URL navbuild builds")
 		}
 	}
-	fm.robots = str("robots")
-	fm.rss = boolean("rss")
+	fm.Robots = str("robots")
+	fm.RSS = boolean("rss")
 	if _, ok := m["timestamp"]; ok {
 		if v, ok := m["timestamp"].(bool); ok {
-			fm.timestamp = &v
+			fm.Timestamp = &v
 		} else {
 			boolean("timestamp") // warns
 		}
@@ -125,7 +114,7 @@ func decodeFrontMatter(m map[string]any, warn func(key, msg, hint string), pos f
 		switch {
 		case v == "default":
 		case slices.Contains(modes, v):
-			fm.mode = v
+			fm.Mode = v
 		default:
 			hint := diag.DidYouMean(v, modes)
 			if hint == "" {
@@ -140,7 +129,7 @@ func decodeFrontMatter(m map[string]any, warn func(key, msg, hint string), pos f
 	case nil:
 	case string:
 		if slices.Contains(playgrounds, v) {
-			fm.playground = v
+			fm.Playground = v
 		} else {
 			warn("playground", fmt.Sprintf("playground %q is not a display: the site's applies", v),
 				joinOr(diag.DidYouMean(v, playgrounds), "write "+strings.Join(playgrounds[:len(playgrounds)-1], ", ")+" or "+playgrounds[len(playgrounds)-1]))
@@ -151,16 +140,16 @@ func decodeFrontMatter(m map[string]any, warn func(key, msg, hint string), pos f
 	switch v := m["keywords"].(type) {
 	case nil:
 	case string:
-		fm.keywords = []string{v}
+		fm.Keywords = []string{v}
 	case []any:
-		fm.keywords = make([]string, 0, len(v))
+		fm.Keywords = make([]string, 0, len(v))
 		for i, w := range v {
 			s, ok := scalar(w)
 			if !ok {
 				warn("keywords", fmt.Sprintf("keywords[%d] is %s, not a string", i, describe(w)), "it is left out")
 				continue
 			}
-			fm.keywords = append(fm.keywords, s)
+			fm.Keywords = append(fm.Keywords, s)
 		}
 	default:
 		wrong("keywords", v, "a string or a list")
@@ -172,11 +161,11 @@ func decodeFrontMatter(m map[string]any, warn func(key, msg, hint string), pos f
 				wrong(k, v, "a string")
 				continue
 			}
-			fm.social = append(fm.social, SocialTag{Key: k, Value: s})
+			fm.Social = append(fm.Social, SocialTag{Key: k, Value: s})
 		}
 	}
 	// Sorted, since map order must not reach the output.
-	slices.SortFunc(fm.social, func(a, b SocialTag) int { return strings.Compare(a.Key, b.Key) })
+	slices.SortFunc(fm.Social, func(a, b SocialTag) int { return strings.Compare(a.Key, b.Key) })
 	switch v := m["api"].(type) {
 	case nil:
 	case string:
@@ -185,7 +174,7 @@ func decodeFrontMatter(m map[string]any, warn func(key, msg, hint string), pos f
 			warn("api", fmt.Sprintf("api %q is not METHOD URL", v), `write api: "POST https://api.example.com/path"`)
 			break
 		}
-		fm.api = &APIRequest{Method: strings.ToUpper(method), Target: strings.TrimSpace(target)}
+		fm.API = &APIRequest{Method: strings.ToUpper(method), Target: strings.TrimSpace(target)}
 	default:
 		wrong("api", v, "a string")
 	}

@@ -304,7 +304,47 @@ type Page struct {
 	URL string
 	// File is the source file in the docs folder, "" when there is none
 	// (a generated endpoint page or a missing file).
-	File         string
+	File string
+	// FrontMatter holds what the page's front matter sets: Title,
+	// SidebarTitle, Description, Icon, Hidden, Mode...
+	FrontMatter
+	// Content is what a page generated from a spec shows above its
+	// reference: the operation's x-mint.content, MDX from the spec. It
+	// is "" for a page with a File, which is its content.
+	Content string
+	// Endpoint is the OpenAPI operation the page documents, or nil.
+	Endpoint *Endpoint
+
+	// InNav is false for pages that are in no navigation (still built).
+	InNav bool
+	// Section is the innermost division whose sidebar lists the page (the
+	// page's first listing, preferring default versions and languages);
+	// nil outside the navigation.
+	Section *Division
+	// Group is the innermost group listing the page there, or nil.
+	Group *Group
+	// Trail holds the page's breadcrumbs: the titles of its enclosing
+	// tabs, anchors, dropdowns, products, menu items and groups, outermost
+	// first (never versions or languages), from its last listing as the
+	// reference computes them.
+	Trail []string
+	// Prev and Next are the neighbouring visible pages in the sidebar
+	// order of Section.
+	Prev, Next *Page
+	// Version and Language are the divisions the page belongs to, nil
+	// outside versions or languages.
+	Version, Language *Division
+
+	counterparts []counterpart // only those that are not the division's first page
+	translations []Translation
+	fm           *frontMatter // nil without front matter
+}
+
+// FrontMatter is what a page's front matter sets on the page (for a page
+// generated from a spec, its operation's x-mint.metadata); [Page] embeds
+// it. Resolve completes some of it: a generated page's Title is its
+// operation's summary when the front matter names none.
+type FrontMatter struct {
 	Title        string
 	SidebarTitle string // label in the sidebar: front matter sidebarTitle, else Title
 	Description  string
@@ -333,37 +373,10 @@ type Page struct {
 	// API is the front matter `api` of a hand-written API page, nil
 	// without one. A page with an Endpoint shows the Endpoint's.
 	API *APIRequest
-	// Content is what a page generated from a spec shows above its
-	// reference: the operation's x-mint.content, MDX from the spec. It
-	// is "" for a page with a File, which is its content.
-	Content string
-	// Endpoint is the OpenAPI operation the page documents, or nil.
-	Endpoint *Endpoint
 	// LinkTo is the front matter `url`: the page is a link to this
 	// address in the navigation (as on the reference), and its own
 	// address forwards there; "" for a page with content.
 	LinkTo string
-
-	// InNav is false for pages that are in no navigation (still built).
-	InNav bool
-	// Section is the innermost division whose sidebar lists the page (the
-	// page's first listing, preferring default versions and languages);
-	// nil outside the navigation.
-	Section *Division
-	// Group is the innermost group listing the page there, or nil.
-	Group *Group
-	// Trail holds the page's breadcrumbs: the titles of its enclosing
-	// tabs, anchors, dropdowns, products, menu items and groups, outermost
-	// first (never versions or languages), from its last listing as the
-	// reference computes them.
-	Trail []string
-	// Prev and Next are the neighbouring visible pages in the sidebar
-	// order of Section.
-	Prev, Next *Page
-	// Version and Language are the divisions the page belongs to, nil
-	// outside versions or languages.
-	Version, Language *Division
-
 	// Canonical is the front matter `canonical`, the page's canonical
 	// URL as written; "" for the one navbuild builds.
 	Canonical string
@@ -377,10 +390,6 @@ type Page struct {
 	// RSS is the front matter `rss: true`: the page's <Update> entries
 	// are an RSS feed.
 	RSS bool
-
-	counterparts []counterpart // only those that are not the division's first page
-	translations []Translation
-	fm           *frontMatter // nil without front matter
 }
 
 // Translation is a page in another language: the language division and

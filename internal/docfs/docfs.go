@@ -222,6 +222,23 @@ func (b *bounded) Read(p []byte) (int, error) {
 	return n, err
 }
 
+// Head reads the start of name from fsys: its first n bytes, fewer when
+// the file is shorter (which is no error). On a read error it returns
+// what it read before it with the error.
+func Head(fsys fs.FS, name string, n int) ([]byte, error) {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	buf := make([]byte, n)
+	n, err = io.ReadFull(f, buf)
+	if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
+		err = nil
+	}
+	return buf[:n], err
+}
+
 // ReadFile reads name from fsys whole, refusing a file larger than limit
 // bytes (before reading it when its size is known) and anything but a
 // regular file. On an [*FS], name is opened with the limit; on another

@@ -419,14 +419,23 @@ func (st *state) modComp(m *module, name string, depth int) (*component, bool) {
 
 // lookupComp finds the component an element name refers to in sc.
 func (st *state) lookupComp(sc *scope, name string) *component {
+	c, _ := inModules(sc, name, st.modComp)
+	return c
+}
+
+// inModules asks the module of sc and of each enclosing scope, innermost
+// first, for name with find (modComp or modVar), and returns the first
+// answer.
+func inModules[T any](sc *scope, name string, find func(*module, string, int) (T, bool)) (T, bool) {
 	for s := sc; s != nil; s = s.parent {
 		if s.mod != nil {
-			if c, ok := st.modComp(s.mod, name, 0); ok {
-				return c
+			if v, ok := find(s.mod, name, 0); ok {
+				return v, true
 			}
 		}
 	}
-	return nil
+	var zero T
+	return zero, false
 }
 
 // template evaluates a template literal src[a:z].

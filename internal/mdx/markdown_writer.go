@@ -36,14 +36,12 @@ func (st *state) twin(m *module) []byte {
 func (st *state) mdFlow(w *bytes.Buffer, fr *frag, phrasing bool) {
 	if fr.jsx {
 		for _, n := range fr.nodes {
-			switch n.kind {
-			case elemNode:
-				st.element(w, fr, n, true)
-			case exprNode:
-				st.mdExpr(w, fr, n, false)
-			case textNode:
+			if n.kind == textNode {
 				w.WriteString(jsxText(fr.src.b[n.start:n.end]))
+				continue
 			}
+			// Inline for an element, not for an expression's value.
+			st.mdNode(w, fr, n, n.kind == elemNode)
 		}
 		return
 	}

@@ -618,13 +618,9 @@ func (st *state) bound(sc *scope, name string) bool {
 		if _, ok := s.vars[name]; ok {
 			return true
 		}
-		if s.mod != nil {
-			if _, ok := st.modVar(s.mod, name, 0); ok {
-				return true
-			}
-		}
 	}
-	return false
+	_, ok := inModules(sc, name, st.modVar)
+	return ok
 }
 
 // chain evaluates a primary expression followed by member accesses,

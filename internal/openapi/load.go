@@ -303,14 +303,8 @@ func (e *SyntaxError) Error() string {
 // LooksLike reads the start of the file name of fsys for an "openapi" or
 // "swagger" key, so that only spec files are parsed.
 func LooksLike(fsys fs.FS, name string) bool {
-	f, err := fsys.Open(name)
-	if err != nil {
-		return false
-	}
-	defer f.Close()
-	buf := make([]byte, 2048)
-	n, _ := io.ReadFull(f, buf)
-	head := string(buf[:n])
+	b, _ := docfs.Head(fsys, name, 2048)
+	head := string(b)
 	return strings.Contains(head, `"openapi"`) || strings.Contains(head, `"swagger"`) ||
 		strings.Contains(head, "openapi:") || strings.Contains(head, "swagger:")
 }

@@ -26,7 +26,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -35,6 +34,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/navbuild/navbuild/internal/docfs"
 )
 
 // Marker is the file that marks an output folder as navbuild's.
@@ -148,18 +149,12 @@ func checkMarker(dir string) error {
 	if !st.Mode().IsRegular() {
 		return fmt.Errorf("its %s is not a file but a %s", Marker, kind(st.Mode()))
 	}
-	f, err := os.Open(name)
+	head, err := docfs.Head(os.DirFS(dir), Marker, 256)
 	if err != nil {
 		return err
 	}
-	defer f.Close()
-	head := make([]byte, 256)
-	n, err := io.ReadFull(f, head)
-	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
-		return err
-	}
 	for _, line := range markerLines {
-		if strings.HasPrefix(string(head[:n]), line) {
+		if strings.HasPrefix(string(head), line) {
 			return nil
 		}
 	}
