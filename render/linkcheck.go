@@ -22,8 +22,12 @@ type content struct {
 	api     *apiView          // an endpoint page's reference, spliced in by renderPage
 	search  *search.Record    // the page's search record, if the index has it
 	twin    []byte            // the page's Markdown twin
-	uses    uses              // the renderers it needs (renderers.go)
-	feed    []byte            // the page's RSS feed (rss: true), until written
+	// twinN bytes at twinAt of a build's spill file are the twin, when
+	// twinN > 0 (twin is then nil): llms-full.txt reads it from there.
+	twinAt int64
+	twinN  int
+	uses   uses   // the renderers it needs (renderers.go)
+	feed   []byte // the page's RSS feed (rss: true), until written
 }
 
 // pageContents is what rendering found, by index in site.Pages: every

@@ -267,9 +267,9 @@ func (s *Site) setRecord(i int, rec *search.Record) {
 	}
 }
 
-// dropRecords closes spill and forgets the records put in it, which can
-// no longer be read: asked for the index again, the site renders those
-// pages again (searchScopes), as it does for pages never rendered.
+// dropRecords forgets the records put in spill, whose file Render
+// closes: asked for the index again, the site renders those pages again
+// (searchScopes), as it does for pages never rendered.
 func (s *Site) dropRecords(spill *search.Spill) {
 	s.search.mu.Lock()
 	defer s.search.mu.Unlock()
@@ -278,7 +278,6 @@ func (s *Site) dropRecords(spill *search.Spill) {
 			s.search.records[i] = nil
 		}
 	}
-	spill.Close()
 }
 
 // searchIndex returns the index files, building them from the records

@@ -17,6 +17,7 @@ import (
 	"github.com/navbuild/navbuild/internal/mdx"
 	"github.com/navbuild/navbuild/internal/parallel"
 	"github.com/navbuild/navbuild/internal/search"
+	"github.com/navbuild/navbuild/internal/spill"
 	"github.com/navbuild/navbuild/resolve"
 )
 
@@ -439,7 +440,7 @@ func (s *Site) File(name string) ([]byte, error) {
 		return c.feed, nil
 	}
 	if name == "llms-full.txt" && s.full != nil {
-		return s.llmsFull(s.twin)
+		return s.llmsFull(0, s.twin)
 	}
 	if data, ok, err := s.searchFile(name); ok || err != nil {
 		return data, err
@@ -488,14 +489,26 @@ func (s *Site) Render(ctx context.Context, out Output) (Stats, error) {
 	jobs := site.Pages
 	contents := make([]*content, len(jobs))
 	var done atomic.Int64
-	// A build writes the index once, after every page: until then the
-	// pages' search records wait in a file, not in memory (search.Spill).
-	// Without one (no temporary folder) they stay in memory.
-	var spill *search.Spill
-	if s.searchHashed() && len(s.plan.files) > 0 {
-		if sp, err := search.NewSpill(); err == nil {
-			spill = sp
-			defer s.dropRecords(spill)
+	// A build writes the index and llms-full.txt once, after every page:
+	// until then the pages' search records and the twins llms-full.txt
+	// joins wait in a file, not in memory (internal/spill). Without a
+	// temporary folder they stay in memory.
+	var (
+		sf   *spill.File
+		recs *search.Spill
+	)
+	if !r.opts.Reload {
+		if f, err := spill.New(); err == nil {
+			sf = f
+			if s.searchHashed() && len(s.plan.files) > 0 {
+				recs = search.NewSpill(sf)
+			}
+			defer func() {
+				if recs != nil {
+					s.dropRecords(recs)
+				}
+				sf.Close()
+			}()
 		}
 	}
 	if err := parallel.Each(ctx, len(jobs), r.opts.Workers, func(i int, buf *bytes.Buffer) error {
@@ -508,8 +521,8 @@ func (s *Site) Render(ctx context.Context, out Output) (Stats, error) {
 		if err != nil {
 			return err
 		}
-		if spill != nil && c.search != nil && s.plan.indexed[i] {
-			if err := spill.Put(c.search); err != nil {
+		if recs != nil && c.search != nil && s.plan.indexed[i] {
+			if err := recs.Put(c.search); err != nil {
 				return err
 			}
 		}
@@ -532,6 +545,12 @@ func (s *Site) Render(ctx context.Context, out Output) (Stats, error) {
 		c.api = nil
 		if s.inFull == nil || !s.inFull[i] {
 			c.twin = nil
+		} else if sf != nil && len(c.twin) > 0 {
+			at, err := sf.Put(c.twin)
+			if err != nil {
+				return err
+			}
+			c.twinAt, c.twinN, c.twin = at, len(c.twin), nil
 		}
 		if r.opts.Progress != nil {
 			r.opts.Progress(int(done.Add(1)), len(jobs))
@@ -555,7 +574,20 @@ func (s *Site) Render(ctx context.Context, out Output) (Stats, error) {
 		diag.List(st.Diagnostics).Sort()
 	}
 	if s.full != nil {
-		full, err := s.llmsFull(func(p *resolve.Page) ([]byte, error) { return contents[s.index[p]].twin, nil })
+		size := 0
+		for _, p := range s.full {
+			c := contents[s.index[p]]
+			size += len(c.twin) + c.twinN + len("\n---\n\n")
+		}
+		var buf []byte
+		full, err := s.llmsFull(size, func(p *resolve.Page) ([]byte, error) {
+			c := contents[s.index[p]]
+			if c.twinN == 0 {
+				return c.twin, nil
+			}
+			buf = slices.Grow(buf[:0], c.twinN)[:c.twinN]
+			return buf, sf.ReadAt(buf, c.twinAt)
+		})
 		if err != nil {
 			return st, err
 		}

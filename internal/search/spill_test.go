@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/navbuild/navbuild/internal/spill"
 )
 
 // TestSpill: records put in a Spill build the index byte for byte as in
@@ -15,10 +17,11 @@ import (
 func TestSpill(t *testing.T) {
 	for _, hashed := range []bool{false, true} {
 		want := Build(testScopes(), Options{HashNames: hashed})
-		s, err := NewSpill()
+		f, err := spill.New()
 		if err != nil {
 			t.Fatal(err)
 		}
+		s := NewSpill(f)
 		scopes := testScopes()
 		for _, sc := range scopes {
 			for _, e := range sc.Pages {
@@ -41,10 +44,7 @@ func TestSpill(t *testing.T) {
 		if scopes[0].Pages[0].Rec.Equal(fresh[0].Pages[1].Rec) {
 			t.Error("two different records are equal")
 		}
-		if name := s.name; name != "" {
-			t.Logf("the spill file stays named until Close on this system: %s", name)
-		}
-		if err := s.Close(); err != nil {
+		if err := f.Close(); err != nil {
 			t.Fatal(err)
 		}
 		err = Write(scopes, Options{HashNames: hashed}, func(string, []byte) error { return nil })
