@@ -98,7 +98,7 @@ func TestDiscard(t *testing.T) {
 }
 
 // TestLimitMemory: a build's soft memory limit grows with its pages from a
-// floor, and GOMEMLIMIT, when set, is left in force.
+// floor up to a ceiling, and GOMEMLIMIT, when set, is left in force.
 func TestLimitMemory(t *testing.T) {
 	old := debug.SetMemoryLimit(-1)
 	t.Cleanup(func() { debug.SetMemoryLimit(old) })
@@ -113,6 +113,10 @@ func TestLimitMemory(t *testing.T) {
 	}
 	if got := debug.SetMemoryLimit(-1); got != large {
 		t.Errorf("limit in force %d, want the last one set, %d", got, large)
+	}
+	// Past the ceiling the limit grows no more.
+	if huge := LimitMemory(100000); huge != memoryCeiling {
+		t.Errorf("100,000 pages: limit %d, want the ceiling %d", huge, int64(memoryCeiling))
 	}
 
 	debug.SetMemoryLimit(old)
