@@ -302,14 +302,14 @@
     button.type = "button";
     button.className = "copy-button";
     button.setAttribute("aria-label", label);
-    button.innerHTML = '<span class="icon icon-copy" aria-hidden="true"></span>';
+    button.innerHTML = '<span class="icon icon-copy"></span>';
     button.addEventListener("click", function () {
       navigator.clipboard.writeText(text()).then(function () {
         button.classList.add("copied");
-        button.innerHTML = '<span class="icon icon-check" aria-hidden="true"></span>';
+        button.innerHTML = '<span class="icon icon-check"></span>';
         setTimeout(function () {
           button.classList.remove("copied");
-          button.innerHTML = '<span class="icon icon-copy" aria-hidden="true"></span>';
+          button.innerHTML = '<span class="icon icon-copy"></span>';
         }, 1500);
       }, function () { /* clipboard denied: nothing to do */ });
     });

@@ -96,7 +96,7 @@
       el("span", { class: "method method-" + data.method.toLowerCase(), text: data.method }), " ",
       el("code", { text: data.path })
     ]);
-    var close = el("button", { type: "button", class: "try-close", "aria-label": T["search.close"] }, [el("span", { class: "icon icon-xmark", "aria-hidden": "true" })]);
+    var close = el("button", { type: "button", class: "try-close", "aria-label": T["search.close"] }, [el("span", { class: "icon icon-xmark" })]);
     var form = el("form", { class: "try-form", method: "dialog", novalidate: true });
     var dialog = el("dialog", { class: "try-dialog", "aria-labelledby": title.id }, [
       el("div", { class: "try-head" }, [title, close]), form

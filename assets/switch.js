@@ -23,7 +23,7 @@
     t.innerHTML = s.h;
     var full = t.content.querySelector(".selector-panel");
     if (!full) continue;
-    var links = full.querySelectorAll("a.selector-option");
+    var links = full.querySelectorAll("a");
     for (var j = 0; j < links.length; j++) {
       var r = s.r[j];
       links[j].setAttribute("href", j in x ? x[j] : r[1] + h.slice(r[0].length));

@@ -472,9 +472,9 @@ func (tb *browserTab) choose(kind, label string) string {
 	tb.t.Helper()
 	sel := "details.selector-" + kind
 	tb.do(chromedp.Click(chromedp.CSS(sel + ` > summary`)))
-	tb.do(chromedp.WaitVisible(chromedp.CSS(sel + `[open] a.selector-option`)))
-	href := tb.hrefOf(sel+` a.selector-option .selector-label`, label)
-	tb.click(fmt.Sprintf(sel+` a.selector-option[href=%q]`, href))
+	tb.do(chromedp.WaitVisible(chromedp.CSS(sel + `[open] .selector-panel a`)))
+	href := tb.hrefOf(sel+` .selector-panel a .selector-label`, label)
+	tb.click(fmt.Sprintf(sel+` .selector-panel a[href=%q]`, href))
 	return tb.wantPath(tb.resolve(href))
 }
 

@@ -81,7 +81,7 @@ func (s *Site) icon(ic *resolve.Icon) template.HTML {
 		}
 		class := "icon-" + g.Set + "--" + icons.Normalize(ic.Name)
 		if s.iconSheet.add(class, g) {
-			return template.HTML(`<span class="icon ` + class + `" aria-hidden="true"></span>`)
+			return template.HTML(`<span class="icon ` + class + `"></span>`)
 		}
 		return template.HTML(g.SVG("", ""))
 	}
@@ -97,7 +97,7 @@ func (s *Site) icon(ic *resolve.Icon) template.HTML {
 		if g != nil {
 			class := "icon-file--" + strconv.FormatUint(uint64(crc32.ChecksumIEEE([]byte(p))), 36)
 			if s.iconSheet.add(class, *g) {
-				return template.HTML(`<span class="icon ` + class + `" aria-hidden="true"></span>`)
+				return template.HTML(`<span class="icon ` + class + `"></span>`)
 			}
 			return template.HTML(g.SVG("", ""))
 		}
@@ -107,7 +107,7 @@ func (s *Site) icon(ic *resolve.Icon) template.HTML {
 
 // uiIcon is one of the interface's own icons, drawn by style.css.
 func uiIcon(name string) template.HTML {
-	return template.HTML(`<span class="icon icon-` + name + `" aria-hidden="true"></span>`)
+	return template.HTML(`<span class="icon icon-` + name + `"></span>`)
 }
 
 // iconSrc returns an image source for an icon given as a URL, a path or

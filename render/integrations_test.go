@@ -10,7 +10,7 @@ import (
 	"github.com/navbuild/navbuild/render"
 )
 
-var integrationsRE = regexp.MustCompile(`<script src="(_navbuild/integrations\.[0-9a-f]{10}\.js)" async></script>`)
+var integrationsRE = regexp.MustCompile(`<script src="?(_navbuild/integrations\.[0-9a-f]{10}\.js)"? async></script>`)
 
 // TestIntegrationsScript builds a site with every integration and checks
 // the script its pages link against testdata/integrations.golden.js, and

@@ -10,7 +10,7 @@ import (
 	"github.com/navbuild/navbuild/render"
 )
 
-var tryData = regexp.MustCompile(`<script type="application/json" class="try-data">(.*?)</script>`)
+var tryData = regexp.MustCompile(`<script type="?application/json"? class="?try-data"?>(.*?)</script>`)
 
 // TestPlaygroundDisplay: api.playground.display and the front matter
 // `playground` decide which pages get "Try it"; a hand-written `api:` page

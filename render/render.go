@@ -132,7 +132,7 @@ func New(opts Options) (*Renderer, error) {
 	r.min = minify.New()
 	r.min.Add("text/css", &mcss.Minifier{})
 	r.min.Add("application/javascript", &mjs.Minifier{})
-	r.min.Add("text/html", &mhtml.Minifier{KeepDocumentTags: true, KeepEndTags: true, KeepQuotes: true, KeepDefaultAttrVals: true})
+	r.min.Add("text/html", &mhtml.Minifier{KeepDocumentTags: true, KeepEndTags: true, KeepDefaultAttrVals: true})
 	r.assets = map[string][]byte{}
 	themes, err := fs.ReadFile(assets.FS, "themes.css")
 	if err != nil {

@@ -88,7 +88,7 @@ func openIndex(t *testing.T, files map[string][]byte) *search.Index {
 	return x
 }
 
-var searchButton = regexp.MustCompile(`<button type="button" class="search-button" data-search="([^"]*)"[^>]*>.*?<span class="search-label">([^<]*)</span>`)
+var searchButton = regexp.MustCompile(`<button type="?button"? class="?search-button"? data-search="?([^">\s]*)"?[^>]*>.*?<span class="?search-label"?>([^<]*)</span>`)
 
 func TestSearchScopes(t *testing.T) {
 	files := build(t, searchDocs(t, ""), render.Options{})

@@ -218,7 +218,7 @@ func appendJSString(dst, s []byte) []byte {
 
 const (
 	navClose = `</ul></nav>`
-	chevron  = `<span class="icon icon-chevron-right chevron" aria-hidden="true"></span>`
+	chevron  = `<span class="icon icon-chevron-right chevron"></span>`
 )
 
 func (s *Site) pageNode(p *resolve.Page) *navNode {

@@ -58,7 +58,7 @@ func TestBrowserVersionSwitch(t *testing.T) {
 			tb := b.open(t, path)
 			// The synthetic site has no favicon: Chromium asks the origin's.
 			t.Cleanup(func() { tb.forgive(b.srv.URL + "/favicon.ico") })
-			const options = `Array.from(document.querySelectorAll("details.selector-version a.selector-option"), a => a.getAttribute("href")).join(" ")`
+			const options = `Array.from(document.querySelectorAll("details.selector-version .selector-panel a"), a => a.getAttribute("href")).join(" ")`
 			if got := tb.evalString(options); got != strings.Join(want, " ") {
 				t.Fatalf("version options:\n got %s\nwant %s", got, strings.Join(want, " "))
 			}
@@ -76,7 +76,7 @@ func TestBrowserVersionSwitch(t *testing.T) {
 			if label != "v1.0" {
 				t.Fatalf("after walking round and back, %q has the focus, want v1.0", label)
 			}
-			tb.click(fmt.Sprintf(`details.selector-version a.selector-option[href=%q]`, want[len(want)-1]))
+			tb.click(fmt.Sprintf(`details.selector-version .selector-panel a[href=%q]`, want[len(want)-1]))
 			tb.wantPath(tb.resolve(want[len(want)-1]))
 			if got := tb.evalString(`document.querySelector("details.selector-version .selector-current").textContent.trim()`); got != "v1.0" {
 				t.Errorf("version selector shows %q after switching, want v1.0", got)

@@ -14,7 +14,7 @@ import (
 
 var (
 	switchDetails = regexp.MustCompile(`<details class="?selector selector-version"? data-switch="?(\d+)"?(?: data-x=('[^']*'|"[^"]*"))?>(.*?)</details>`)
-	switchOption  = regexp.MustCompile(`<a class="?selector-option"? href="?([^" >]*)"?( aria-current="?true"?)?>`)
+	switchOption  = regexp.MustCompile(`<a href="?([^" >]*)"?( aria-current="?true"?)?>`)
 	switchScript  = regexp.MustCompile(`<script src="?(_navbuild/switch/[0-9a-f]+\.js)"? defer>`)
 )
 

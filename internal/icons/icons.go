@@ -235,7 +235,7 @@ func HTML(lib string, r Ref, class, style string) (string, bool) {
 		return g.SVG(class, style), true
 	}
 	var b strings.Builder
-	b.WriteString(`<span class="` + html.EscapeString(strings.TrimSpace("icon icon-"+Normalize(r.Name)+" "+class)) + `" aria-hidden="true"`)
+	b.WriteString(`<span class="` + html.EscapeString(strings.TrimSpace("icon icon-"+Normalize(r.Name)+" "+class)) + `"`)
 	if style != "" {
 		b.WriteString(` style="` + html.EscapeString(style) + `"`)
 	}

@@ -21,6 +21,12 @@ type fence struct {
 	placement, actions string
 }
 
+// marksLines reports whether f's block marks some lines (highlighted,
+// focused or numbered), which takes a <span class="line"> per line.
+func (f *fence) marksLines() bool {
+	return f.highlight != nil || f.focus != nil || f.lines
+}
+
 // span is an inclusive range of 1-based line numbers.
 type span struct{ from, to int }
 

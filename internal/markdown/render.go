@@ -282,7 +282,9 @@ func class(t chroma.TokenType) string {
 
 // lineWriter writes highlighted code one <span class="line"> per line,
 // each followed by a newline outside it, so that copying the text gives
-// the code back without extra blank lines.
+// the code back without extra blank lines. Only a block that marks lines
+// (highlighted, focused or numbered) needs the spans: a plain block's
+// lines are its tokens and newlines alone, which look and copy the same.
 type lineWriter struct {
 	w    util.BufWriter
 	f    *fence
@@ -324,6 +326,9 @@ func (lw *lineWriter) start() {
 	}
 	lw.open = true
 	lw.line++
+	if !lw.f.marksLines() {
+		return
+	}
 	_, _ = lw.w.WriteString(`<span class="line`)
 	if in(lw.f.highlight, lw.line) {
 		_, _ = lw.w.WriteString(" hl")
@@ -335,7 +340,10 @@ func (lw *lineWriter) start() {
 }
 
 func (lw *lineWriter) finish() {
-	_, _ = lw.w.WriteString("</span>\n")
+	if lw.f.marksLines() {
+		_, _ = lw.w.WriteString("</span>")
+	}
+	_ = lw.w.WriteByte('\n')
 	lw.open = false
 }
 

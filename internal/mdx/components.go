@@ -208,7 +208,7 @@ func callout(kind, icon string) compFunc {
 		var ic bytes.Buffer
 		if !st.iconAttr(&ic, fr, n, "", "") && icon != "" {
 			// The default icons are the interface's own (style.css).
-			ic.WriteString(`<span class="icon icon-` + icon + `" aria-hidden="true"></span>`)
+			ic.WriteString(`<span class="icon icon-` + icon + `"></span>`)
 		}
 		if ic.Len() > 0 {
 			w.WriteString(`<div class="callout-icon">`)
@@ -298,9 +298,9 @@ func (st *state) card(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 		w.WriteString(`</div>`)
 	}
 	if cta := st.str(fr, n, "cta"); cta != "" {
-		fmt.Fprintf(w, `<span class="card-cta">%s <span class="icon icon-arrow-right" aria-hidden="true"></span></span>`, escape(cta))
+		fmt.Fprintf(w, `<span class="card-cta">%s <span class="icon icon-arrow-right"></span></span>`, escape(cta))
 	} else if href != "" && st.flag(fr, n, "arrow") {
-		w.WriteString(`<span class="card-cta"><span class="icon icon-arrow-right" aria-hidden="true"></span></span>`)
+		w.WriteString(`<span class="card-cta"><span class="icon icon-arrow-right"></span></span>`)
 	}
 	w.WriteString("</div></" + tag + ">\n")
 }
@@ -460,7 +460,7 @@ func (st *state) accordion(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 	if d := st.str(fr, n, "description"); d != "" {
 		fmt.Fprintf(w, `<span class="accordion-description">%s</span>`, escape(d))
 	}
-	w.WriteString(`</span><span class="icon icon-chevron-right accordion-chevron" aria-hidden="true"></span></summary><div class="accordion-content">`)
+	w.WriteString(`</span><span class="icon icon-chevron-right accordion-chevron"></span></summary><div class="accordion-content">`)
 	st.noTOC++
 	st.children(w, fr, n, false)
 	st.noTOC--
@@ -873,13 +873,13 @@ func (st *state) treeFolder(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 	if st.flag(fr, n, "defaultOpen") {
 		w.WriteString(" open")
 	}
-	fmt.Fprintf(w, `><summary><span class="icon icon-folder" aria-hidden="true"></span>%s</summary><ul>`, escape(st.str(fr, n, "name")))
+	fmt.Fprintf(w, `><summary><span class="icon icon-folder"></span>%s</summary><ul>`, escape(st.str(fr, n, "name")))
 	st.children(w, fr, n, false)
 	w.WriteString("</ul></details></li>\n")
 }
 
 func (st *state) treeFile(w *bytes.Buffer, fr *frag, n *node, inline bool) {
-	fmt.Fprintf(w, `<li class="tree-file"><span class="icon icon-file" aria-hidden="true"></span>%s`, escape(st.str(fr, n, "name")))
+	fmt.Fprintf(w, `<li class="tree-file"><span class="icon icon-file"></span>%s`, escape(st.str(fr, n, "name")))
 	if c := st.str(fr, n, "comment"); c != "" {
 		fmt.Fprintf(w, ` <span class="tree-comment">%s</span>`, escape(c))
 	}
