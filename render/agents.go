@@ -486,8 +486,12 @@ func (s *Site) agentLink(dir, name string) string {
 	return strings.Repeat("../", strings.Count(dir, "/")+1) + name
 }
 
+// linkTextEscaper escapes brackets in a Markdown link's text; built once,
+// not per link (a Replacer builds its tables on first use).
+var linkTextEscaper = strings.NewReplacer("[", `\[`, "]", `\]`)
+
 func mdLinkText(s string) string {
-	return strings.NewReplacer("[", `\[`, "]", `\]`).Replace(mdLine(s))
+	return linkTextEscaper.Replace(mdLine(s))
 }
 
 // llmsFullPages returns the pages llms-full.txt holds, in navigation

@@ -12,6 +12,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/tdewolff/minify/v2"
@@ -131,7 +132,7 @@ func New(opts Options) (*Renderer, error) {
 	r.tmpl = t
 	r.min = minify.New()
 	r.min.Add("text/css", &mcss.Minifier{})
-	r.min.Add("application/javascript", &mjs.Minifier{})
+	r.min.Add("application/javascript", &memoMinifier{m: &mjs.Minifier{}})
 	r.min.Add("text/html", &mhtml.Minifier{KeepDocumentTags: true, KeepEndTags: true, KeepDefaultAttrVals: true})
 	r.assets = map[string][]byte{}
 	themes, err := fs.ReadFile(assets.FS, "themes.css")
@@ -245,6 +246,9 @@ func (r *Renderer) minifyHTML(b []byte) []byte {
 	return m
 }
 
+// minPool holds the scratch buffers renderPage minifies into.
+var minPool = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
 // renderPage renders page p as the output file name, minified unless
 // NoMinify, with the section's sidebar spliced in. buf is the worker's
 // scratch buffer; the result is a new slice.
@@ -257,11 +261,15 @@ func (s *Site) renderPage(buf *bytes.Buffer, p *resolve.Page, name string) ([]by
 	}
 	html := buf.Bytes()
 	if !r.opts.NoMinify {
-		m, err := r.min.Bytes("text/html", html)
-		if err != nil {
+		// Minified into a scratch buffer, not a new slice (min.Bytes): the
+		// result below is the one copy a page's HTML needs.
+		m := minPool.Get().(*bytes.Buffer)
+		defer minPool.Put(m)
+		m.Reset()
+		if err := r.min.Minify("text/html", m, buf); err != nil {
 			return nil, nil, fmt.Errorf("minify %s: %w", name, err)
 		}
-		html = m
+		html = m.Bytes()
 	}
 	var extra int
 	if c.api != nil {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/yuin/goldmark/ast"
@@ -658,13 +659,17 @@ func (st *state) markdown(w *bytes.Buffer, fr *frag, run []*node) {
 		}
 		return ast.WalkContinue, nil
 	})
-	var out bytes.Buffer
+	// goldmark's output only passes through out on its way to w: a
+	// scratch buffer, not one grown afresh per piece of Markdown.
+	out := htmlPool.Get().(*bytes.Buffer)
+	defer htmlPool.Put(out)
+	out.Reset()
 	// goldmark wraps a writer that is not buffered in a new 4 KB
 	// bufio.Writer per call: give it one, reused.
 	if st.bw == nil {
-		st.bw = bufio.NewWriterSize(&out, 512)
+		st.bw = bufio.NewWriterSize(out, 512)
 	}
-	st.bw.Reset(&out)
+	st.bw.Reset(out)
 	err := st.r.md.Renderer().Render(st.bw, md.b, doc)
 	st.bw.Flush()
 	if err != nil {
@@ -674,6 +679,10 @@ func (st *state) markdown(w *bytes.Buffer, fr *frag, run []*node) {
 	substitute(w, out.Bytes(), htmls)
 	st.toc = append(st.toc, heads...)
 }
+
+// htmlPool holds the buffers markdown renders a piece of Markdown into
+// before substituting its inline items.
+var htmlPool = sync.Pool{New: func() any { return new(bytes.Buffer) }}
 
 // srcOffset returns the source offset of the line where n is.
 func (md *mdText) srcOffset(n ast.Node) int {
