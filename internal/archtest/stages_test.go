@@ -46,6 +46,7 @@ var stages = map[string]int{
 	"internal/shiki":    base, // Shiki's code block themes: resolve checks names, markdown draws them
 	"internal/icons":    base, // the icon sets: config and resolve check names, render and mdx draw them
 	"internal/parallel": base, // the worker pool of render and the benchmark's floor
+	"internal/spill":    base, // a build's temporary file: search records, twins for llms-full.txt
 
 	"internal/jsonv":       load,
 	"internal/config":      validate,

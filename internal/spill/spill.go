@@ -5,7 +5,7 @@
 // of a build's heap. The bytes are read back from the system's page
 // cache, which a process's memory does not count.
 //
-// Stage: write (render's helper).
+// Stage: shared (a helper of internal/search and render).
 package spill
 
 import (
