@@ -570,12 +570,7 @@ func splitFences(src []byte, a, z int) []fencePart {
 	var parts []fencePart
 	textStart := a
 	for i := a; i < z; {
-		e := bytes.IndexByte(src[i:z], '\n')
-		if e < 0 {
-			e = z
-		} else {
-			e += i + 1
-		}
+		e := lineEnd(src, i, z)
 		line := bytes.TrimLeft(src[i:e], " \t")
 		ch := byte(0)
 		if len(line) > 0 {
@@ -585,12 +580,7 @@ func splitFences(src []byte, a, z int) []fencePart {
 			info := strings.TrimSpace(string(line[n:]))
 			end := z
 			for j := e; j < z; {
-				k := bytes.IndexByte(src[j:z], '\n')
-				if k < 0 {
-					k = z
-				} else {
-					k += j + 1
-				}
+				k := lineEnd(src, j, z)
 				l := bytes.TrimSpace(src[j:k])
 				if countRun(l, ch) >= n && len(bytes.Trim(l, string(ch))) == 0 {
 					end = k
@@ -611,6 +601,15 @@ func splitFences(src []byte, a, z int) []fencePart {
 		parts = append(parts, fencePart{start: textStart, end: z})
 	}
 	return parts
+}
+
+// lineEnd returns the end of the line of b[:z] that starts at i: past its
+// newline, or z.
+func lineEnd(b []byte, i, z int) int {
+	if e := bytes.IndexByte(b[i:z], '\n'); e >= 0 {
+		return i + e + 1
+	}
+	return z
 }
 
 // untitledFence returns the fence of part as a source of its own, its
