@@ -3,7 +3,6 @@ package config
 import (
 	"strings"
 
-	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/jsonv"
 )
 
@@ -41,20 +40,7 @@ func (d *decoder) background(v *jsonv.Value, path string, b *Background) {
 	for m, p := range d.fields(v, path, "color", "image", "decoration") {
 		switch m.Key {
 		case "color":
-			if !d.typeOK(m.Value, p, jsonv.Object) {
-				continue
-			}
-			for _, cm := range m.Value.Obj {
-				cp := keyPath(p, cm.Key)
-				switch cm.Key {
-				case "light":
-					b.Light, _ = d.color(cm.Value, cp)
-				case "dark":
-					b.Dark, _ = d.color(cm.Value, cp)
-				default:
-					d.errorf(cm.Value, cp, diag.DidYouMean(cm.Key, []string{"light", "dark"}), "unknown key %q in a colour object", cm.Key)
-				}
-			}
+			b.Light, b.Dark, _ = d.colorPair(m.Value, p)
 		case "image":
 			switch m.Value.Kind {
 			case jsonv.String:

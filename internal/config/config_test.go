@@ -191,3 +191,24 @@ func TestUnknownKeyHint(t *testing.T) {
 		t.Errorf("diagnostics:\n%s", diags)
 	}
 }
+
+// TestGlobalItemFields: a global item's icon, hidden and color (through
+// colorPair) are decoded, with their diagnostics at their paths.
+func TestGlobalItemFields(t *testing.T) {
+	f, diags := load(t, map[string]string{"docs.json": head + `"navigation":{"global":{"anchors":[` +
+		`{"anchor":"A","href":"/a","icon":"book","hidden":true,"color":{"light":"#112233"}},` +
+		`{"anchor":"B","href":"/b","hidden":"yes","color":{"dim":"#000"}}]},"pages":["index"]}}`, "index.mdx": "# x"})
+	checkLines(t, diags, []string{
+		`navigation.global.anchors[1].hidden: expected a boolean, got a string`,
+		`navigation.global.anchors[1].color.dim: unknown key "dim" in a colour object`,
+	})
+	if f != nil {
+		t.Fatalf("a global item in error loads: %+v", f.Navigation.Global)
+	}
+	f, diags = load(t, map[string]string{"docs.json": head + `"navigation":{"global":{"anchors":[` +
+		`{"anchor":"A","href":"/a","icon":"book","hidden":true,"color":{"light":"#112233"}}]},"pages":["index"]}}`, "index.mdx": "# x"})
+	checkLines(t, diags, nil)
+	if g := f.Navigation.Global; len(g) != 1 || g[0].Icon == nil || g[0].Icon.Name != "book" || !g[0].Hidden {
+		t.Errorf("global %+v", g)
+	}
+}

@@ -247,24 +247,27 @@ func (d *decoder) color(v *jsonv.Value, path string) (string, bool) {
 	return s, ok
 }
 
-// colorPair decodes the strict {light?, dark?} object of anchors, dropdowns
-// and products.
-func (d *decoder) colorPair(v *jsonv.Value, path string) bool {
+// colorPair decodes the strict {light?, dark?} object of anchors,
+// dropdowns, products and background.color: its colours ("" for one left
+// out or in error) and whether all of it was valid.
+func (d *decoder) colorPair(v *jsonv.Value, path string) (light, dark string, ok bool) {
 	if !d.typeOK(v, path, jsonv.Object) {
-		return false
+		return "", "", false
 	}
-	ok := true
+	ok = true
 	for _, m := range v.Obj {
+		var okc bool
 		switch m.Key {
-		case "light", "dark":
-			_, okc := d.color(m.Value, keyPath(path, m.Key))
-			ok = ok && okc
+		case "light":
+			light, okc = d.color(m.Value, keyPath(path, m.Key))
+		case "dark":
+			dark, okc = d.color(m.Value, keyPath(path, m.Key))
 		default:
 			d.errorf(m.Value, keyPath(path, m.Key), diag.DidYouMean(m.Key, []string{"light", "dark"}), "unknown key %q in a colour object", m.Key)
-			ok = false
 		}
+		ok = ok && okc
 	}
-	return ok
+	return light, dark, ok
 }
 
 var iconStyles = []string{"brands", "duotone", "light", "regular", "sharp-duotone-solid", "sharp-light", "sharp-regular", "sharp-solid", "sharp-thin", "solid", "thin"}

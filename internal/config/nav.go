@@ -140,7 +140,7 @@ func (d *decoder) node(v *jsonv.Value, path string, spec *nodeSpec) (*Node, bool
 		case "directory":
 			n.Directory, okf = d.enum(m.Value, p, "none", "accordion", "card")
 		case "color":
-			okf = d.colorPair(m.Value, p)
+			_, _, okf = d.colorPair(m.Value, p)
 		case "openapi":
 			n.OpenAPI, okf = d.openapi(m.Value, p)
 		case "asyncapi", "graphql", "sdk":
@@ -489,7 +489,7 @@ func (d *decoder) global(v *jsonv.Value, path string) ([]*Node, bool) {
 				case "hidden":
 					n.Hidden, okf = d.boolean(im.Value, fp)
 				case "color":
-					okf = d.colorPair(im.Value, fp)
+					_, _, okf = d.colorPair(im.Value, fp)
 				case "description", "tag", "name", "default", "align":
 				default:
 					d.unknownKey(el, im, ip, []string{kind, "href", "icon", "hidden", "color", "description"})

@@ -11,7 +11,9 @@ import (
 // compFunc renders a built-in component.
 type compFunc func(st *state, w *bytes.Buffer, fr *frag, n *node, inline bool)
 
-// builtin returns the renderer of a built-in component, or nil.
+// builtin returns the renderer of a built-in component, or nil. A
+// component that a generic renderer draws has its name, kebab-cased, as
+// its class ("CardGroup": "card-group").
 func builtin(name string) compFunc {
 	switch name {
 	case "Note", "Info", "Tip", "Warning", "Danger", "Check":
@@ -21,12 +23,10 @@ func builtin(name string) compFunc {
 		return callout("callout", "")
 	case "Card":
 		return (*state).card
-	case "CardGroup":
-		return grid("card-group")
-	case "Columns":
-		return grid("columns")
-	case "Column":
-		return wrap("div", "column")
+	case "CardGroup", "Columns":
+		return grid(kebab(name))
+	case "Column", "AccordionGroup":
+		return wrap("div", kebab(name))
 	case "Steps":
 		return (*state).steps
 	case "Step":
@@ -37,8 +37,6 @@ func builtin(name string) compFunc {
 		return lone(`<div class="tab-group tab-single">`, "</div>", (*state).tabPanel)
 	case "Accordion":
 		return (*state).accordion
-	case "AccordionGroup":
-		return wrap("div", "accordion-group")
 	case "CodeGroup":
 		return codeGroup("code-group")
 	case "RequestExample":
@@ -47,10 +45,8 @@ func builtin(name string) compFunc {
 		return aside(func(st *state) *bytes.Buffer { return &st.response }, codeGroup("code-group response-example"))
 	case "Frame":
 		return (*state).frame
-	case "ParamField":
-		return field("param-field")
-	case "ResponseField":
-		return field("response-field")
+	case "ParamField", "ResponseField":
+		return field(kebab(name))
 	case "Expandable":
 		return (*state).expandable
 	case "Badge":
@@ -574,12 +570,7 @@ func splitFences(src []byte, a, z int) []fencePart {
 	var parts []fencePart
 	textStart := a
 	for i := a; i < z; {
-		e := bytes.IndexByte(src[i:z], '\n')
-		if e < 0 {
-			e = z
-		} else {
-			e += i + 1
-		}
+		e := lineEnd(src, i, z)
 		line := bytes.TrimLeft(src[i:e], " \t")
 		ch := byte(0)
 		if len(line) > 0 {
@@ -589,12 +580,7 @@ func splitFences(src []byte, a, z int) []fencePart {
 			info := strings.TrimSpace(string(line[n:]))
 			end := z
 			for j := e; j < z; {
-				k := bytes.IndexByte(src[j:z], '\n')
-				if k < 0 {
-					k = z
-				} else {
-					k += j + 1
-				}
+				k := lineEnd(src, j, z)
 				l := bytes.TrimSpace(src[j:k])
 				if countRun(l, ch) >= n && len(bytes.Trim(l, string(ch))) == 0 {
 					end = k
@@ -615,6 +601,15 @@ func splitFences(src []byte, a, z int) []fencePart {
 		parts = append(parts, fencePart{start: textStart, end: z})
 	}
 	return parts
+}
+
+// lineEnd returns the end of the line of b[:z] that starts at i: past its
+// newline, or z.
+func lineEnd(b []byte, i, z int) int {
+	if e := bytes.IndexByte(b[i:z], '\n'); e >= 0 {
+		return i + e + 1
+	}
+	return z
 }
 
 // untitledFence returns the fence of part as a source of its own, its

@@ -225,8 +225,12 @@ func htmlAttrName(name string) string {
 	return name
 }
 
+// kebab returns a camel-cased name in lower case with a hyphen before
+// each inner capital ("CardGroup": "card-group", "strokeWidth":
+// "stroke-width").
 func kebab(s string) string {
 	var b strings.Builder
+	b.Grow(len(s) + 3) // one allocation for up to three hyphens
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if c >= 'A' && c <= 'Z' {

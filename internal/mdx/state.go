@@ -528,12 +528,7 @@ func dedent(raw []byte, skipFirst bool, starts *[]int) []byte {
 	var fenceCh byte
 	fenceN := 0
 	for i := 0; i <= len(raw); {
-		e := bytes.IndexByte(raw[i:], '\n')
-		if e < 0 {
-			e = len(raw)
-		} else {
-			e += i + 1
-		}
+		e := lineEnd(raw, i, len(raw))
 		l := line{s: i, e: e}
 		w, n := indentOf(raw[i:e])
 		body := raw[i+n : e]

@@ -72,7 +72,7 @@ func Generate(classes []string, opts Options) []byte {
 		}
 		for _, r := range rs {
 			for _, d := range r.decls {
-				if name, _, _ := strings.Cut(d.value, " "); d.prop == "animation" && keyframes[name] != "" {
+				if name, _, _ := strings.Cut(d.value, " "); d.prop == "animation" {
 					frames[name] = true
 				}
 			}
@@ -126,9 +126,9 @@ func Generate(classes []string, opts Options) []byte {
 			writeRule(&b, r)
 		}
 	}
-	for _, name := range []string{"spin", "ping", "pulse", "bounce"} {
-		if frames[name] {
-			b.WriteString("@keyframes " + name + "{" + keyframes[name] + "}\n")
+	for _, k := range keyframes {
+		if frames[k.name] {
+			b.WriteString("@keyframes " + k.name + "{" + k.frames + "}\n")
 		}
 	}
 	return b.Bytes()
@@ -138,13 +138,13 @@ func Generate(classes []string, opts Options) []byte {
 // utilities compose (transforms, shadows and rings, filters, gradients).
 const twDefaults = "--tw-border-spacing-x:0;--tw-border-spacing-y:0;--tw-translate-x:0;--tw-translate-y:0;--tw-rotate:0;--tw-skew-x:0;--tw-skew-y:0;--tw-scale-x:1;--tw-scale-y:1;--tw-pan-x: ;--tw-pan-y: ;--tw-pinch-zoom: ;--tw-scroll-snap-strictness:proximity;--tw-gradient-from-position: ;--tw-gradient-via-position: ;--tw-gradient-to-position: ;--tw-ordinal: ;--tw-slashed-zero: ;--tw-numeric-figure: ;--tw-numeric-spacing: ;--tw-numeric-fraction: ;--tw-ring-inset: ;--tw-ring-offset-width:0px;--tw-ring-offset-color:#fff;--tw-ring-color:rgb(59 130 246 / 0.5);--tw-ring-offset-shadow:0 0 #0000;--tw-ring-shadow:0 0 #0000;--tw-shadow:0 0 #0000;--tw-shadow-colored:0 0 #0000;--tw-blur: ;--tw-brightness: ;--tw-contrast: ;--tw-grayscale: ;--tw-hue-rotate: ;--tw-invert: ;--tw-saturate: ;--tw-sepia: ;--tw-drop-shadow: ;--tw-backdrop-blur: ;--tw-backdrop-brightness: ;--tw-backdrop-contrast: ;--tw-backdrop-grayscale: ;--tw-backdrop-hue-rotate: ;--tw-backdrop-invert: ;--tw-backdrop-opacity: ;--tw-backdrop-saturate: ;--tw-backdrop-sepia: ;--tw-contain-size: ;--tw-contain-layout: ;--tw-contain-paint: ;--tw-contain-style: "
 
-// keyframes are the animations of Tailwind's default theme, written once
-// when an animate-* class uses them.
-var keyframes = map[string]string{
-	"spin":   "to{transform:rotate(360deg)}",
-	"ping":   "75%,100%{transform:scale(2);opacity:0}",
-	"pulse":  "50%{opacity:.5}",
-	"bounce": "0%,100%{transform:translateY(-25%);animation-timing-function:cubic-bezier(0.8,0,1,1)}50%{transform:none;animation-timing-function:cubic-bezier(0,0,0.2,1)}",
+// keyframes are the animations of Tailwind's default theme, in the order
+// they are written: once each, when an animate-* class uses it.
+var keyframes = []struct{ name, frames string }{
+	{"spin", "to{transform:rotate(360deg)}"},
+	{"ping", "75%,100%{transform:scale(2);opacity:0}"},
+	{"pulse", "50%{opacity:.5}"},
+	{"bounce", "0%,100%{transform:translateY(-25%);animation-timing-function:cubic-bezier(0.8,0,1,1)}50%{transform:none;animation-timing-function:cubic-bezier(0,0,0.2,1)}"},
 }
 
 // usesDefaults reports whether a value reads one of the variables whose

@@ -49,6 +49,9 @@ func TestGenerate(t *testing.T) {
 	if css := string(Generate([]string{"animate-spin", "md:animate-spin"}, Options{})); strings.Count(css, "@keyframes spin{to{transform:rotate(360deg)}}") != 1 {
 		t.Errorf("animate-spin's keyframes not written once:\n%s", css)
 	}
+	if css := string(Generate([]string{"animate-bounce", "animate-none", "animate-spin"}, Options{})); strings.Index(css, "@keyframes spin{") < 0 || strings.Index(css, "@keyframes bounce{") < strings.Index(css, "@keyframes spin{") || strings.Count(css, "@keyframes") != 2 {
+		t.Errorf("keyframes not spin then bounce, in the theme's order, and nothing for animate-none:\n%s", css)
+	}
 	if Generate([]string{"card", "tsd-panel"}, Options{}) != nil {
 		t.Error("classes Tailwind does not know write CSS")
 	}
