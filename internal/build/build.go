@@ -30,18 +30,37 @@ import (
 
 // Open returns the docs folder dir as the file system every stage reads it
 // through (internal/docfs), or an error when dir does not exist or is not
-// a folder.
-func Open(dir string) (fs.FS, error) {
-	st, err := os.Stat(dir)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, fmt.Errorf("docs folder %s does not exist", dir)
-	} else if err != nil {
+// a folder. The folder is opened once, for a run that reads it once
+// (build, check, nav): close it when the run is done.
+func Open(dir string) (*docfs.FS, error) {
+	if err := isFolder(dir); err != nil {
 		return nil, err
 	}
-	if !st.IsDir() {
-		return nil, fmt.Errorf("%s is not a folder", dir)
+	return docfs.Open(dir)
+}
+
+// OpenLive is [Open] for a run that reads the folder as it changes
+// (serve): every read opens the folder anew, so that a folder replaced
+// while it runs is seen as it is now. It needs no Close.
+func OpenLive(dir string) (*docfs.FS, error) {
+	if err := isFolder(dir); err != nil {
+		return nil, err
 	}
 	return docfs.New(dir), nil
+}
+
+// isFolder returns an error when dir does not exist or is not a folder.
+func isFolder(dir string) error {
+	st, err := os.Stat(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("docs folder %s does not exist", dir)
+	} else if err != nil {
+		return err
+	}
+	if !st.IsDir() {
+		return fmt.Errorf("%s is not a folder", dir)
+	}
+	return nil
 }
 
 // Build is a docs folder on its way through the pipeline: resolved by
