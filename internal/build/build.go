@@ -79,15 +79,24 @@ type Build struct {
 
 	fsys   fs.FS
 	strict bool
+	// classes are those of the page files resolve read, for Prepare's
+	// Tailwind stylesheet (render.Classes); nil once prepared.
+	classes *render.Classes
 }
 
 // Load resolves the docs folder fsys (see [Open]) with opts. When the
 // folder has errors the Build's Model is nil and its Diagnostics say why;
 // the error is for a failure that is not a problem of the folder. With
 // opts.Strict every warning is an error, those [Build.Render] and
-// [Build.RenderPage] find in the pages' content too.
+// [Build.RenderPage] find in the pages' content too. Unless opts.Source
+// is set, the page files are read whole once, for the front matter and
+// for [Build.Prepare]'s Tailwind classes.
 func Load(ctx context.Context, fsys fs.FS, opts resolve.Options) (*Build, error) {
 	b := &Build{fsys: fsys, strict: opts.Strict}
+	if opts.Source == nil {
+		b.classes = &render.Classes{}
+		opts.Source = b.classes.Add
+	}
 	model, err := resolve.Load(ctx, fsys, opts)
 	if err != nil {
 		var le *resolve.LoadError
@@ -104,11 +113,11 @@ func Load(ctx context.Context, fsys fs.FS, opts resolve.Options) (*Build, error)
 // Prepare prepares the resolved site for rendering with r. It must not be
 // called on a Build whose Model is nil.
 func (b *Build) Prepare(r *render.Renderer) error {
-	site, err := r.Prepare(b.Model, b.fsys)
+	site, err := r.PrepareClasses(b.Model, b.fsys, b.classes)
 	if err != nil {
 		return err
 	}
-	b.Site = site
+	b.Site, b.classes = site, nil
 	return nil
 }
 
