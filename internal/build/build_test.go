@@ -3,16 +3,15 @@ package build
 import (
 	"bytes"
 	"context"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime/debug"
 	"strings"
-	"sync"
 	"testing"
 	"testing/fstest"
 
 	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/render"
 	"github.com/navbuild/navbuild/resolve"
 )
@@ -130,27 +129,13 @@ func TestLimitMemory(t *testing.T) {
 	}
 }
 
-// countingFS counts the opens of each name.
-type countingFS struct {
-	fs.FS
-	mu    sync.Mutex
-	opens map[string]int
-}
-
-func (c *countingFS) Open(name string) (fs.File, error) {
-	c.mu.Lock()
-	c.opens[name]++
-	c.mu.Unlock()
-	return c.FS.Open(name)
-}
-
 // TestPagesReadOnce: loading and preparing a site reads each page file
 // once (resolve reads it whole, and Prepare's Tailwind pass takes its
 // classes from that read), and the stylesheet is the one of a Prepare
 // that reads every file itself.
 func TestPagesReadOnce(t *testing.T) {
 	dir := "../../testdata/sites/tailwind/docs"
-	fsys := &countingFS{FS: os.DirFS(dir), opens: map[string]int{}}
+	fsys := &docstest.Counting{FS: os.DirFS(dir)}
 	b, err := Load(context.Background(), fsys, resolve.Options{Offline: true})
 	if err != nil || b.Model == nil {
 		t.Fatalf("Load: %v %v", err, b.Diagnostics)
@@ -163,7 +148,7 @@ func TestPagesReadOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	pages := 0
-	for name, n := range fsys.opens {
+	for name, n := range fsys.Opens() {
 		if strings.HasSuffix(name, ".mdx") && !strings.HasPrefix(name, "snippets/") {
 			pages++
 			if n != 1 {
