@@ -76,6 +76,13 @@ type Site struct {
 // files from fsys (the docs folder). It builds every section's frame and
 // the files that are not pages.
 func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
+	return r.PrepareClasses(site, fsys, nil)
+}
+
+// PrepareClasses is [Renderer.Prepare] for a site whose page files were
+// read whole as it was resolved, their classes gathered in read (see
+// [Classes]); nil is Prepare.
+func (r *Renderer) PrepareClasses(site *resolve.Site, fsys fs.FS, read *Classes) (*Site, error) {
 	s := &Site{r: r, site: site, fsys: fsys, frames: map[*resolve.Division]*frame{},
 		pages: map[string]*resolve.Page{}, index: map[*resolve.Page]int{}, extra: map[string][]byte{}, static: map[string]bool{}}
 	s.mdx = mdx.New(mdx.Options{Markdown: r.md, NoMath: site.NoMath, IconLibrary: site.IconLibrary, ReadFile: func(name string) ([]byte, error) { return docfs.ReadFile(fsys, name, docfs.MaxPage) }})
@@ -95,7 +102,7 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 	if integ != "" {
 		s.extra[integ] = integJS
 	}
-	tw, twCSS, classes, err := tailwindCSS(fsys)
+	tw, twCSS, classes, err := tailwindCSS(fsys, read)
 	if err != nil {
 		return nil, err
 	}

@@ -39,6 +39,13 @@ type Options struct {
 	// reference platform does; by default navbuild uses them all, as the
 	// format's documentation promises.
 	FirstSpecOnly bool
+	// Source, if set, is called with the whole text of every page file
+	// (.mdx and .md outside snippets folders) that Load reads, from
+	// several goroutines at once; src is not to be kept. Without it Load
+	// reads a page only up to the end of its front matter; with it, a
+	// later stage that needs every page's text (render's Tailwind
+	// classes, [render.Classes]) does not read the pages again.
+	Source func(file string, src []byte)
 }
 
 // LoadError is the error [Load] returns for a docs folder with errors.
@@ -113,7 +120,7 @@ func load(ctx context.Context, fsys fs.FS, opts Options, diags *diag.List) *Site
 		specs: &specLoader{ctx: ctx, diags: diags, cache: map[string]*specInfo{},
 			loader: openapi.Loader{FS: fsys, Fetch: opts.Fetch, Timeout: opts.FetchTimeout, Offline: opts.Offline}},
 	}
-	b.fm = readFrontMatter(fsys, files.pages, diags)
+	b.fm = readFrontMatter(fsys, files.pages, opts.Source, diags)
 	site := b.build()
 	site.Fonts = b.fonts(cfg.Fonts)
 	site.Codeblocks = b.codeblocks(cfg.Styling.Codeblocks)
@@ -185,8 +192,9 @@ func isPageFile(p string) bool {
 
 // readFrontMatter reads the front matter of every page file, in parallel
 // since it is I/O; results land in a map keyed by file and diagnostics are
-// sorted later, so the order of work does not show.
-func readFrontMatter(fsys fs.FS, files []string, diags *diag.List) map[string]*frontMatter {
+// sorted later, so the order of work does not show. With source set, each
+// file is read whole and handed to it (Options.Source).
+func readFrontMatter(fsys fs.FS, files []string, source func(string, []byte), diags *diag.List) map[string]*frontMatter {
 	out := make([]*frontMatter, len(files))
 	problems := make([]diag.List, len(files))
 	var wg sync.WaitGroup
@@ -196,7 +204,7 @@ func readFrontMatter(fsys fs.FS, files []string, diags *diag.List) map[string]*f
 		go func() {
 			defer wg.Done()
 			for i := range work {
-				out[i], problems[i] = parseFrontMatter(fsys, files[i])
+				out[i], problems[i] = parseFrontMatter(fsys, files[i], source)
 			}
 		}()
 	}
@@ -216,9 +224,18 @@ func readFrontMatter(fsys fs.FS, files []string, diags *diag.List) map[string]*f
 }
 
 // parseFrontMatter reads and decodes the front matter of a page file: nil
-// when it has none.
-func parseFrontMatter(fsys fs.FS, file string) (*frontMatter, diag.List) {
-	head, err := readHead(fsys, file)
+// when it has none. With source set, the file is read whole and handed to
+// it.
+func parseFrontMatter(fsys fs.FS, file string, source func(string, []byte)) (*frontMatter, diag.List) {
+	var head []byte
+	var err error
+	if source != nil {
+		if head, err = docfs.ReadFile(fsys, file, docfs.MaxPage); err == nil {
+			source(file, head)
+		}
+	} else {
+		head, err = readHead(fsys, file)
+	}
 	if err != nil {
 		return nil, diag.List{{Severity: diag.Error, Pos: diag.Pos{File: file}, Msg: "cannot read page: " + err.Error(), Hint: docfs.Hint(err)}}
 	}

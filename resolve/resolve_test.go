@@ -5,12 +5,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io/fs"
 	"strings"
-	"sync"
 	"testing"
 	"testing/fstest"
 
+	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/internal/golden"
 	"github.com/navbuild/navbuild/internal/synth"
 	"github.com/navbuild/navbuild/resolve"
@@ -290,20 +289,6 @@ func TestRedirected(t *testing.T) {
 	}
 }
 
-// countingFS counts the opens of each file.
-type countingFS struct {
-	fs.FS
-	mu    sync.Mutex
-	opens map[string]int
-}
-
-func (c *countingFS) Open(name string) (fs.File, error) {
-	c.mu.Lock()
-	c.opens[name]++
-	c.mu.Unlock()
-	return c.FS.Open(name)
-}
-
 // TestSpecParsedOnce: a spec named by several tabs, a group entry and a
 // page's front matter is read (and parsed) once per load.
 func TestSpecParsedOnce(t *testing.T) {
@@ -313,7 +298,7 @@ paths:
   /a: {get: {summary: A, responses: {"200": {description: ok}}}}
   /b: {post: {summary: B, responses: {"200": {description: ok}}}}
 `
-	fsys := &countingFS{opens: map[string]int{}, FS: fstest.MapFS{
+	fsys := &docstest.Counting{FS: fstest.MapFS{
 		"docs.json": {Data: []byte(`{"theme": "mint", "name": "x", "colors": {"primary": "#000000"},
 			"navigation": {"tabs": [
 				{"tab": "One", "openapi": "api.yaml"},
@@ -336,7 +321,7 @@ paths:
 	if endpoints < 3 {
 		t.Errorf("%d endpoint pages, want the generated ones and by-hand", endpoints)
 	}
-	if n := fsys.opens["api.yaml"]; n != 1 {
+	if n := fsys.Opens()["api.yaml"]; n != 1 {
 		t.Errorf("api.yaml was opened %d times, want once", n)
 	}
 }

@@ -78,6 +78,7 @@ func runBuild(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		fmt.Fprintf(stderr, "navbuild: %s\n", diag.Escape(err.Error()))
 		return exitError
 	}
+	defer fsys.Close()
 	prog := newProgress(stderr, quiet)
 	var od *outdir.Dir // created once the folder resolved without errors
 	b, st, err := build.Run(ctx, fsys, build.Options{

@@ -218,6 +218,7 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	var b *build.Build
 	fsys, err := build.Open(dir)
 	if err == nil {
+		defer fsys.Close()
 		b, _, err = build.Run(ctx, fsys, build.Options{LimitMemory: true, Resolve: lf.options(), Render: render.Options{NoMinify: true}})
 	}
 	var diags diag.List
@@ -300,6 +301,7 @@ func runNav(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	var b *build.Build
 	fsys, err := build.Open(dir)
 	if err == nil {
+		defer fsys.Close()
 		b, err = build.Load(ctx, fsys, lf.options())
 	}
 	if err != nil {

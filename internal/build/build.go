@@ -30,18 +30,37 @@ import (
 
 // Open returns the docs folder dir as the file system every stage reads it
 // through (internal/docfs), or an error when dir does not exist or is not
-// a folder.
-func Open(dir string) (fs.FS, error) {
-	st, err := os.Stat(dir)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, fmt.Errorf("docs folder %s does not exist", dir)
-	} else if err != nil {
+// a folder. The folder is opened once, for a run that reads it once
+// (build, check, nav): close it when the run is done.
+func Open(dir string) (*docfs.FS, error) {
+	if err := isFolder(dir); err != nil {
 		return nil, err
 	}
-	if !st.IsDir() {
-		return nil, fmt.Errorf("%s is not a folder", dir)
+	return docfs.Open(dir)
+}
+
+// OpenLive is [Open] for a run that reads the folder as it changes
+// (serve): every read opens the folder anew, so that a folder replaced
+// while it runs is seen as it is now. It needs no Close.
+func OpenLive(dir string) (*docfs.FS, error) {
+	if err := isFolder(dir); err != nil {
+		return nil, err
 	}
 	return docfs.New(dir), nil
+}
+
+// isFolder returns an error when dir does not exist or is not a folder.
+func isFolder(dir string) error {
+	st, err := os.Stat(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("docs folder %s does not exist", dir)
+	} else if err != nil {
+		return err
+	}
+	if !st.IsDir() {
+		return fmt.Errorf("%s is not a folder", dir)
+	}
+	return nil
 }
 
 // Build is a docs folder on its way through the pipeline: resolved by
@@ -60,15 +79,24 @@ type Build struct {
 
 	fsys   fs.FS
 	strict bool
+	// classes are those of the page files resolve read, for Prepare's
+	// Tailwind stylesheet (render.Classes); nil once prepared.
+	classes *render.Classes
 }
 
 // Load resolves the docs folder fsys (see [Open]) with opts. When the
 // folder has errors the Build's Model is nil and its Diagnostics say why;
 // the error is for a failure that is not a problem of the folder. With
 // opts.Strict every warning is an error, those [Build.Render] and
-// [Build.RenderPage] find in the pages' content too.
+// [Build.RenderPage] find in the pages' content too. Unless opts.Source
+// is set, the page files are read whole once, for the front matter and
+// for [Build.Prepare]'s Tailwind classes.
 func Load(ctx context.Context, fsys fs.FS, opts resolve.Options) (*Build, error) {
 	b := &Build{fsys: fsys, strict: opts.Strict}
+	if opts.Source == nil {
+		b.classes = &render.Classes{}
+		opts.Source = b.classes.Add
+	}
 	model, err := resolve.Load(ctx, fsys, opts)
 	if err != nil {
 		var le *resolve.LoadError
@@ -85,11 +113,11 @@ func Load(ctx context.Context, fsys fs.FS, opts resolve.Options) (*Build, error)
 // Prepare prepares the resolved site for rendering with r. It must not be
 // called on a Build whose Model is nil.
 func (b *Build) Prepare(r *render.Renderer) error {
-	site, err := r.Prepare(b.Model, b.fsys)
+	site, err := r.PrepareClasses(b.Model, b.fsys, b.classes)
 	if err != nil {
 		return err
 	}
-	b.Site = site
+	b.Site, b.classes = site, nil
 	return nil
 }
 

@@ -1,6 +1,7 @@
 package build
 
 import (
+	"bytes"
 	"context"
 	"os"
 	"path/filepath"
@@ -10,6 +11,8 @@ import (
 	"testing/fstest"
 
 	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/internal/docstest"
+	"github.com/navbuild/navbuild/render"
 	"github.com/navbuild/navbuild/resolve"
 )
 
@@ -123,5 +126,58 @@ func TestLimitMemory(t *testing.T) {
 	t.Setenv("GOMEMLIMIT", "1GiB")
 	if got := LimitMemory(25000); got != old {
 		t.Errorf("with GOMEMLIMIT set: limit %d, want the one in force, %d", got, old)
+	}
+}
+
+// TestPagesReadOnce: loading and preparing a site reads each page file
+// once (resolve reads it whole, and Prepare's Tailwind pass takes its
+// classes from that read), and the stylesheet is the one of a Prepare
+// that reads every file itself.
+func TestPagesReadOnce(t *testing.T) {
+	dir := "../../testdata/sites/tailwind/docs"
+	fsys := &docstest.Counting{FS: os.DirFS(dir)}
+	b, err := Load(context.Background(), fsys, resolve.Options{Offline: true})
+	if err != nil || b.Model == nil {
+		t.Fatalf("Load: %v %v", err, b.Diagnostics)
+	}
+	r, err := render.New(render.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Prepare(r); err != nil {
+		t.Fatal(err)
+	}
+	pages := 0
+	for name, n := range fsys.Opens() {
+		if strings.HasSuffix(name, ".mdx") && !strings.HasPrefix(name, "snippets/") {
+			pages++
+			if n != 1 {
+				t.Errorf("%s opened %d times, want once", name, n)
+			}
+		}
+	}
+	if pages == 0 {
+		t.Fatal("no page opened")
+	}
+	whole, err := r.Prepare(b.Model, os.DirFS(dir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var css []string
+	for _, name := range whole.Files() {
+		if strings.HasPrefix(name, "_navbuild/tailwind.") {
+			css = append(css, name)
+		}
+	}
+	if len(css) != 1 {
+		t.Fatalf("stylesheets %q, want one", css)
+	}
+	want, err := whole.File(css[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := b.Site.File(css[0])
+	if err != nil || !bytes.Equal(got, want) {
+		t.Errorf("%s: %d bytes, %v; want the %d bytes of a Prepare that reads every file", css[0], len(got), err, len(want))
 	}
 }

@@ -80,8 +80,26 @@ func within(t *testing.T, f func()) {
 	}
 }
 
+// kinds runs f on the folder dir opened each way: by every operation
+// (New) and once (Open).
+func kinds(t *testing.T, dir string, f func(t *testing.T, fsys *FS)) {
+	t.Helper()
+	t.Run("New", func(t *testing.T) { f(t, New(dir)) })
+	t.Run("Open", func(t *testing.T) {
+		fsys, err := Open(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer fsys.Close()
+		f(t, fsys)
+	})
+}
+
 func TestInside(t *testing.T) {
-	fsys := New(folder(t))
+	kinds(t, folder(t), testInside)
+}
+
+func testInside(t *testing.T, fsys *FS) {
 	for _, name := range []string{"page.mdx", "in/relative.mdx"} {
 		got, err := fs.ReadFile(fsys, name)
 		if err != nil || string(got) != "hello" {
@@ -91,7 +109,10 @@ func TestInside(t *testing.T) {
 }
 
 func TestRefused(t *testing.T) {
-	fsys := New(folder(t))
+	kinds(t, folder(t), testRefused)
+}
+
+func testRefused(t *testing.T, fsys *FS) {
 	for name, want := range map[string]error{
 		"absolute.mdx":       ErrOutside,
 		"up.mdx":             ErrOutside,
@@ -134,12 +155,55 @@ func TestDeviceInside(t *testing.T) {
 	if _, err := os.Stat("/dev/zero"); err != nil {
 		t.Skip(err)
 	}
-	within(t, func() {
-		_, err := ReadFile(New("/dev"), "zero", MaxPage)
-		if !errors.Is(err, ErrSpecial) {
-			t.Errorf("ReadFile(/dev/zero) = %v; want ErrSpecial", err)
-		}
+	kinds(t, "/dev", func(t *testing.T, fsys *FS) {
+		within(t, func() {
+			_, err := ReadFile(fsys, "zero", MaxPage)
+			if !errors.Is(err, ErrSpecial) {
+				t.Errorf("ReadFile(/dev/zero) = %v; want ErrSpecial", err)
+			}
+		})
 	})
+}
+
+// TestReplaced replaces the folder while it is open: New reads the new
+// folder (serve sees the folder as it is now), Open the one it opened
+// (a build reads one folder), until Close.
+func TestReplaced(t *testing.T) {
+	parent := t.TempDir()
+	dir := filepath.Join(parent, "docs")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write(t, filepath.Join(dir, "page.mdx"), "old")
+	live := New(dir)
+	once, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(dir, filepath.Join(parent, "moved")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write(t, filepath.Join(dir, "page.mdx"), "new")
+	for _, c := range []struct {
+		fsys *FS
+		want string
+	}{{live, "new"}, {once, "old"}} {
+		if got, err := ReadFile(c.fsys, "page.mdx", MaxPage); err != nil || string(got) != c.want {
+			t.Errorf("root %v: %q, %v; want %q", c.fsys.root != nil, got, err, c.want)
+		}
+	}
+	if err := once.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ReadFile(once, "page.mdx", MaxPage); err == nil {
+		t.Error("read after Close")
+	}
+	if err := live.Close(); err != nil {
+		t.Error(err)
+	}
 }
 
 func TestTooLarge(t *testing.T) {

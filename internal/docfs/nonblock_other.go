@@ -2,5 +2,5 @@
 
 package docfs
 
-// oNonblock is 0 where there are no FIFOs to block on.
-const oNonblock = 0
+// oFlags is 0 where there are no FIFOs to block on.
+const oFlags = 0

@@ -1,7 +1,8 @@
 // Package docstest gives tests their docs folders and an output to render
 // into: the real-world sites of the corpus beside the repository
 // ([Corpus]), folders written from a map of files ([Write]), and outputs
-// that keep the files in memory ([Memory]) or drop them ([Discard]).
+// that keep the files in memory ([Memory]) or drop them ([Discard]), and a
+// file system that counts what is opened in it ([Counting]).
 //
 // Stage: tooling. For tests only.
 package docstest
@@ -9,6 +10,7 @@ package docstest
 import (
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"sync"
@@ -129,3 +131,30 @@ type Discard struct{}
 
 // WriteFile does nothing.
 func (Discard) WriteFile(string, []byte) error { return nil }
+
+// Counting is a file system that counts the opens of each name of the
+// file system it wraps; the zero value of opens is made at the first
+// Open. It is safe for concurrent use.
+type Counting struct {
+	fs.FS
+	mu    sync.Mutex
+	opens map[string]int
+}
+
+// Open opens name in the wrapped file system and counts it.
+func (c *Counting) Open(name string) (fs.File, error) {
+	c.mu.Lock()
+	if c.opens == nil {
+		c.opens = map[string]int{}
+	}
+	c.opens[name]++
+	c.mu.Unlock()
+	return c.FS.Open(name)
+}
+
+// Opens returns how many times each name was opened so far.
+func (c *Counting) Opens() map[string]int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return maps.Clone(c.opens)
+}

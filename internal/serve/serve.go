@@ -156,7 +156,7 @@ type Server struct {
 // not exist or is not a folder. It builds nothing yet: [Server.Serve]
 // does.
 func New(dir string, opts Options) (*Server, error) {
-	fsys, err := build.Open(dir)
+	fsys, err := build.OpenLive(dir)
 	if err != nil {
 		return nil, err
 	}
