@@ -387,7 +387,8 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 		}
 	}
 	for _, h := range res.TOC {
-		v.TOC = append(v.TOC, tocItem{Level: h.Level, ID: h.ID, Text: h.Text})
+		href := append([]byte(`href="`), markdown.AppendFragment(nil, []byte(self+"#"+h.ID))...)
+		v.TOC = append(v.TOC, tocItem{Level: h.Level, Text: h.Text, Href: template.HTMLAttr(append(href, '"'))})
 	}
 	if err := r.aside(v, res.RequestExample, res.ResponseExample); err != nil {
 		return nil, fmt.Errorf("render %s: %w", p.Path, err)

@@ -206,8 +206,12 @@ type endpointView struct {
 
 // tocItem is an entry of a page's table of contents.
 type tocItem struct {
-	Level    int // 2 or 3
-	ID, Text string
+	Level int // 2 or 3
+	Text  string
+	// Href is the link's href attribute, the page's path and the
+	// heading's id written as its anchor is (markdown.AppendFragment):
+	// html/template would percent-encode every letter beyond ASCII.
+	Href template.HTMLAttr
 }
 
 // metaTag is a <meta> element: Property for Open Graph, else Name.

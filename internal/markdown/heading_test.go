@@ -129,7 +129,8 @@ func TestAnchors(t *testing.T) {
 		{"h4", "#### Setup", `<h4 id="setup">Setup<a class="anchor" href="#setup" aria-label="Link to this section">#</a></h4>` + "\n"},
 		{"h5 has none", "##### Setup", `<h5 id="setup">Setup</h5>` + "\n"},
 		{"explicit id", "## Setup {#install}", `<h2 id="install">Setup<a class="anchor" href="#install" aria-label="Link to this section">#</a></h2>` + "\n"},
-		{"non-latin is percent-encoded in href", "## 安装", `<h2 id="安装">安装<a class="anchor" href="#%E5%AE%89%E8%A3%85" aria-label="Link to this section">#</a></h2>` + "\n"},
+		{"letters beyond ASCII stay as they are in href", "## 安装 über", `<h2 id="安装-über">安装 über<a class="anchor" href="#安装-über" aria-label="Link to this section">#</a></h2>` + "\n"},
+		{"other characters are percent-encoded in href", "## Setup {#a“b}", `<h2 id="a“b">Setup<a class="anchor" href="#a%E2%80%9Cb" aria-label="Link to this section">#</a></h2>` + "\n"},
 		{"goldmark's options reach ordinary links", "[x](javascript:go())", `<p><a href="javascript:go()">x</a></p>` + "\n"},
 		{"ordinary links untouched", "## [Docs](/docs \"T\")", `<h2 id="docs"><a href="/docs" title="T">Docs</a><a class="anchor" href="#docs" aria-label="Link to this section">#</a></h2>` + "\n"},
 	}

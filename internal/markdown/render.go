@@ -81,7 +81,7 @@ func (r *nodeRenderer) renderLink(w util.BufWriter, src []byte, node ast.Node, e
 	if entering {
 		_, _ = w.WriteString(`<a class="anchor" href="`)
 		writeSelf(w, n)
-		_, _ = w.Write(util.EscapeHTML(util.URLEscape(n.Destination, true)))
+		_, _ = w.Write(AppendFragment(nil, n.Destination))
 		_, _ = w.WriteString(`" aria-label="`)
 		writeAnchorLabel(w, n)
 		_, _ = w.WriteString(`">#</a>`)
