@@ -5,6 +5,7 @@ import (
 
 	"github.com/navbuild/navbuild/internal/apiref"
 	"github.com/navbuild/navbuild/internal/i18n"
+	"github.com/navbuild/navbuild/internal/markdown"
 	"github.com/navbuild/navbuild/resolve"
 )
 
@@ -125,8 +126,9 @@ type siteView struct {
 	OwnCSS, OwnJS []string
 	HomeLink      string
 
-	api   resolve.API              // the settings of endpoint pages
-	twins map[string]*resolve.Page // the Markdown twins written, by file
+	api     resolve.API              // the settings of endpoint pages
+	palette *markdown.Palette        // the token classes the stylesheet colours
+	twins   map[string]*resolve.Page // the Markdown twins written, by file
 }
 
 // faviconView is the favicon of each mode; Dark is "" for one icon.

@@ -141,8 +141,9 @@ func (r *nodeRenderer) renderFencedCodeBlock(w util.BufWriter, src []byte, node 
 	_, _ = w.WriteString(`<pre class="chroma" tabindex="0"><code>`)
 	lw := lineWriter{w: w, f: &f}
 	if tokens, ok := r.tokenise(f.lang, code.String()); ok {
+		pal := paletteOf(n)
 		for _, t := range tokens {
-			lw.write(class(t.Type), t.Value)
+			lw.write(pal.class(t.Type), t.Value)
 		}
 	} else {
 		lw.write("", code.String())
