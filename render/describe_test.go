@@ -17,7 +17,7 @@ func TestDescribeInPage(t *testing.T) {
 	for _, self := range []string{"pets/a/", "pets/b/"} {
 		got := string(r.describe(inPage, self).html)
 		for _, want := range []string{
-			`href="` + self + `#limits">below`, `class="anchor" href="` + self + `#limits"`,
+			`href="` + self + `#limits">below`, `<h2 id="limits"><a href="` + self + `#limits">Limits</a></h2>`,
 			`href="` + self + `#fn:1"`, `href="` + self + `#fnref:1"`, `</sup> and bad.`,
 			`href="guide/#x">more`,
 		} {

@@ -107,7 +107,7 @@ func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte, api resolv
 	}
 	d := &apiData{Reference: ref, F: &fieldOpts{T: v.T, Open: api.ExpandFields, Twin: v.Twin}, descs: descs, T: v.T}
 	for _, s := range ref.Samples {
-		d.Samples = append(d.Samples, codeView{Label: s.Label, HTML: r.code(s.Lang, s.Code)})
+		d.Samples = append(d.Samples, codeView{Label: s.Label, HTML: r.code(v.Site.palette, s.Lang, s.Code)})
 	}
 	for _, resp := range ref.Responses {
 		if len(resp.Media) == 0 {
@@ -119,7 +119,7 @@ func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte, api resolv
 			if ex.Label != "" {
 				label += " · " + ex.Label
 			}
-			d.ResponseExamples = append(d.ResponseExamples, codeView{Label: label, Class: resp.Class, HTML: r.code(ex.Lang, ex.Code)})
+			d.ResponseExamples = append(d.ResponseExamples, codeView{Label: label, Class: resp.Class, HTML: r.code(v.Site.palette, ex.Lang, ex.Code)})
 		}
 	}
 	var main bytes.Buffer
@@ -216,10 +216,10 @@ const exampleLines = 100
 
 // code highlights a sample or an example as a fenced code block would
 // be (samples in the common languages take a faster highlighter), its
-// first exampleLines lines.
-func (r *Renderer) code(lang, code string) template.HTML {
+// first exampleLines lines, its tokens with the classes of palette p.
+func (r *Renderer) code(p *markdown.Palette, lang, code string) template.HTML {
 	var buf bytes.Buffer
-	markdown.CodeBlock(&buf, lang, code, exampleLines)
+	markdown.CodeBlock(&buf, p, lang, code, exampleLines)
 	return template.HTML(buf.String())
 }
 

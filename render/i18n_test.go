@@ -290,3 +290,27 @@ func jsonString(s string) string {
 	b, _ := json.Marshal(s)
 	return strings.Trim(string(b), `"`)
 }
+
+// TestFragmentLetters: an in-page link to a heading (its anchor, its
+// "On this page" entry) keeps the letters of the heading's id beyond
+// ASCII as they are, as HTML allows, rather than percent-encoded: three
+// bytes a letter for Chinese, not nine (internal/markdown's TestAnchors:
+// what is not a letter, mark or digit is still encoded).
+func TestFragmentLetters(t *testing.T) {
+	fsys := fstest.MapFS{
+		"docs.json": {Data: []byte(`{"theme":"mint","name":"x","colors":{"primary":"#000000"},"navigation":{"pages":["index"]}}`)},
+		"index.mdx": {Data: []byte("---\ntitle: Home\n---\n## 请求格式\n\nA.\n\n## Café crème\n\nB.\n")},
+	}
+	for _, minify := range []bool{false, true} {
+		page := string(buildFS(t, fsys, render.Options{NoMinify: !minify})["index.html"])
+		toc := regexp.MustCompile(`(?s)<nav class="?toc"?[ >].*?</nav>`).FindString(page)
+		for _, id := range []string{"请求格式", "café-crème"} {
+			if n := strings.Count(page, `#`+id); n != 2 {
+				t.Errorf("minified %v: %d links to #%s, want 2 (anchor and contents)", minify, n, id)
+			}
+			if !strings.Contains(toc, `#`+id) {
+				t.Errorf("minified %v: the contents have no link to #%s:\n%s", minify, id, toc)
+			}
+		}
+	}
+}

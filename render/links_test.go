@@ -10,7 +10,9 @@ import (
 
 var (
 	baseRE = regexp.MustCompile(`<base href="?([^" >]*)`)
-	linkRE = regexp.MustCompile(`(?:href|src)="([^"]*)"`)
+	// An attribute quoted or not: the minifier and the sidebar's pieces
+	// leave quotes out where HTML allows.
+	linkRE = regexp.MustCompile(`\s(?:href|src)=(?:"([^"]*)"|([^\s"'=<>` + "`" + `]+))`)
 )
 
 // navRE cuts a page down to its navigation: everything outside the
@@ -67,7 +69,8 @@ func brokenLinks(files map[string][]byte) []string {
 			html = strings.Replace(html, m[0], "", 1)
 		}
 		for _, m := range linkRE.FindAllStringSubmatch(html, -1) {
-			href := m[1]
+			raw := m[1] + m[2]
+			href := raw
 			if href == "" || strings.HasPrefix(href, "#") || strings.Contains(href, ":") || strings.HasPrefix(href, "//") {
 				continue
 			}
@@ -77,7 +80,7 @@ func brokenLinks(files map[string][]byte) []string {
 				target = path.Join(target, "index.html")
 			}
 			if _, ok := files[strings.TrimPrefix(target, "./")]; !ok {
-				bad = append(bad, name+" links to "+m[1])
+				bad = append(bad, name+" links to "+raw)
 			}
 		}
 	}

@@ -363,7 +363,7 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 	}
 	dir := path.Dir("/" + strings.Trim(p.URL, "/"))
 	own := name == file(p.URL) // not the home page's copy at the root
-	res := s.mdx.Render(mdx.Page{File: p.File, Src: src, Markdown: own, Self: self, AnchorLabel: v.T.Get("heading.link"), Link: func(dest string, asset bool) string {
+	res := s.mdx.Render(mdx.Page{File: p.File, Src: src, Markdown: own, Self: self, AnchorLabel: v.T.Get("heading.link"), Palette: sv.palette, Link: func(dest string, asset bool) string {
 		return r.rewrite(dest, dir, self, asset)
 	}})
 	if p.File == "" && p.Endpoint != nil {
@@ -387,7 +387,8 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 		}
 	}
 	for _, h := range res.TOC {
-		v.TOC = append(v.TOC, tocItem{Level: h.Level, ID: h.ID, Text: h.Text})
+		href := append([]byte(`href="`), markdown.AppendFragment(nil, []byte(self+"#"+h.ID))...)
+		v.TOC = append(v.TOC, tocItem{Level: h.Level, Text: h.Text, Href: template.HTMLAttr(append(href, '"'))})
 	}
 	if err := r.aside(v, res.RequestExample, res.ResponseExample); err != nil {
 		return nil, fmt.Errorf("render %s: %w", p.Path, err)

@@ -69,7 +69,7 @@ type navNode struct {
 // writeHead writes n's opening, its group open and its link marked as
 // the current page as asked.
 func (n *navNode) writeHead(o *navOut, open, current bool) {
-	first, second := " open", ` aria-current="page"`
+	first, second := " open", ` aria-current=page`
 	on1, on2 := open, current
 	if n.linkFirst {
 		first, second, on1, on2 = second, first, on2, on1
@@ -90,9 +90,9 @@ func (s *Site) newSidebar(d *resolve.Division, t *i18n.Texts) *sidebar {
 	r := s.r
 	name := escapeHTML(t.Get("sidebar"))
 	sb := &sidebar{listings: map[*resolve.Page][]*navNode{},
-		open:      `<nav class="sidebar-nav" aria-label="` + name + `"><ul>`,
-		openShort: `<nav class="sidebar-nav nav-short" aria-label="` + name + `"><ul>`,
-		more:      `" aria-label="` + escapeHTML(t.Get("more")) + `">…</a></li>`}
+		open:      `<nav class=sidebar-nav aria-label=` + attrValue(name) + `><ul>`,
+		openShort: `<nav class="sidebar-nav nav-short" aria-label=` + attrValue(name) + `><ul>`,
+		more:      ` aria-label=` + attrValue(escapeHTML(t.Get("more"))) + `>…</a></li>`}
 	var items func(its []*resolve.Item, parent *navNode) []*navNode
 	items = func(its []*resolve.Item, parent *navNode) []*navNode {
 		var out []*navNode
@@ -139,15 +139,17 @@ func (s *Site) newSidebar(d *resolve.Division, t *i18n.Texts) *sidebar {
 	sum := sha256.Sum256(data)
 	sb.file = "_navbuild/nav/" + hex.EncodeToString(sum[:6]) + ".js"
 	sb.script = data
-	// The script replaces the short sidebar; the inline one after it shows
-	// the short sidebar when the file could not be loaded.
-	sb.loader = `<script src="` + sb.file + `"></script>` + navFallback
+	// The script replaces the short sidebar; when the file could not be
+	// loaded, its error handler shows the short one.
+	sb.loader = `<script src=` + attrValue(sb.file) + navFallback + `></script>`
 	return sb
 }
 
-// navFallback shows the short sidebar, hidden while scripts run (style.css,
-// .nav-short), when the full one did not replace it.
-const navFallback = `<script>(function(n){n&&n.classList.remove("nav-short")})(document.querySelector(".nav-short"))</script>`
+// navFallback is the loader's error handler: it shows the short sidebar
+// before it (previousSibling: an inline handler sees the element's
+// properties), hidden while scripts run (style.css, .nav-short). The
+// file itself shows it when it cannot replace it (assets/sidebar.js).
+const navFallback = ` onerror='previousSibling.classList.remove("nav-short")'`
 
 // navOut writes HTML, or only counts its bytes while b is nil.
 type navOut struct {
@@ -225,7 +227,7 @@ func (s *Site) pageNode(p *resolve.Page) *navNode {
 	href, external := s.r.pageLink(p)
 	var b strings.Builder
 	if external {
-		b.WriteString(` target="_blank" rel="noopener"`)
+		b.WriteString(` target=_blank rel=noopener`)
 	}
 	b.WriteByte('>')
 	method := ""
@@ -242,7 +244,7 @@ func (s *Site) pageNode(p *resolve.Page) *navNode {
 	b.WriteString(navLabel(escapeHTML(p.SidebarTitle), method == "" && icon == "" && p.Tag == ""))
 	writeBadge(&b, p.Tag)
 	b.WriteString(`</a></li>`)
-	return &navNode{page: p, head1: `<li><a class="nav-link" href="` + escapeURL(href) + `"`, head2: b.String(), href: href, current: true}
+	return &navNode{page: p, head1: `<li><a class=nav-link href=` + attrValue(escapeURL(href)), head2: b.String(), href: href, current: true}
 }
 
 func (s *Site) groupNode(g *resolve.Group, top bool) *navNode {
@@ -264,12 +266,12 @@ func (s *Site) groupNode(g *resolve.Group, top bool) *navNode {
 	}
 	// The title: the root page's link (which can be current), else text.
 	var head1, head2 string
-	titleClass := `<span class="group-label">`
+	titleClass := `<span class=group-label>`
 	if top {
 		titleClass = `<span>`
 	}
 	if root != "" {
-		head1 = `<a href="` + escapeURL(root) + `"`
+		head1 = `<a href=` + attrValue(escapeURL(root))
 		head2 = `>` + label.String() + `</a>` + badge.String()
 	} else {
 		head2 = titleClass + label.String() + `</span>` + badge.String()
@@ -278,15 +280,15 @@ func (s *Site) groupNode(g *resolve.Group, top bool) *navNode {
 		// A top group's title is the <div> of its <li class="nav-top">:
 		// written on every page's short sidebar, so it carries no class
 		// of its own (style.css: .nav-top > div).
-		n.head1 = `<li class="nav-top"><div>` + icon.String() + head1
+		n.head1 = `<li class=nav-top><div>` + icon.String() + head1
 		n.head2 = head2 + `</div><ul>`
 		n.end = `</ul></li>`
 		if first != "" && root == "" {
-			n.collapsed = `<li class="nav-top"><div>` + icon.String() + `<a href="` + escapeURL(first) + `">` + label.String() + `</a>` + badge.String() + `</div></li>`
+			n.collapsed = `<li class=nav-top><div>` + icon.String() + `<a href=` + attrValue(escapeURL(first)) + `>` + label.String() + `</a>` + badge.String() + `</div></li>`
 			if icon.Len() == 0 && badge.Len() == 0 {
 				// The link alone is the title (style.css: .nav-top > a):
 				// most collapsed groups of every short sidebar.
-				n.collapsed = `<li class="nav-top"><a href="` + escapeURL(first) + `">` + label.String() + `</a></li>`
+				n.collapsed = `<li class=nav-top><a href=` + attrValue(escapeURL(first)) + `>` + label.String() + `</a></li>`
 			}
 		} else {
 			n.collapsed = n.head1 + head2 + `</div></li>`
@@ -297,7 +299,7 @@ func (s *Site) groupNode(g *resolve.Group, top bool) *navNode {
 	text := navLabel(label.String(), icon.Len() == 0 && badge.Len() == 0)
 	summary := `<summary`
 	if first != "" {
-		summary += ` data-first="` + escapeURL(first) + `"`
+		summary += ` data-first=` + attrValue(escapeURL(first))
 	}
 	if root != "" {
 		// The root page's link sits beside the group's toggle, not inside
@@ -306,17 +308,17 @@ func (s *Site) groupNode(g *resolve.Group, top bool) *navNode {
 		// (axe nested-interactive). The summary keeps the label for its
 		// name, visually hidden.
 		n.linkFirst = true
-		n.head0 = `<li class="nav-group nav-group-rooted"><a class="nav-link nav-group-root" href="` + escapeURL(root) + `"`
+		n.head0 = `<li class="nav-group nav-group-rooted"><a class="nav-link nav-group-root" href=` + attrValue(escapeURL(root))
 		n.head1 = `>` + icon.String() + text + badge.String() + `</a><details`
-		n.head2 = `>` + summary + `><span class="sr-only">` + label.String() + `</span>` + chevron + `</summary><ul>`
+		n.head2 = `>` + summary + `><span class=sr-only>` + label.String() + `</span>` + chevron + `</summary><ul>`
 	} else {
-		n.head0 = `<li class="nav-group"><details`
+		n.head0 = `<li class=nav-group><details`
 		n.head1 = `>` + summary + `>` + icon.String()
 		n.head2 = head2 + chevron + `</summary><ul>`
 	}
 	n.end = `</ul></details></li>`
 	if first != "" {
-		n.collapsed = `<li><a class="nav-link nav-group-link" href="` + escapeURL(first) + `">` + icon.String() + text + badge.String() + `</a></li>`
+		n.collapsed = `<li><a class="nav-link nav-group-link" href=` + attrValue(escapeURL(first)) + `>` + icon.String() + text + badge.String() + `</a></li>`
 	} else {
 		n.collapsed = `<li><span class="nav-link nav-group-link">` + navLabel(label.String(), badge.Len() == 0) + badge.String() + `</span></li>`
 	}
@@ -439,8 +441,8 @@ func (sb *sidebar) writeMore(o *navOut, ns []*navNode, k, i, j int) {
 	if href == "" {
 		return
 	}
-	o.str(`<li><a class="nav-link nav-more" href="`)
-	o.str(escapeURL(href))
+	o.str(`<li><a class="nav-link nav-more" href=`)
+	o.str(attrValue(escapeURL(href)))
 	o.str(sb.more)
 }
 
@@ -452,12 +454,12 @@ func navLabel(label string, alone bool) string {
 	if alone {
 		return label
 	}
-	return `<span class="nav-label">` + label + `</span>`
+	return `<span class=nav-label>` + label + `</span>`
 }
 
 func writeBadge(b *strings.Builder, tag string) {
 	if tag != "" {
-		b.WriteString(`<span class="badge">` + escapeHTML(tag) + `</span>`)
+		b.WriteString(`<span class=badge>` + escapeHTML(tag) + `</span>`)
 	}
 }
 
@@ -503,6 +505,17 @@ func escapeURL(s string) string {
 		}
 	}
 	return escapeHTML(b.String())
+}
+
+// attrValue is an attribute value (HTML-escaped already) as the page's
+// minifier writes it: without quotes where HTML allows (no white space,
+// quote, backtick, "=", "<" or ">", and not empty). The sidebar's pieces
+// are spliced into pages after minifying, and written once per section.
+func attrValue(v string) string {
+	if v == "" || strings.ContainsAny(v, " \t\n\f\r\"'`=<>") {
+		return `"` + v + `"`
+	}
+	return v
 }
 
 // placeholder stands for the sidebar while a page is rendered and

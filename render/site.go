@@ -14,6 +14,7 @@ import (
 	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/docfs"
 	"github.com/navbuild/navbuild/internal/i18n"
+	"github.com/navbuild/navbuild/internal/markdown"
 	"github.com/navbuild/navbuild/internal/mdx"
 	"github.com/navbuild/navbuild/internal/parallel"
 	"github.com/navbuild/navbuild/internal/search"
@@ -128,6 +129,9 @@ func (r *Renderer) PrepareClasses(site *resolve.Site, fsys fs.FS, read *Classes)
 		if fi.Dark != fi.Light {
 			sv.Favicon.Dark = strings.TrimPrefix(fi.Dark, "/")
 		}
+	}
+	if sv.palette, err = markdown.NewPalette(site.Codeblocks.Light, site.Codeblocks.Dark); err != nil {
+		return nil, fmt.Errorf("styling.codeblocks: %w", err)
 	}
 	s.sv = sv
 

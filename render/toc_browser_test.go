@@ -2,6 +2,9 @@ package render_test
 
 import (
 	"regexp"
+
+	cdplog "github.com/chromedp/cdproto/log"
+	"github.com/chromedp/cdproto/network"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -14,6 +17,8 @@ import (
 // TestBrowserTOC: "On this page" marks the section in view. Its links
 // carry no copy of the heading's id: app.js reads it from the link's
 // fragment, decoded, so a heading whose id is not ASCII is marked too.
+// The fragment keeps its letters beyond ASCII as they are (the browser
+// encodes them when it follows the link), and leads to the heading.
 func TestBrowserTOC(t *testing.T) {
 	var page strings.Builder
 	page.WriteString("---\ntitle: Page\n---\n")
@@ -24,7 +29,7 @@ func TestBrowserTOC(t *testing.T) {
 		"docs.json": {Data: []byte(`{"theme":"mint","name":"x","colors":{"primary":"#000000"},"navigation":{"pages":["index"]}}`)},
 		"index.mdx": {Data: []byte(page.String())},
 	}, render.Options{})
-	if html := string(files["index.html"]); strings.Contains(html, "data-toc") || !regexp.MustCompile(`#format-de-la-requ%c3%aate"?>`).MatchString(html) {
+	if html := string(files["index.html"]); strings.Contains(html, "data-toc") || !regexp.MustCompile(`#format-de-la-requête"?>`).MatchString(html) {
 		t.Fatalf("the links of On this page are not as expected: %s", html[strings.Index(html, `<nav class=`):][:600])
 	}
 	b := serveBrowser(t, files)
@@ -36,6 +41,8 @@ func TestBrowserTOC(t *testing.T) {
 		}
 		tb.waitFor(current + ` === "` + h.text + `"`)
 	}
+	tb.do(chromedp.Click(chromedp.CSS(`.toc a[href$="#format-de-la-requête"]`)))
+	tb.waitFor(`(document.querySelector(":target") || {}).id === "format-de-la-requête"`)
 }
 
 // TestBrowserBannerDismissed: a dismissed banner stays hidden on the next
@@ -51,4 +58,34 @@ func TestBrowserBannerDismissed(t *testing.T) {
 	if !tb.evalBool(`document.documentElement.classList.contains("banner-dismissed") && getComputedStyle(document.querySelector(".banner")).display === "none"`) {
 		t.Error("the banner dismissed on one page shows on the next")
 	}
+}
+
+// TestBrowserNavFallback: when a section's sidebar file cannot be loaded,
+// the loader's error handler shows the short sidebar, which stays hidden
+// while scripts run only until then.
+func TestBrowserNavFallback(t *testing.T) {
+	files := buildFS(t, fstest.MapFS{
+		"docs.json": {Data: []byte(`{"theme":"mint","name":"x","colors":{"primary":"#000000"},"navigation":{"pages":["index","b"]}}`)},
+		"index.mdx": {Data: []byte("---\ntitle: Page\n---\nHi.\n")},
+		"b.mdx":     {Data: []byte("---\ntitle: B\n---\nHi.\n")},
+	}, render.Options{})
+	for name := range files {
+		if strings.HasPrefix(name, "_navbuild/nav/") {
+			delete(files, name)
+		}
+	}
+	// The missing file's 404 and refused script are expected here.
+	tb := serveBrowser(t, files).newTabWith(t, func(tb *browserTab, ev any) bool {
+		switch ev := ev.(type) {
+		case *network.EventLoadingFailed:
+			return !strings.Contains(tb.urls[ev.RequestID], "_navbuild/nav/")
+		case *network.EventResponseReceived:
+			return ev.Response == nil || !strings.Contains(ev.Response.URL, "_navbuild/nav/")
+		case *cdplog.EventEntryAdded:
+			return ev.Entry == nil || !strings.Contains(ev.Entry.URL+ev.Entry.Text, "_navbuild/nav/")
+		}
+		return true
+	})
+	tb.navigate("")
+	tb.waitFor(`(function(n){return !!n && !n.classList.contains("nav-short") && getComputedStyle(n).visibility === "visible"})(document.querySelector(".sidebar-nav"))`)
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/navbuild/navbuild/internal/apiref"
 	"github.com/navbuild/navbuild/internal/i18n"
+	"github.com/navbuild/navbuild/internal/markdown"
 	"github.com/navbuild/navbuild/resolve"
 )
 
@@ -125,8 +126,9 @@ type siteView struct {
 	OwnCSS, OwnJS []string
 	HomeLink      string
 
-	api   resolve.API              // the settings of endpoint pages
-	twins map[string]*resolve.Page // the Markdown twins written, by file
+	api     resolve.API              // the settings of endpoint pages
+	palette *markdown.Palette        // the token classes the stylesheet colours
+	twins   map[string]*resolve.Page // the Markdown twins written, by file
 }
 
 // faviconView is the favicon of each mode; Dark is "" for one icon.
@@ -206,8 +208,12 @@ type endpointView struct {
 
 // tocItem is an entry of a page's table of contents.
 type tocItem struct {
-	Level    int // 2 or 3
-	ID, Text string
+	Level int // 2 or 3
+	Text  string
+	// Href is the link's href attribute, the page's path and the
+	// heading's id written as its anchor is (markdown.AppendFragment):
+	// html/template would percent-encode every letter beyond ASCII.
+	Href template.HTMLAttr
 }
 
 // metaTag is a <meta> element: Property for Open Graph, else Name.

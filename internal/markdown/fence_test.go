@@ -310,9 +310,9 @@ func TestCodeBlockMaxLines(t *testing.T) {
 	}
 	for _, lang := range []string{"json", "bash", "yaml"} {
 		var all, none, cut bytes.Buffer
-		CodeBlock(&all, lang, code, 0)
-		CodeBlock(&none, lang, code, 100)
-		CodeBlock(&cut, lang, code, 3)
+		CodeBlock(&all, nil, lang, code, 0)
+		CodeBlock(&none, nil, lang, code, 100)
+		CodeBlock(&cut, nil, lang, code, 3)
 		if all.String() != none.String() {
 			t.Errorf("%s: a block within the limit differs from one without:\n%s\n%s", lang, none.String(), all.String())
 		}

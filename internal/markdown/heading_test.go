@@ -124,14 +124,17 @@ func convert(t testing.TB, src string) string {
 func TestAnchors(t *testing.T) {
 	tests := []struct{ name, src, want string }{
 		{"h1 has none", "# Page", `<h1 id="page">Page</h1>` + "\n"},
-		{"h2", "## Setup", `<h2 id="setup">Setup<a class="anchor" href="#setup" aria-label="Link to this section">#</a></h2>` + "\n"},
-		{"h3", "### Setup", `<h3 id="setup">Setup<a class="anchor" href="#setup" aria-label="Link to this section">#</a></h3>` + "\n"},
-		{"h4", "#### Setup", `<h4 id="setup">Setup<a class="anchor" href="#setup" aria-label="Link to this section">#</a></h4>` + "\n"},
+		{"h2", "## Setup", `<h2 id="setup"><a href="#setup">Setup</a></h2>` + "\n"},
+		{"h3", "### Setup", `<h3 id="setup"><a href="#setup">Setup</a></h3>` + "\n"},
+		{"h4", "#### Setup", `<h4 id="setup"><a href="#setup">Setup</a></h4>` + "\n"},
 		{"h5 has none", "##### Setup", `<h5 id="setup">Setup</h5>` + "\n"},
-		{"explicit id", "## Setup {#install}", `<h2 id="install">Setup<a class="anchor" href="#install" aria-label="Link to this section">#</a></h2>` + "\n"},
-		{"non-latin is percent-encoded in href", "## 安装", `<h2 id="安装">安装<a class="anchor" href="#%E5%AE%89%E8%A3%85" aria-label="Link to this section">#</a></h2>` + "\n"},
+		{"explicit id", "## Setup {#install}", `<h2 id="install"><a href="#install">Setup</a></h2>` + "\n"},
+		{"code and emphasis in the link", "## The `run` *command*", `<h2 id="the-run-command"><a href="#the-run-command">The <code>run</code> <em>command</em></a></h2>` + "\n"},
+		{"letters beyond ASCII stay as they are in href", "## 安装 über", `<h2 id="安装-über"><a href="#安装-über">安装 über</a></h2>` + "\n"},
+		{"other characters are percent-encoded in href", "## Setup {#a“b}", `<h2 id="a“b"><a href="#a%E2%80%9Cb">Setup</a></h2>` + "\n"},
 		{"goldmark's options reach ordinary links", "[x](javascript:go())", `<p><a href="javascript:go()">x</a></p>` + "\n"},
-		{"ordinary links untouched", "## [Docs](/docs \"T\")", `<h2 id="docs"><a href="/docs" title="T">Docs</a><a class="anchor" href="#docs" aria-label="Link to this section">#</a></h2>` + "\n"},
+		{"a heading with a link keeps a separate anchor", "## [Docs](/docs \"T\")", `<h2 id="docs"><a href="/docs" title="T">Docs</a><a class="anchor" href="#docs" aria-label="Link to this section">#</a></h2>` + "\n"},
+		{"and so does one with an image", "## ![i](i.png) Setup", `<h2 id="i-setup"><img src="i.png" alt="i"> Setup<a class="anchor" href="#i-setup" aria-label="Link to this section">#</a></h2>` + "\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -176,7 +179,7 @@ func TestAnchorIsALink(t *testing.T) {
 // the page's language, escaped.
 func TestAnchorLabel(t *testing.T) {
 	md := New()
-	src := []byte("## Setup\n")
+	src := []byte("## [Setup](/setup)\n")
 	doc := md.Parser().Parse(text.NewReader(src))
 	SetAnchorLabel(doc.OwnerDocument(), `Lien vers "cette" section`)
 	var b bytes.Buffer

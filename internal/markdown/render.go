@@ -69,6 +69,7 @@ func (r *nodeRenderer) SetOption(name renderer.OptionName, value any) {
 func (r *nodeRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
 	reg.Register(ast.KindFencedCodeBlock, r.renderFencedCodeBlock)
 	reg.Register(ast.KindLink, r.renderLink)
+	reg.Register(ast.KindHeading, renderHeading)
 	reg.Register(kindMathBlock, renderMathBlock)
 	reg.Register(kindMathInline, renderMathInline)
 }
@@ -78,15 +79,79 @@ func (r *nodeRenderer) renderLink(w util.BufWriter, src []byte, node ast.Node, e
 	if !IsAnchor(n) {
 		return r.link(w, src, node, entering)
 	}
+	if wrapped(n.Parent()) {
+		// The heading's text is the link (renderHeading opened it).
+		if entering {
+			_, _ = w.WriteString(`</a>`)
+		}
+		return ast.WalkContinue, nil
+	}
 	if entering {
 		_, _ = w.WriteString(`<a class="anchor" href="`)
 		writeSelf(w, n)
-		_, _ = w.Write(util.EscapeHTML(util.URLEscape(n.Destination, true)))
+		_, _ = w.Write(AppendFragment(nil, n.Destination))
 		_, _ = w.WriteString(`" aria-label="`)
 		writeAnchorLabel(w, n)
 		_, _ = w.WriteString(`">#</a>`)
 	}
 	return ast.WalkContinue, nil
+}
+
+// renderHeading writes a heading as goldmark does and, when its anchor
+// can hold its text (wrapped), opens the anchor around the text: the
+// heading links to itself, as the reference's does when clicked, and the
+// link needs no name of its own, class or "#" (style.css draws the
+// icon); a heading with a link or an image of its own keeps a separate
+// anchor.
+func renderHeading(w util.BufWriter, _ []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
+	n := node.(*ast.Heading)
+	if !entering {
+		_, _ = w.WriteString("</h")
+		_ = w.WriteByte("0123456"[n.Level])
+		_, _ = w.WriteString(">\n")
+		return ast.WalkContinue, nil
+	}
+	_, _ = w.WriteString("<h")
+	_ = w.WriteByte("0123456"[n.Level])
+	if n.Attributes() != nil {
+		html.RenderAttributes(w, node, html.HeadingAttributeFilter)
+	}
+	_ = w.WriteByte('>')
+	if wrapped(n) {
+		a := n.LastChild().(*ast.Link)
+		_, _ = w.WriteString(`<a href="`)
+		writeSelf(w, a)
+		_, _ = w.Write(AppendFragment(nil, a.Destination))
+		_, _ = w.WriteString(`">`)
+	}
+	return ast.WalkContinue, nil
+}
+
+// wrapped reports whether n is a heading whose anchor link holds its
+// text: it ends with an anchor, and the rest is text, code and emphasis
+// (no link, image or raw HTML, which a link cannot hold or which could
+// hold a link).
+func wrapped(n ast.Node) bool {
+	h, ok := n.(*ast.Heading)
+	if !ok {
+		return false
+	}
+	a, ok := h.LastChild().(*ast.Link)
+	if !ok || !IsAnchor(a) || h.FirstChild() == a {
+		return false
+	}
+	plain := true
+	for c := h.FirstChild(); c != a && plain; c = c.NextSibling() {
+		_ = ast.Walk(c, func(d ast.Node, entering bool) (ast.WalkStatus, error) {
+			switch d.(type) {
+			case *ast.Text, *ast.String, *ast.CodeSpan, *ast.Emphasis:
+				return ast.WalkContinue, nil
+			}
+			plain = false
+			return ast.WalkStop, nil
+		})
+	}
+	return plain
 }
 
 func (r *nodeRenderer) renderFencedCodeBlock(w util.BufWriter, src []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
@@ -141,8 +206,9 @@ func (r *nodeRenderer) renderFencedCodeBlock(w util.BufWriter, src []byte, node 
 	_, _ = w.WriteString(`<pre class="chroma" tabindex="0"><code>`)
 	lw := lineWriter{w: w, f: &f}
 	if tokens, ok := r.tokenise(f.lang, code.String()); ok {
+		pal := paletteOf(n)
 		for _, t := range tokens {
-			lw.write(class(t.Type), t.Value)
+			lw.write(pal.class(t.Type), t.Value)
 		}
 	} else {
 		lw.write("", code.String())

@@ -22,7 +22,9 @@ import (
 // where a scroll box hides it: a spec's 4,600-line example was 18,000
 // spans, two thirds of its page's time to DOMContentLoaded, while the
 // same text plain costs next to nothing.
-func CodeBlock(w *bytes.Buffer, lang, code string, maxLines int) {
+//
+// Tokens carry the classes p colours (every class when p is nil).
+func CodeBlock(w *bytes.Buffer, p *Palette, lang, code string, maxLines int) {
 	w.Grow(len(code)*2 + 256)
 	bw := bufWriter{w}
 	f := fence{lang: lang}
@@ -47,10 +49,10 @@ func CodeBlock(w *bytes.Buffer, lang, code string, maxLines int) {
 	if ok {
 		for _, t := range tokens {
 			if rest != "" && len(t.Value) >= len(head) {
-				lw.write(class(t.Type), head)
+				lw.write(p.class(t.Type), head)
 				break
 			}
-			lw.write(class(t.Type), t.Value)
+			lw.write(p.class(t.Type), t.Value)
 			if rest != "" {
 				head = head[len(t.Value):]
 			}

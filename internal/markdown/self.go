@@ -2,6 +2,8 @@ package markdown
 
 import (
 	"strconv"
+	"unicode"
+	"unicode/utf8"
 
 	gast "github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
@@ -111,4 +113,50 @@ func footnoteRef(refIndex, index int) string {
 		s += strconv.Itoa(refIndex)
 	}
 	return s + ":" + strconv.Itoa(index)
+}
+
+// AppendFragment appends link destination v ("#id", "page/#id") as an
+// attribute value: percent-encoded as goldmark's util.URLEscape does and
+// HTML-escaped, except that letters, marks and digits beyond ASCII stay
+// as they are. HTML allows such a URL (an IRI: the URL standard's code
+// points include them), and a browser encodes them itself when it
+// follows the link, so "#安装" leads where "#%E5%AE%89%E8%A3%85" does in a
+// third of the bytes (Arabic: a third), for every heading anchor and
+// "On this page" link of a page in those scripts.
+func AppendFragment(dst, v []byte) []byte {
+	for len(v) > 0 {
+		// The longest run of bytes that keep their escaping, then the
+		// longest run of letters, marks and digits written as they are.
+		i := 0
+		for i < len(v) && !rawRune(v[i:]) {
+			if v[i] < utf8.RuneSelf {
+				i++
+			} else {
+				_, size := utf8.DecodeRune(v[i:])
+				i += size
+			}
+		}
+		if i > 0 {
+			dst = append(dst, util.EscapeHTML(util.URLEscape(v[:i], true))...)
+			v = v[i:]
+		}
+		for len(v) > 0 && rawRune(v) {
+			_, size := utf8.DecodeRune(v)
+			dst, v = append(dst, v[:size]...), v[size:]
+		}
+	}
+	return dst
+}
+
+// rawRune reports whether v starts with a rune beyond ASCII that
+// AppendFragment writes as it is: a letter, mark or digit.
+func rawRune(v []byte) bool {
+	if v[0] < utf8.RuneSelf {
+		return false
+	}
+	r, size := utf8.DecodeRune(v)
+	if r == utf8.RuneError && size == 1 {
+		return false
+	}
+	return unicode.IsLetter(r) || unicode.IsMark(r) || unicode.IsNumber(r)
 }

@@ -74,7 +74,7 @@ func TestInPageLinks(t *testing.T) {
 		`<Update label="v1" description="Today">Changes</Update>` + "\n\n" +
 		"[dropped](javascript:alert(1))\n"
 	want := []string{
-		`<a class="anchor" href="guides/a/#install"`,
+		`<h2 id="install"><a href="guides/a/#install">Install</a></h2>`,
 		`<a href="guides/a/#install">setup</a>`,
 		`<a href="guides/a/#fn:1" class="footnote-ref"`,
 		`<a href="guides/a/#fnref:1" class="footnote-backref"`,

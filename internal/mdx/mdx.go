@@ -89,6 +89,9 @@ type Page struct {
 	// AnchorLabel names the "#" links of the page's headings for screen
 	// readers, in the page's language; empty: "Link to this section".
 	AnchorLabel string
+	// Palette is the token classes the site's stylesheet colours, which
+	// code blocks write (markdown.SetPalette); nil writes every class.
+	Palette *markdown.Palette
 	// Markdown asks for the page's Markdown twin too (Result.Markdown).
 	Markdown bool
 }

@@ -623,6 +623,7 @@ func (st *state) markdown(w *bytes.Buffer, fr *frag, run []*node) {
 	doc := st.r.md.Parser().Parse(text.NewReader(md.b), gparser.WithContext(st.parseContext()))
 	markdown.SetSelf(doc.OwnerDocument(), st.page.Self)
 	markdown.SetAnchorLabel(doc.OwnerDocument(), st.page.AnchorLabel)
+	markdown.SetPalette(doc.OwnerDocument(), st.page.Palette)
 	st.ids.items = nil
 	var heads []Heading
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {

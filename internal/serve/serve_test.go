@@ -249,7 +249,7 @@ func TestServe(t *testing.T) {
 	nav := regexp.MustCompile(`_navbuild/nav/[0-9a-f]+\.js`).FindString(body)
 	if nav == "" {
 		t.Error("guide/ loads no full sidebar")
-	} else if code, js := get(t, base+nav); code != 200 || !strings.Contains(js, `"<nav class=\"sidebar-nav\"`) {
+	} else if code, js := get(t, base+nav); code != 200 || !strings.Contains(js, `"<nav class=sidebar-nav `) {
 		t.Errorf("%s: %d\n%.200s", nav, code, js)
 	}
 	for _, c := range []struct{ path, ctype string }{

@@ -29,4 +29,4 @@
     }
   }
   short.parentNode.replaceChild(nav, short);
-})("<nav class=\"sidebar-nav\" aria-label=\"Sidebar\"><ul><li class=\"nav-top\"><div><span>Start</span></div><ul><li><a class=\"nav-link\" href=\"./\">Appearance</a></li></ul></li></ul></nav>");
+})("<nav class=sidebar-nav aria-label=\"סרגל צד\"><ul><li class=nav-top><div><span>התחלה</span></div><ul><li><a class=nav-link href=he/>ברוכים הבאים</a></li><li><a class=nav-link href=he/setup/>התקנה</a></li></ul></li></ul></nav>");

@@ -29,4 +29,4 @@
     }
   }
   short.parentNode.replaceChild(nav, short);
-})("<nav class=\"sidebar-nav\" aria-label=\"Sidebar\"><ul><li class=\"nav-top\"><div><span>Start</span></div><ul><li><a class=\"nav-link\" href=\"./\">Home</a></li><li><a class=\"nav-link\" href=\"guides/setup/\">Setup</a></li></ul></li></ul></nav>");
+})("<nav class=sidebar-nav aria-label=Sidebar><ul><li class=nav-top><div><span>Start</span></div><ul><li><a class=nav-link href=en/>Welcome</a></li><li><a class=nav-link href=en/setup/>Setup</a></li></ul></li></ul></nav>");

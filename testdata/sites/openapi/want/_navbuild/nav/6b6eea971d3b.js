@@ -29,4 +29,4 @@
     }
   }
   short.parentNode.replaceChild(nav, short);
-})("<nav class=\"sidebar-nav\" aria-label=\"Sidebar\"><ul><li><a class=\"nav-link\" href=\"./\">Welcome</a></li><li><a class=\"nav-link\" href=\"guides/changes/\">Changes</a></li></ul></nav>");
+})("<nav class=sidebar-nav aria-label=Sidebar><ul><li class=nav-top><div><span>Start</span></div><ul><li><a class=nav-link href=./>Home</a></li></ul></li><li class=nav-top><div><span>Key endpoint</span></div><ul><li><a class=nav-link href=api-reference/plants/get-plants/><span class=\"method method-sm method-get\">GET</span><span class=nav-label>Get plants</span></a></li></ul></li></ul></nav>");

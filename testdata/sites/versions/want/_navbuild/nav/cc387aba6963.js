@@ -29,4 +29,4 @@
     }
   }
   short.parentNode.replaceChild(nav, short);
-})("<nav class=\"sidebar-nav\" aria-label=\"Sidebar\"><ul><li class=\"nav-top\"><div><span>Start</span></div><ul><li><a class=\"nav-link\" href=\"./\">Home</a></li><li><a class=\"nav-link\" href=\"guides/not-written-yet/\">Not written yet</a></li><li><a class=\"nav-link\" href=\"guides/present/\">Present</a></li></ul></li></ul></nav>");
+})("<nav class=sidebar-nav aria-label=Sidebar><ul><li class=nav-top><div><span>Start</span></div><ul><li><a class=nav-link href=v2/>Version 2</a></li><li><a class=nav-link href=v2/setup/>Setup</a></li><li><a class=nav-link href=v2/new-feature/>New feature</a></li></ul></li></ul></nav>");

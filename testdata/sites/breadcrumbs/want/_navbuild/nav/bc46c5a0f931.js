@@ -29,4 +29,4 @@
     }
   }
   short.parentNode.replaceChild(nav, short);
-})("<nav class=\"sidebar-nav\" aria-label=\"Sidebar\"><ul><li class=\"nav-top\"><div><span>Start</span></div><ul><li><a class=\"nav-link\" href=\"./\">Home</a></li></ul></li><li class=\"nav-top\"><div><span>Key endpoint</span></div><ul><li><a class=\"nav-link\" href=\"api-reference/plants/get-plants/\"><span class=\"method method-sm method-get\">GET</span><span class=\"nav-label\">Get plants</span></a></li></ul></li></ul></nav>");
+})("<nav class=sidebar-nav aria-label=Sidebar><ul><li class=nav-top><div><span>Start</span></div><ul><li><a class=nav-link href=./>Home</a></li><li><a class=nav-link href=setup/>Setup</a></li><li class=nav-group><details><summary data-first=advanced/tuning/><span class=group-label>Advanced</span><span class=\"icon icon-chevron-right chevron\"></span></summary><ul><li><a class=nav-link href=advanced/tuning/>Tuning</a></li><li><a class=nav-link href=advanced/limits/>Limits</a></li></ul></details></li></ul></li></ul></nav>");

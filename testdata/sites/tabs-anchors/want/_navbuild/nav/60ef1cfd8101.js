@@ -29,4 +29,4 @@
     }
   }
   short.parentNode.replaceChild(nav, short);
-})("<nav class=\"sidebar-nav\" aria-label=\"Sidebar\"><ul><li class=\"nav-top\"><div><span>Alpha</span></div><ul><li><a class=\"nav-link\" href=\"products/alpha/\">Alpha</a></li></ul></li></ul></nav>");
+})("<nav class=sidebar-nav aria-label=Sidebar><ul><li><a class=nav-link href=products/beta/>Beta</a></li></ul></nav>");

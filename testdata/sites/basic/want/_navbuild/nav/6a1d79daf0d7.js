@@ -29,4 +29,4 @@
     }
   }
   short.parentNode.replaceChild(nav, short);
-})("<nav class=\"sidebar-nav\" aria-label=\"Sidebar\"><ul><li><a class=\"nav-link\" href=\"products/beta/\">Beta</a></li></ul></nav>");
+})("<nav class=sidebar-nav aria-label=Sidebar><ul><li class=nav-top><div><span>Start</span></div><ul><li><a class=nav-link href=./>Home</a></li><li><a class=nav-link href=quickstart/>Quick start</a></li><li class=\"nav-group nav-group-rooted\"><a class=\"nav-link nav-group-root\" href=guides/overview/>Guides</a><details open><summary data-first=guides/overview/><span class=sr-only>Guides</span><span class=\"icon icon-chevron-right chevron\"></span></summary><ul><li><a class=nav-link href=guides/setup/>Setup</a></li><li class=nav-group><details><summary data-first=guides/deep/tuning/><span class=group-label>Deep dive</span><span class=\"icon icon-chevron-right chevron\"></span></summary><ul><li><a class=nav-link href=guides/deep/tuning/>Tuning</a></li></ul></details></li></ul></details></li></ul></li><li class=nav-top><div><span>More</span></div><ul></ul></li></ul></nav>");

@@ -29,4 +29,4 @@
     }
   }
   short.parentNode.replaceChild(nav, short);
-})("<nav class=\"sidebar-nav\" aria-label=\"Sidebar\"><ul><li class=\"nav-top\"><div><span>Pages</span></div><ul><li><a class=\"nav-link\" href=\"./\">Pricing</a></li></ul></li></ul></nav>");
+})("<nav class=sidebar-nav aria-label=Sidebar><ul><li><a class=nav-link href=./>Home</a></li></ul></nav>");
