@@ -139,17 +139,15 @@ func (s *Site) newSidebar(d *resolve.Division, t *i18n.Texts) *sidebar {
 	sum := sha256.Sum256(data)
 	sb.file = "_navbuild/nav/" + hex.EncodeToString(sum[:6]) + ".js"
 	sb.script = data
-	// The script replaces the short sidebar; when the file could not be
-	// loaded, its error handler shows the short one.
-	sb.loader = `<script src=` + attrValue(sb.file) + navFallback + `></script>`
+	// The script replaces the short sidebar; the inline one after it shows
+	// the short sidebar when the file could not be loaded.
+	sb.loader = `<script src=` + attrValue(sb.file) + `></script>` + navFallback
 	return sb
 }
 
-// navFallback is the loader's error handler: it shows the short sidebar
-// before it (previousSibling: an inline handler sees the element's
-// properties), hidden while scripts run (style.css, .nav-short). The
-// file itself shows it when it cannot replace it (assets/sidebar.js).
-const navFallback = ` onerror='previousSibling.classList.remove("nav-short")'`
+// navFallback shows the short sidebar, hidden while scripts run (style.css,
+// .nav-short), when the full one did not replace it.
+const navFallback = `<script>(function(n){n&&n.classList.remove("nav-short")})(document.querySelector(".nav-short"))</script>`
 
 // navOut writes HTML, or only counts its bytes while b is nil.
 type navOut struct {

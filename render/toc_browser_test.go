@@ -2,13 +2,12 @@ package render_test
 
 import (
 	"regexp"
-
-	cdplog "github.com/chromedp/cdproto/log"
-	"github.com/chromedp/cdproto/network"
 	"strings"
 	"testing"
 	"testing/fstest"
 
+	cdplog "github.com/chromedp/cdproto/log"
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
 	"github.com/navbuild/navbuild/render"
@@ -61,8 +60,8 @@ func TestBrowserBannerDismissed(t *testing.T) {
 }
 
 // TestBrowserNavFallback: when a section's sidebar file cannot be loaded,
-// the loader's error handler shows the short sidebar, which stays hidden
-// while scripts run only until then.
+// the inline script after its loader shows the short sidebar, which is
+// hidden while scripts run only until then.
 func TestBrowserNavFallback(t *testing.T) {
 	files := buildFS(t, fstest.MapFS{
 		"docs.json": {Data: []byte(`{"theme":"mint","name":"x","colors":{"primary":"#000000"},"navigation":{"pages":["index","b"]}}`)},
