@@ -26,6 +26,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -75,7 +76,7 @@ type Dir struct {
 	max     int64
 	written atomic.Int64
 	mu      sync.Mutex
-	made    map[string]bool // folders created, so each MkdirAll runs once
+	made    map[string]bool // folders made, so each is made once
 
 	// step, when set (by tests), is called after each step of Commit
 	// that changes the file system; a panic in it simulates a crash.
@@ -330,19 +331,40 @@ func (d *Dir) WriteFile(name string, data []byte) error {
 	if n := d.written.Add(int64(len(data))); d.max > 0 && n > d.max {
 		return fmt.Errorf("write %s: %w of %s", name, ErrTooLarge, Size(d.max))
 	}
-	dir := filepath.Dir(p)
+	if err := d.mkdirs(filepath.Dir(p)); err != nil {
+		return err
+	}
+	return writeNew(p, data)
+}
+
+// mkdirs makes the folder dir and those above it, up to the temporary
+// folder, that this build has not made yet. Unlike os.MkdirAll it does
+// not stat each folder first: a folder is made with one mkdir, and its
+// parent only when that fails for want of it (most pages are a new folder
+// in a known one).
+func (d *Dir) mkdirs(dir string) error {
 	d.mu.Lock()
 	known := d.made[dir]
 	d.mu.Unlock()
-	if !known {
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return err
-		}
-		d.mu.Lock()
-		d.made[dir] = true
-		d.mu.Unlock()
+	if known {
+		return nil
 	}
-	return os.WriteFile(p, data, 0o644)
+	err := os.Mkdir(dir, 0o755)
+	if errors.Is(err, fs.ErrNotExist) {
+		if parent := filepath.Dir(dir); parent != dir {
+			if err := d.mkdirs(parent); err != nil {
+				return err
+			}
+			err = os.Mkdir(dir, 0o755)
+		}
+	}
+	if err != nil && !errors.Is(err, fs.ErrExist) {
+		return err
+	}
+	d.mu.Lock()
+	d.made[dir] = true
+	d.mu.Unlock()
+	return nil
 }
 
 // Commit replaces the output folder with what was written, and ends the

@@ -400,6 +400,53 @@ func TestWriteFileStaysInside(t *testing.T) {
 	}
 }
 
+// TestWriteFileFolders: WriteFile makes the folders a name needs at any
+// depth, from many goroutines at once, writes a file again in place
+// (shorter: truncated), and fails where a folder would have to replace a
+// file.
+func TestWriteFileFolders(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "site")
+	d, err := Create(context.Background(), out, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Abort()
+	var names []string
+	for i := range 40 {
+		names = append(names, fmt.Sprintf("v%d/en/g%d/p%d/index.html", i%2, i%3, i), fmt.Sprintf("v%d/en/g%d/p%d.md", i%2, i%3, i))
+	}
+	var wg sync.WaitGroup
+	for _, name := range names {
+		wg.Go(func() {
+			if err := d.WriteFile(name, []byte(name+" and more")); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+	wg.Wait()
+	if err := d.WriteFile(names[0], []byte("short")); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.WriteFile("file", nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.WriteFile("file/under", nil); err == nil {
+		t.Error("wrote under a file")
+	}
+	if err := d.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	for i, name := range names {
+		want := name + " and more"
+		if i == 0 {
+			want = "short"
+		}
+		if got, err := os.ReadFile(filepath.Join(out, filepath.FromSlash(name))); string(got) != want {
+			t.Errorf("%s: %q, %v; want %q", name, got, err, want)
+		}
+	}
+}
+
 // build writes a site of one page holding text into out.
 func build(out string, opts Options, text string) error {
 	d, err := Create(context.Background(), out, opts)
