@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"html/template"
+	"io"
 	"path"
 	"strings"
 
@@ -514,22 +515,35 @@ func (s *Site) llmsFullPages() []*resolve.Page {
 	return full
 }
 
-// llmsFull writes llms-full.txt from the twins of s.full, in order;
-// size, when known, is its length or more (at 100,000 pages it is
-// 253 MB: grown by doubling, the buffer's copies took twice that). A twin
-// twinOf returns is copied before the next call.
+// llmsFull returns llms-full.txt: the twins of s.full, in order (see
+// writeLLMSFull).
 func (s *Site) llmsFull(size int, twinOf func(p *resolve.Page) ([]byte, error)) ([]byte, error) {
 	var b bytes.Buffer
 	b.Grow(size)
+	if err := s.writeLLMSFull(&b, twinOf); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// writeLLMSFull writes llms-full.txt to w: the twins of s.full, in order,
+// apart. A twin twinOf returns is written before the next call.
+func (s *Site) writeLLMSFull(w io.Writer, twinOf func(p *resolve.Page) ([]byte, error)) error {
+	started := false // a twin is written: the next one is set apart
 	for _, p := range s.full {
 		t, err := twinOf(p)
 		if err != nil {
-			return nil, err
+			return err
 		}
-		if b.Len() > 0 {
-			b.WriteString("\n---\n\n")
+		if started {
+			if _, err := io.WriteString(w, "\n---\n\n"); err != nil {
+				return err
+			}
 		}
-		b.Write(t)
+		if _, err := w.Write(t); err != nil {
+			return err
+		}
+		started = started || len(t) > 0
 	}
-	return b.Bytes(), nil
+	return nil
 }

@@ -2,9 +2,11 @@ package render_test
 
 import (
 	"bytes"
+	"context"
 	"strings"
 	"testing"
 
+	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/internal/synth"
 	"github.com/navbuild/navbuild/render"
 )
@@ -12,7 +14,8 @@ import (
 // TestLLMsFullDefaultVersion: on a versioned site llms-full.txt holds the
 // twins of the default version only, in every language and in navigation
 // order, while llms.txt lists every version's pages and each page keeps
-// its twin; Site.File gives the same llms-full.txt as Render.
+// its twin; Site.File gives the same llms-full.txt as Render, and so
+// does Render into a Streamer.
 func TestLLMsFullDefaultVersion(t *testing.T) {
 	fsys := synth.Versioned{Versions: 3, Languages: 2, Pages: 7, SpecEvery: -1}.Site()
 	r := render.MustNew(t, render.Options{NoMinify: true})
@@ -57,5 +60,12 @@ func TestLLMsFullDefaultVersion(t *testing.T) {
 	}
 	if string(again) != full {
 		t.Error("Site.File's llms-full.txt differs from Render's")
+	}
+	streamed := &docstest.Streaming{}
+	if _, err := r.Render(context.Background(), site, fsys, streamed); err != nil {
+		t.Fatal(err)
+	}
+	if string(streamed.Files["llms-full.txt"]) != full {
+		t.Error("llms-full.txt written in parts to a Streamer differs from the whole one")
 	}
 }

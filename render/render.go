@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"html/template"
+	"io"
 	"io/fs"
 	"path"
 	"regexp"
@@ -67,6 +68,16 @@ type Options struct {
 // never twice for one name.
 type Output interface {
 	WriteFile(name string, data []byte) error
+}
+
+// A Streamer is an Output that also takes a file in parts, as it is
+// written: the largest file of a site, llms-full.txt (25 MB at 10,000
+// pages, 253 MB at 100,000), goes to it without being joined in memory
+// first. Create is called concurrently with WriteFile, never for a name
+// written otherwise; the file is complete once its Close returns nil.
+type Streamer interface {
+	Output
+	Create(name string) (io.WriteCloser, error)
 }
 
 // Stats sums up a render.

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"fmt"
@@ -584,28 +585,14 @@ func (s *Site) Render(ctx context.Context, out Output) (Stats, error) {
 		st.Diagnostics = append(st.Diagnostics, s.siteDiags...)
 		diag.List(st.Diagnostics).Sort()
 	}
+	// llms-full.txt is written beside the search index: both read what
+	// the pages left, neither changes it.
+	var full sync.WaitGroup
+	var fullErr error
 	if s.full != nil {
-		size := 0
-		for _, p := range s.full {
-			c := contents[s.index[p]]
-			size += len(c.twin) + c.twinN + len("\n---\n\n")
-		}
-		var buf []byte
-		full, err := s.llmsFull(size, func(p *resolve.Page) ([]byte, error) {
-			c := contents[s.index[p]]
-			if c.twinN == 0 {
-				return c.twin, nil
-			}
-			buf = slices.Grow(buf[:0], c.twinN)[:c.twinN]
-			return buf, sf.ReadAt(buf, c.twinAt)
-		})
-		if err != nil {
-			return st, err
-		}
-		if err := out.WriteFile("llms-full.txt", full); err != nil {
-			return st, err
-		}
+		full.Go(func() { fullErr = s.writeFull(out, contents, sf) })
 	}
+	defer full.Wait() // before the spill file closes
 	var used uses
 	for i, c := range contents {
 		if c != nil {
@@ -659,5 +646,46 @@ func (s *Site) Render(ctx context.Context, out Output) (Stats, error) {
 		}
 		st.Static++
 	}
-	return st, nil
+	full.Wait()
+	return st, fullErr
+}
+
+// writeFull writes llms-full.txt into out once every page is rendered,
+// from the pages' contents: a twin is there or in the spill file sf. An
+// out that is a [Streamer] takes the file as it is read.
+func (s *Site) writeFull(out Output, contents []*content, sf *spill.File) error {
+	var buf []byte
+	twinOf := func(p *resolve.Page) ([]byte, error) {
+		c := contents[s.index[p]]
+		if c.twinN == 0 {
+			return c.twin, nil
+		}
+		buf = slices.Grow(buf[:0], c.twinN)[:c.twinN]
+		return buf, sf.ReadAt(buf, c.twinAt)
+	}
+	if st, ok := out.(Streamer); ok {
+		f, err := st.Create("llms-full.txt")
+		if err != nil {
+			return err
+		}
+		w := bufio.NewWriterSize(f, 256<<10)
+		err = s.writeLLMSFull(w, twinOf)
+		if err == nil {
+			err = w.Flush()
+		}
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		return err
+	}
+	size := 0
+	for _, p := range s.full {
+		c := contents[s.index[p]]
+		size += len(c.twin) + c.twinN + len("\n---\n\n")
+	}
+	data, err := s.llmsFull(size, twinOf)
+	if err != nil {
+		return err
+	}
+	return out.WriteFile("llms-full.txt", data)
 }

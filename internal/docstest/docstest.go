@@ -8,7 +8,9 @@
 package docstest
 
 import (
+	"bytes"
 	"fmt"
+	"io"
 	"io/fs"
 	"maps"
 	"os"
@@ -124,6 +126,27 @@ func (m *Memory) WriteFile(name string, data []byte) error {
 	m.Files[name] = append([]byte(nil), data...)
 	return nil
 }
+
+// Streaming is a Memory that also takes files in parts (a
+// render.Streamer): a file created is kept, as WriteFile keeps it, when
+// it is closed.
+type Streaming struct {
+	Memory
+}
+
+// Create returns a writer whose bytes become the file name on Close.
+func (m *Streaming) Create(name string) (io.WriteCloser, error) {
+	return &part{m: &m.Memory, name: name}, nil
+}
+
+// A part is a file of a Streaming being written.
+type part struct {
+	bytes.Buffer
+	m    *Memory
+	name string
+}
+
+func (p *part) Close() error { return p.m.WriteFile(p.name, p.Bytes()) }
 
 // Discard is an output (render.Output) that keeps nothing, for
 // benchmarks that measure the build alone.

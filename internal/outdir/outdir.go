@@ -26,6 +26,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"math/rand/v2"
 	"os"
@@ -328,14 +329,57 @@ func (d *Dir) WriteFile(name string, data []byte) error {
 	if err := CheckName(name); err != nil {
 		return err
 	}
-	if n := d.written.Add(int64(len(data))); d.max > 0 && n > d.max {
-		return fmt.Errorf("write %s: %w of %s", name, ErrTooLarge, Size(d.max))
+	if err := d.count(name, len(data)); err != nil {
+		return err
 	}
 	if err := d.mkdirs(filepath.Dir(p)); err != nil {
 		return err
 	}
 	return writeNew(p, data)
 }
+
+// count adds n bytes of the file name to those written, and fails past
+// [Options].MaxBytes.
+func (d *Dir) count(name string, n int) error {
+	if all := d.written.Add(int64(n)); d.max > 0 && all > d.max {
+		return fmt.Errorf("write %s: %w of %s", name, ErrTooLarge, Size(d.max))
+	}
+	return nil
+}
+
+// Create creates the file name of the site (a slash path) to be written
+// in parts; the bytes written count toward [Options].MaxBytes as
+// [Dir.WriteFile]'s do. Close it once written.
+func (d *Dir) Create(name string) (io.WriteCloser, error) {
+	if err := CheckName(name); err != nil {
+		return nil, err
+	}
+	p := filepath.Join(d.tmp, filepath.FromSlash(name))
+	if err := d.mkdirs(filepath.Dir(p)); err != nil {
+		return nil, err
+	}
+	f, err := os.OpenFile(p, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
+	if err != nil {
+		return nil, err
+	}
+	return &file{f: f, d: d, name: name}, nil
+}
+
+// A file is a file of the site being written in parts (see [Dir.Create]).
+type file struct {
+	f    *os.File
+	d    *Dir
+	name string
+}
+
+func (f *file) Write(b []byte) (int, error) {
+	if err := f.d.count(f.name, len(b)); err != nil {
+		return 0, err
+	}
+	return f.f.Write(b)
+}
+
+func (f *file) Close() error { return f.f.Close() }
 
 // mkdirs makes the folder dir and those above it, up to the temporary
 // folder, that this build has not made yet. Unlike os.MkdirAll it does

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -361,6 +362,14 @@ func TestMaxBytes(t *testing.T) {
 	if !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), "10 B") {
 		t.Errorf("past the limit: %v", err)
 	}
+	f, err := d.Create("c.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.Write(make([]byte, 1)); !errors.Is(err, ErrTooLarge) {
+		t.Errorf("a part past the limit: %v", err)
+	}
+	f.Close()
 	d.Abort()
 	if _, err := os.Stat(out); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("output written: %v", err)
@@ -403,7 +412,7 @@ func TestWriteFileStaysInside(t *testing.T) {
 // TestWriteFileFolders: WriteFile makes the folders a name needs at any
 // depth, from many goroutines at once, writes a file again in place
 // (shorter: truncated), and fails where a folder would have to replace a
-// file.
+// file; Create writes a file in parts, inside the folder only.
 func TestWriteFileFolders(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "site")
 	d, err := Create(context.Background(), out, Options{})
@@ -430,11 +439,26 @@ func TestWriteFileFolders(t *testing.T) {
 	if err := d.WriteFile("file", nil); err != nil {
 		t.Fatal(err)
 	}
+	f, err := d.Create("v1/en/parts.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	io.WriteString(f, "one ")
+	io.WriteString(f, "two")
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.Create("../escape.txt"); err == nil {
+		t.Error("created outside the output folder")
+	}
 	if err := d.WriteFile("file/under", nil); err == nil {
 		t.Error("wrote under a file")
 	}
 	if err := d.Commit(); err != nil {
 		t.Fatal(err)
+	}
+	if got, err := os.ReadFile(filepath.Join(out, "v1/en/parts.txt")); string(got) != "one two" {
+		t.Errorf("written in parts: %q, %v", got, err)
 	}
 	for i, name := range names {
 		want := name + " and more"
