@@ -180,13 +180,13 @@ func BenchmarkSite10k(b *testing.B) {
 	defer folder.Close()
 	// build resolves and renders the site into out as internal/build does.
 	buildSite := func(out render.Output) {
-		classes := &render.Classes{}
+		classes := &render.Read{}
 		site, err := resolve.Load(context.Background(), folder, resolve.Options{Source: classes.Add})
 		if err != nil {
 			b.Fatal(err)
 		}
 		r := render.MustNew(b, render.Options{}) // fresh: no cache from another build
-		s, err := r.PrepareClasses(site, folder, classes)
+		s, err := r.PrepareRead(site, folder, classes)
 		if err != nil {
 			b.Fatal(err)
 		}

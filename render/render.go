@@ -364,8 +364,11 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 	var src []byte
 	var err error
 	if p.File != "" {
-		if src, err = docfs.ReadFile(s.fsys, p.File, docfs.MaxPage); err != nil {
-			return nil, fmt.Errorf("render %s: %w", p.File, err)
+		var ok bool
+		if src, ok = s.read.take(p.File); !ok {
+			if src, err = docfs.ReadFile(s.fsys, p.File, docfs.MaxPage); err != nil {
+				return nil, fmt.Errorf("render %s: %w", p.File, err)
+			}
 		}
 	}
 	src, specLinks, err := r.endpoint(v, p, src, sv.api)

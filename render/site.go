@@ -59,6 +59,9 @@ type Site struct {
 	// classes are the class tokens of the folder's pages and snippets,
 	// whose Tailwind rules the site's stylesheet holds (tailwind.go).
 	classes map[string]bool
+	// read holds the text of pages read as the site was resolved, which
+	// a page's render takes (nil: none).
+	read *Read
 	// servedURL is where the site is served (--base-url, else the CNAME
 	// file's host) and canonBase the base of canonical URLs
 	// (seo.metatags' canonical, else servedURL), both ending in "/";
@@ -78,13 +81,16 @@ type Site struct {
 // files from fsys (the docs folder). It builds every section's frame and
 // the files that are not pages.
 func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
-	return r.PrepareClasses(site, fsys, nil)
+	return r.PrepareRead(site, fsys, nil)
 }
 
-// PrepareClasses is [Renderer.Prepare] for a site whose page files were
-// read whole as it was resolved, their classes gathered in read (see
-// [Classes]); nil is Prepare.
-func (r *Renderer) PrepareClasses(site *resolve.Site, fsys fs.FS, read *Classes) (*Site, error) {
+// PrepareRead is [Renderer.Prepare] for a site whose page files were read
+// whole as it was resolved, their classes and text gathered in read (see
+// [Read]); nil is Prepare. The Site takes the text of a page from read
+// when it renders it in a build; with [Options].Reload (a live preview,
+// where a page may change before it is first shown) it reads every page
+// anew, and read's text is dropped.
+func (r *Renderer) PrepareRead(site *resolve.Site, fsys fs.FS, read *Read) (*Site, error) {
 	s := &Site{r: r, site: site, fsys: fsys, frames: map[*resolve.Division]*frame{},
 		pages: map[string]*resolve.Page{}, index: map[*resolve.Page]int{}, extra: map[string][]byte{}, static: map[string]bool{}}
 	s.mdx = mdx.New(mdx.Options{Markdown: r.md, NoMath: site.NoMath, IconLibrary: site.IconLibrary, ReadFile: func(name string) ([]byte, error) { return docfs.ReadFile(fsys, name, docfs.MaxPage) }})
@@ -109,6 +115,11 @@ func (r *Renderer) PrepareClasses(site *resolve.Site, fsys fs.FS, read *Classes)
 		return nil, err
 	}
 	s.classes = classes
+	if read != nil && r.opts.Reload {
+		read.forget()
+	} else {
+		s.read = read
+	}
 	if tw != "" {
 		s.extra[tw] = twCSS
 	}

@@ -20,32 +20,68 @@ import (
 // typography defaults sit under :where() and a utility always wins.
 const tailwindScope = "#nb-main .prose"
 
-// Classes holds the class tokens of the docs folder's files that another
-// stage read whole (resolve reads every page file: [resolve.Options].Source
-// is [Classes.Add]), so that [Renderer.PrepareClasses] reads only the
-// others for the Tailwind stylesheet, not every page a second time (1.6
-// CPU-s of a 25,000-page build). The zero value holds none; Add is safe
-// for concurrent use.
-type Classes struct {
+// Read holds what another stage read of the docs folder's files whole
+// (resolve reads every page file: [resolve.Options].Source is
+// [Read.Add]): their class tokens, so that [Renderer.PrepareRead] reads
+// only the others for the Tailwind stylesheet, not every page a second
+// time (1.6 CPU-s of a 25,000-page build); and, up to readKept bytes in
+// all, their text, which [Site.Render] takes instead of reading the page
+// again (0.5 CPU-s of a 10,000-page build, where every page fits). The
+// zero value holds none; Add is safe for concurrent use.
+type Read struct {
 	mu    sync.Mutex
 	files map[string]bool
 	set   map[string]bool
+	text  map[string][]byte // kept by Add, until taken
+	kept  int               // the bytes of text kept so far
 }
 
+// readKept bounds the text a [Read] keeps: 64 MB holds every page of the
+// 10,000-page synthetic site (25 MB) and the first 64 MB of the
+// 25,000-page one's 100 MB; a larger site, whose memory is bounded first
+// (issue 13: 1 GB at 100,000 pages), reads the rest again.
+const readKept = 64 << 20
+
 // Add records the class tokens of src, the whole text of the folder's
-// file (a slash path).
-func (c *Classes) Add(file string, src []byte) {
+// file (a slash path), and keeps src while the text kept stays within
+// readKept; the caller must not change src afterwards.
+func (c *Read) Add(file string, src []byte) {
 	var found []string
 	tailwind.Extract(src, func(t string) { found = append(found, t) })
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.files == nil {
-		c.files, c.set = map[string]bool{}, map[string]bool{}
+		c.files, c.set, c.text = map[string]bool{}, map[string]bool{}, map[string][]byte{}
 	}
 	c.files[file] = true
 	for _, t := range found {
 		c.set[t] = true
 	}
+	if c.kept+len(src) <= readKept {
+		c.text[file] = src
+		c.kept += len(src)
+	}
+}
+
+// take returns the text of file that Add kept, and forgets it: a build
+// renders a page once, and a second render (the home page's copy at the
+// root) reads the file. ok is false when none is kept, c nil included.
+func (c *Read) take(file string) (src []byte, ok bool) {
+	if c == nil {
+		return nil, false
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	src, ok = c.text[file]
+	delete(c.text, file)
+	return src, ok
+}
+
+// forget drops the text kept.
+func (c *Read) forget() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.text, c.kept = nil, 0
 }
 
 // tailwindCSS returns the site's Tailwind stylesheet and its
@@ -55,9 +91,9 @@ func (c *Classes) Add(file string, src []byte) {
 // the docs folder (outside node_modules and dot folders, as resolve
 // lists them), so that a snippet's classes count too; those read already
 // (read, nil for none) are not read again.
-func tailwindCSS(fsys fs.FS, read *Classes) (string, []byte, map[string]bool, error) {
+func tailwindCSS(fsys fs.FS, read *Read) (string, []byte, map[string]bool, error) {
 	if read == nil {
-		read = &Classes{}
+		read = &Read{}
 	}
 	var files []string
 	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {

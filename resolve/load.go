@@ -41,10 +41,11 @@ type Options struct {
 	FirstSpecOnly bool
 	// Source, if set, is called with the whole text of every page file
 	// (.mdx and .md outside snippets folders) that Load reads, from
-	// several goroutines at once; src is not to be kept. Without it Load
-	// reads a page only up to the end of its front matter; with it, a
-	// later stage that needs every page's text (render's Tailwind
-	// classes, [render.Classes]) does not read the pages again.
+	// several goroutines at once; src is Source's to keep (Load does not
+	// change it). Without it Load reads a page only up to the end of its
+	// front matter; with it, a later stage that needs every page's text
+	// (render's Tailwind classes and pages, [render.Read]) does not read
+	// the pages again.
 	Source func(file string, src []byte)
 }
 

@@ -79,9 +79,10 @@ type Build struct {
 
 	fsys   fs.FS
 	strict bool
-	// classes are those of the page files resolve read, for Prepare's
-	// Tailwind stylesheet (render.Classes); nil once prepared.
-	classes *render.Classes
+	// read is what resolve read of the page files, for Prepare's
+	// Tailwind stylesheet and the pages' render (render.Read); nil once
+	// prepared.
+	read *render.Read
 }
 
 // Load resolves the docs folder fsys (see [Open]) with opts. When the
@@ -90,12 +91,12 @@ type Build struct {
 // opts.Strict every warning is an error, those [Build.Render] and
 // [Build.RenderPage] find in the pages' content too. Unless opts.Source
 // is set, the page files are read whole once, for the front matter and
-// for [Build.Prepare]'s Tailwind classes.
+// for [Build.Prepare]'s Tailwind classes and the pages' render.
 func Load(ctx context.Context, fsys fs.FS, opts resolve.Options) (*Build, error) {
 	b := &Build{fsys: fsys, strict: opts.Strict}
 	if opts.Source == nil {
-		b.classes = &render.Classes{}
-		opts.Source = b.classes.Add
+		b.read = &render.Read{}
+		opts.Source = b.read.Add
 	}
 	model, err := resolve.Load(ctx, fsys, opts)
 	if err != nil {
@@ -113,11 +114,11 @@ func Load(ctx context.Context, fsys fs.FS, opts resolve.Options) (*Build, error)
 // Prepare prepares the resolved site for rendering with r. It must not be
 // called on a Build whose Model is nil.
 func (b *Build) Prepare(r *render.Renderer) error {
-	site, err := r.PrepareClasses(b.Model, b.fsys, b.classes)
+	site, err := r.PrepareRead(b.Model, b.fsys, b.read)
 	if err != nil {
 		return err
 	}
-	b.Site, b.classes = site, nil
+	b.Site, b.read = site, nil
 	return nil
 }
 

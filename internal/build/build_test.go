@@ -129,55 +129,75 @@ func TestLimitMemory(t *testing.T) {
 	}
 }
 
-// TestPagesReadOnce: loading and preparing a site reads each page file
-// once (resolve reads it whole, and Prepare's Tailwind pass takes its
-// classes from that read), and the stylesheet is the one of a Prepare
-// that reads every file itself.
+// TestPagesReadOnce: a build reads each page file once (resolve reads it
+// whole, Prepare's Tailwind pass takes its classes from that read, and
+// Render its text; the home page, when rendered again at the root,
+// twice); the files are those of a site that reads every file itself.
+// With Reload (serve), where a page may change after it was resolved, a
+// render reads the page again.
 func TestPagesReadOnce(t *testing.T) {
-	dir := "../../testdata/sites/tailwind/docs"
-	fsys := &docstest.Counting{FS: os.DirFS(dir)}
-	b, err := Load(context.Background(), fsys, resolve.Options{Offline: true})
-	if err != nil || b.Model == nil {
-		t.Fatalf("Load: %v %v", err, b.Diagnostics)
-	}
-	r, err := render.New(render.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := b.Prepare(r); err != nil {
-		t.Fatal(err)
-	}
-	pages := 0
-	for name, n := range fsys.Opens() {
-		if strings.HasSuffix(name, ".mdx") && !strings.HasPrefix(name, "snippets/") {
+	dir := "../../examples/docs"
+	for _, reload := range []bool{false, true} {
+		fsys := &docstest.Counting{FS: os.DirFS(dir)}
+		b, err := Load(context.Background(), fsys, resolve.Options{Offline: true})
+		if err != nil || b.Model == nil {
+			t.Fatalf("Load: %v %v", err, b.Diagnostics)
+		}
+		r, err := render.New(render.Options{Reload: reload})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := b.Prepare(r); err != nil {
+			t.Fatal(err)
+		}
+		got := &docstest.Memory{}
+		if _, err := b.Render(context.Background(), got); err != nil {
+			t.Fatal(err)
+		}
+		pages := 0
+		for name, n := range fsys.Opens() {
+			if !strings.HasSuffix(name, ".mdx") || strings.HasPrefix(name, "snippets/") {
+				continue
+			}
 			pages++
-			if n != 1 {
-				t.Errorf("%s opened %d times, want once", name, n)
+			want := 1
+			if reload {
+				want++
+			}
+			if b.Model.Home != nil && name == b.Model.Home.File && n == want+1 {
+				continue // rendered again at the root
+			}
+			if n != want {
+				t.Errorf("reload %v: %s opened %d times, want %d", reload, name, n, want)
 			}
 		}
-	}
-	if pages == 0 {
-		t.Fatal("no page opened")
-	}
-	whole, err := r.Prepare(b.Model, os.DirFS(dir))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var css []string
-	for _, name := range whole.Files() {
-		if strings.HasPrefix(name, "_navbuild/tailwind.") {
-			css = append(css, name)
+		if pages == 0 {
+			t.Fatal("no page opened")
 		}
-	}
-	if len(css) != 1 {
-		t.Fatalf("stylesheets %q, want one", css)
-	}
-	want, err := whole.File(css[0])
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, err := b.Site.File(css[0])
-	if err != nil || !bytes.Equal(got, want) {
-		t.Errorf("%s: %d bytes, %v; want the %d bytes of a Prepare that reads every file", css[0], len(got), err, len(want))
+		whole, err := r.Prepare(b.Model, os.DirFS(dir))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := &docstest.Memory{}
+		if _, err := whole.Render(context.Background(), want); err != nil {
+			t.Fatal(err)
+		}
+		tw := 0
+		for name := range want.Files {
+			if strings.HasPrefix(name, "_navbuild/tailwind.") {
+				tw++
+			}
+		}
+		if tw != 1 {
+			t.Errorf("%d Tailwind stylesheets, want one", tw)
+		}
+		if len(got.Files) != len(want.Files) {
+			t.Errorf("reload %v: %d files, want %d", reload, len(got.Files), len(want.Files))
+		}
+		for name, data := range want.Files {
+			if !bytes.Equal(got.Files[name], data) {
+				t.Errorf("reload %v: %s differs from a render that reads every file", reload, name)
+			}
+		}
 	}
 }
