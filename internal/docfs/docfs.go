@@ -190,7 +190,7 @@ func (f *FS) ReadDir(name string) ([]fs.DirEntry, error) {
 		return nil, err
 	}
 	defer done()
-	entries, err := r.FS().(fs.ReadDirFS).ReadDir(name)
+	entries, err := f.readDir(r, name)
 	return entries, translate("readdir", err)
 }
 

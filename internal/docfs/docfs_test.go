@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -231,5 +232,62 @@ func TestTooLarge(t *testing.T) {
 	defer f.Close()
 	if _, err := io.ReadAll(f); !errors.As(err, &tl) {
 		t.Errorf("reading past the limit: %v", err)
+	}
+}
+
+// TestReadDir: ReadDir lists what os.ReadDir lists, in order, with the
+// same types and the same Info (a link's own), in a folder of every kind
+// of entry and in one too large for a single read of the kernel's
+// entries; on a name that is not a folder it fails, on a FIFO at once.
+func TestReadDir(t *testing.T) {
+	dir := folder(t)
+	big := filepath.Join(dir, "big")
+	if err := os.Mkdir(big, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for i := range 1500 {
+		write(t, filepath.Join(big, strings.Repeat("n", 40)+strconv.Itoa(i)+".mdx"), strconv.Itoa(i))
+	}
+	for _, live := range []bool{false, true} {
+		var f *FS
+		if live {
+			f = New(dir)
+		} else {
+			var err error
+			if f, err = Open(dir); err != nil {
+				t.Fatal(err)
+			}
+			defer f.Close()
+		}
+		for _, name := range []string{".", "in", "big"} {
+			got, err := f.ReadDir(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := os.ReadDir(filepath.Join(dir, filepath.FromSlash(name)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(got) != len(want) {
+				t.Fatalf("%s: %d entries, want %d", name, len(got), len(want))
+			}
+			for i := range want {
+				g, w := got[i], want[i]
+				if g.Name() != w.Name() || g.Type() != w.Type() || g.IsDir() != w.IsDir() {
+					t.Errorf("%s: entry %d: %v, want %v", name, i, g, w)
+					continue
+				}
+				gi, gerr := g.Info()
+				wi, werr := w.Info()
+				if gerr != nil || werr != nil || gi.Size() != wi.Size() || gi.Mode() != wi.Mode() {
+					t.Errorf("%s/%s: Info %v %v, want %v %v", name, g.Name(), gi, gerr, wi, werr)
+				}
+			}
+		}
+		for _, name := range []string{"page.mdx", "fifo.mdx", "missing", "../x"} {
+			if _, err := f.ReadDir(name); err == nil {
+				t.Errorf("ReadDir(%q) listed a folder", name)
+			}
+		}
 	}
 }
