@@ -142,30 +142,24 @@ func entries() []entry {
 	st("text-wrap", "text-wrap:wrap", "text-nowrap", "text-wrap:nowrap", "text-balance", "text-wrap:balance", "text-pretty", "text-wrap:pretty",
 		"break-normal", "overflow-wrap:normal;word-break:normal", "break-words", "overflow-wrap:break-word",
 		"break-all", "word-break:break-all", "break-keep", "word-break:keep-all")
-	fn("rounded", rounded(""))
-	fn("rounded-s", rounded("start-start-", "end-start-"))
-	fn("rounded-e", rounded("start-end-", "end-end-"))
-	fn("rounded-t", rounded("top-left-", "top-right-"))
-	fn("rounded-r", rounded("top-right-", "bottom-right-"))
-	fn("rounded-b", rounded("bottom-right-", "bottom-left-"))
-	fn("rounded-l", rounded("top-left-", "bottom-left-"))
-	fn("rounded-ss", rounded("start-start-"))
-	fn("rounded-se", rounded("start-end-"))
-	fn("rounded-ee", rounded("end-end-"))
-	fn("rounded-es", rounded("end-start-"))
-	fn("rounded-tl", rounded("top-left-"))
-	fn("rounded-tr", rounded("top-right-"))
-	fn("rounded-br", rounded("bottom-right-"))
-	fn("rounded-bl", rounded("bottom-left-"))
-	fn("border", borderSide(""))
-	fn("border-x", borderSide("-left", "-right"))
-	fn("border-y", borderSide("-top", "-bottom"))
-	fn("border-s", borderSide("-inline-start"))
-	fn("border-e", borderSide("-inline-end"))
-	fn("border-t", borderSide("-top"))
-	fn("border-r", borderSide("-right"))
-	fn("border-b", borderSide("-bottom"))
-	fn("border-l", borderSide("-left"))
+	for _, x := range []struct{ name, props string }{
+		{"rounded", "border-radius"},
+		{"rounded-s", "border-start-start-radius border-end-start-radius"}, {"rounded-e", "border-start-end-radius border-end-end-radius"},
+		{"rounded-t", "border-top-left-radius border-top-right-radius"}, {"rounded-r", "border-top-right-radius border-bottom-right-radius"},
+		{"rounded-b", "border-bottom-right-radius border-bottom-left-radius"}, {"rounded-l", "border-top-left-radius border-bottom-left-radius"},
+		{"rounded-ss", "border-start-start-radius"}, {"rounded-se", "border-start-end-radius"}, {"rounded-ee", "border-end-end-radius"},
+		{"rounded-es", "border-end-start-radius"}, {"rounded-tl", "border-top-left-radius"}, {"rounded-tr", "border-top-right-radius"},
+		{"rounded-br", "border-bottom-right-radius"}, {"rounded-bl", "border-bottom-left-radius"},
+	} {
+		fn(x.name, props("borderRadius", false, fields(x.props)...))
+	}
+	for _, x := range []struct{ name, sides string }{
+		{"border", "border"}, {"border-x", "border-left border-right"}, {"border-y", "border-top border-bottom"},
+		{"border-s", "border-inline-start"}, {"border-e", "border-inline-end"}, {"border-t", "border-top"},
+		{"border-r", "border-right"}, {"border-b", "border-bottom"}, {"border-l", "border-left"},
+	} {
+		fn(x.name, borderSide(fields(x.sides)...))
+	}
 	pre("border-", "border-style", "solid", "dashed", "dotted", "double", "hidden", "none")
 	fn("bg", background)
 	fn("bg-opacity", opacityOf("--tw-bg-opacity"))
