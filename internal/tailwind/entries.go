@@ -20,6 +20,21 @@ func entries() []entry {
 			es = append(es, entry{name: prefix + v, decls: prop + ":" + v})
 		}
 	}
+	// align writes a family of alignment utilities: between, around and
+	// evenly are space-*, and start and end are flex-start and flex-end
+	// where flex is set (Tailwind's flexbox-era names).
+	align := func(prefix, prop string, flex bool, values ...string) {
+		for _, v := range values {
+			d := v
+			switch {
+			case v == "between" || v == "around" || v == "evenly":
+				d = "space-" + v
+			case flex && (v == "start" || v == "end"):
+				d = "flex-" + v
+			}
+			es = append(es, entry{name: prefix + v, decls: prop + ":" + d})
+		}
+	}
 
 	st("sr-only", "position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0, 0, 0, 0);white-space:nowrap;border-width:0",
 		"not-sr-only", "position:static;width:auto;height:auto;padding:0;margin:0;overflow:visible;clip:auto;white-space:normal",
@@ -102,21 +117,13 @@ func entries() []entry {
 	fn("grid-rows", props("gridTemplateRows", false, "grid-template-rows"))
 	st("flex-row", "flex-direction:row", "flex-row-reverse", "flex-direction:row-reverse",
 		"flex-col", "flex-direction:column", "flex-col-reverse", "flex-direction:column-reverse",
-		"flex-wrap", "flex-wrap:wrap", "flex-wrap-reverse", "flex-wrap:wrap-reverse", "flex-nowrap", "flex-wrap:nowrap",
-		"place-content-center", "place-content:center", "place-content-start", "place-content:start", "place-content-end", "place-content:end",
-		"place-content-between", "place-content:space-between", "place-content-around", "place-content:space-around",
-		"place-content-evenly", "place-content:space-evenly", "place-content-baseline", "place-content:baseline", "place-content-stretch", "place-content:stretch",
-		"place-items-start", "place-items:start", "place-items-end", "place-items:end", "place-items-center", "place-items:center",
-		"place-items-baseline", "place-items:baseline", "place-items-stretch", "place-items:stretch",
-		"content-normal", "align-content:normal", "content-center", "align-content:center", "content-start", "align-content:flex-start",
-		"content-end", "align-content:flex-end", "content-between", "align-content:space-between", "content-around", "align-content:space-around",
-		"content-evenly", "align-content:space-evenly", "content-baseline", "align-content:baseline", "content-stretch", "align-content:stretch",
-		"items-start", "align-items:flex-start", "items-end", "align-items:flex-end", "items-center", "align-items:center",
-		"items-baseline", "align-items:baseline", "items-stretch", "align-items:stretch",
-		"justify-normal", "justify-content:normal", "justify-start", "justify-content:flex-start", "justify-end", "justify-content:flex-end",
-		"justify-center", "justify-content:center", "justify-between", "justify-content:space-between",
-		"justify-around", "justify-content:space-around", "justify-evenly", "justify-content:space-evenly", "justify-stretch", "justify-content:stretch",
-		"justify-items-start", "justify-items:start", "justify-items-end", "justify-items:end", "justify-items-center", "justify-items:center", "justify-items-stretch", "justify-items:stretch")
+		"flex-wrap", "flex-wrap:wrap", "flex-wrap-reverse", "flex-wrap:wrap-reverse", "flex-nowrap", "flex-wrap:nowrap")
+	align("place-content-", "place-content", false, "center", "start", "end", "between", "around", "evenly", "baseline", "stretch")
+	align("place-items-", "place-items", false, "start", "end", "center", "baseline", "stretch")
+	align("content-", "align-content", true, "normal", "center", "start", "end", "between", "around", "evenly", "baseline", "stretch")
+	align("items-", "align-items", true, "start", "end", "center", "baseline", "stretch")
+	align("justify-", "justify-content", true, "normal", "start", "end", "center", "between", "around", "evenly", "stretch")
+	align("justify-items-", "justify-items", false, "start", "end", "center", "stretch")
 	fn("gap", props("gap", false, "gap"))
 	fn("gap-x", props("gap", false, "column-gap"))
 	fn("gap-y", props("gap", false, "row-gap"))
@@ -125,11 +132,9 @@ func entries() []entry {
 	fn("divide-x", between("divideWidth", "x", "divide"))
 	fn("divide-y", between("divideWidth", "y", "divide"))
 	fn("divide", divideColour)
-	st("self-auto", "align-self:auto", "self-start", "align-self:flex-start", "self-end", "align-self:flex-end",
-		"self-center", "align-self:center", "self-stretch", "align-self:stretch", "self-baseline", "align-self:baseline",
-		"justify-self-auto", "justify-self:auto", "justify-self-start", "justify-self:start", "justify-self-end", "justify-self:end",
-		"justify-self-center", "justify-self:center", "justify-self-stretch", "justify-self:stretch",
-		"overflow-auto", "overflow:auto", "overflow-hidden", "overflow:hidden", "overflow-clip", "overflow:clip",
+	align("self-", "align-self", true, "auto", "start", "end", "center", "stretch", "baseline")
+	align("justify-self-", "justify-self", false, "auto", "start", "end", "center", "stretch")
+	st("overflow-auto", "overflow:auto", "overflow-hidden", "overflow:hidden", "overflow-clip", "overflow:clip",
 		"overflow-visible", "overflow:visible", "overflow-scroll", "overflow:scroll",
 		"overflow-x-auto", "overflow-x:auto", "overflow-y-auto", "overflow-y:auto", "overflow-x-hidden", "overflow-x:hidden",
 		"overflow-y-hidden", "overflow-y:hidden", "overflow-x-clip", "overflow-x:clip", "overflow-y-clip", "overflow-y:clip",
