@@ -114,10 +114,7 @@ func TestCommitReplacesOnlyOwnOutput(t *testing.T) {
 	}
 
 	// An aborted build leaves the previous output as it was.
-	d, err := Create(context.Background(), out, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := create(t, out, Options{})
 	d.WriteFile("a/index.html", []byte("three"))
 	d.Abort()
 	if b, _ := os.ReadFile(filepath.Join(out, "a/index.html")); string(b) != "two" {
@@ -149,10 +146,7 @@ func TestCommitNeverLosesOutput(t *testing.T) {
 			if err := build(out, Options{}, "old"); err != nil {
 				t.Fatal(err)
 			}
-			d, err := Create(context.Background(), out, Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
+			d := create(t, out, Options{})
 			d.WriteFile("a/index.html", []byte("new"))
 			var seen []string
 			d.step = func(step string) {
@@ -194,10 +188,7 @@ func TestFallbackCrashRestores(t *testing.T) {
 	if err := build(out, Options{}, "old"); err != nil {
 		t.Fatal(err)
 	}
-	d, err := Create(context.Background(), out, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := create(t, out, Options{})
 	d.noExchange = true
 	d.step = func(step string) {
 		if step == "moved old" {
@@ -221,10 +212,7 @@ func TestFallbackCrashRestores(t *testing.T) {
 			os.Rename(filepath.Join(root, e.Name()), filepath.Join(root, tmpPrefix(out)+dead+"-"+rest))
 		}
 	}
-	d, err = Create(context.Background(), out, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	d = create(t, out, Options{})
 	if got := content(out); got != "old" {
 		t.Errorf("the next build found %q, want the old site put back", got)
 	}
@@ -311,14 +299,11 @@ func TestConcurrentBuilds(t *testing.T) {
 // waits, until its context is done.
 func TestWaiting(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "site")
-	first, err := Create(context.Background(), out, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	first := create(t, out, Options{})
 	defer first.Abort()
 	ctx, cancel := context.WithCancel(context.Background())
 	waited := false
-	_, err = Create(ctx, out, Options{Waiting: func() { waited = true; cancel() }})
+	_, err := Create(ctx, out, Options{Waiting: func() { waited = true; cancel() }})
 	if runtime.GOOS != "linux" && runtime.GOOS != "darwin" && runtime.GOOS != "windows" && err == nil {
 		t.Skip("no lock on this system")
 	}
@@ -351,14 +336,11 @@ func TestModes(t *testing.T) {
 func TestMaxBytes(t *testing.T) {
 	root := t.TempDir()
 	out := filepath.Join(root, "site")
-	d, err := Create(context.Background(), out, Options{MaxBytes: 10})
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := create(t, out, Options{MaxBytes: 10})
 	if err := d.WriteFile("a.html", make([]byte, 6)); err != nil {
 		t.Fatal(err)
 	}
-	err = d.WriteFile("b.html", make([]byte, 6))
+	err := d.WriteFile("b.html", make([]byte, 6))
 	if !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), "10 B") {
 		t.Errorf("past the limit: %v", err)
 	}
@@ -399,10 +381,7 @@ func TestSize(t *testing.T) {
 }
 
 func TestWriteFileStaysInside(t *testing.T) {
-	d, err := Create(context.Background(), filepath.Join(t.TempDir(), "site"), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := create(t, filepath.Join(t.TempDir(), "site"), Options{})
 	defer d.Abort()
 	if err := d.WriteFile("../escape.html", nil); err == nil {
 		t.Error("wrote outside the output folder")
@@ -415,10 +394,7 @@ func TestWriteFileStaysInside(t *testing.T) {
 // file; Create writes a file in parts, inside the folder only.
 func TestWriteFileFolders(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "site")
-	d, err := Create(context.Background(), out, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := create(t, out, Options{})
 	defer d.Abort()
 	var names []string
 	for i := range 40 {
@@ -472,6 +448,16 @@ func TestWriteFileFolders(t *testing.T) {
 }
 
 // build writes a site of one page holding text into out.
+// create makes the Dir of a build into out, failing the test on an error.
+func create(t *testing.T, out string, opts Options) *Dir {
+	t.Helper()
+	d, err := Create(context.Background(), out, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
 func build(out string, opts Options, text string) error {
 	d, err := Create(context.Background(), out, opts)
 	if err != nil {

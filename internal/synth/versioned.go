@@ -351,19 +351,29 @@ var vocab = map[string]*lang{
 // in three tags, with parameters, a request body and responses.
 func spec() []byte {
 	type m = map[string]any
-	ops := []struct{ method, path, tag, summary, id string }{
-		{"get", "/users", "Users", "List users", "listUsers"},
-		{"post", "/users", "Users", "Create a user", "createUser"},
-		{"get", "/users/{userId}", "Users", "Get a user", "getUser"},
-		{"patch", "/users/{userId}", "Users", "Update a user", "updateUser"},
-		{"delete", "/users/{userId}", "Users", "Delete a user", "deleteUser"},
-		{"get", "/invoices", "Billing", "List invoices", "listInvoices"},
-		{"get", "/invoices/{invoiceId}", "Billing", "Get an invoice", "getInvoice"},
-		{"post", "/invoices/{invoiceId}/pay", "Billing", "Pay an invoice", "payInvoice"},
-		{"get", "/webhooks", "Webhooks", "List webhook endpoints", "listWebhooks"},
-		{"post", "/webhooks", "Webhooks", "Create a webhook endpoint", "createWebhook"},
-		{"delete", "/webhooks/{webhookId}", "Webhooks", "Delete a webhook endpoint", "deleteWebhook"},
-		{"post", "/webhooks/{webhookId}/test", "Webhooks", "Send a test event", "testWebhook"},
+	type op struct{ method, path, summary, id string }
+	tags := []struct {
+		name string
+		ops  []op
+	}{
+		{"Users", []op{
+			{"get", "/users", "List users", "listUsers"},
+			{"post", "/users", "Create a user", "createUser"},
+			{"get", "/users/{userId}", "Get a user", "getUser"},
+			{"patch", "/users/{userId}", "Update a user", "updateUser"},
+			{"delete", "/users/{userId}", "Delete a user", "deleteUser"},
+		}},
+		{"Billing", []op{
+			{"get", "/invoices", "List invoices", "listInvoices"},
+			{"get", "/invoices/{invoiceId}", "Get an invoice", "getInvoice"},
+			{"post", "/invoices/{invoiceId}/pay", "Pay an invoice", "payInvoice"},
+		}},
+		{"Webhooks", []op{
+			{"get", "/webhooks", "List webhook endpoints", "listWebhooks"},
+			{"post", "/webhooks", "Create a webhook endpoint", "createWebhook"},
+			{"delete", "/webhooks/{webhookId}", "Delete a webhook endpoint", "deleteWebhook"},
+			{"post", "/webhooks/{webhookId}/test", "Send a test event", "testWebhook"},
+		}},
 	}
 	obj := m{"type": "object", "properties": m{
 		"id":         m{"type": "string", "description": "Unique identifier.", "example": "usr_1042"},
@@ -373,35 +383,37 @@ func spec() []byte {
 		"amount":     m{"type": "integer", "description": "Amount in cents."},
 	}, "required": []string{"id", "status"}}
 	paths := m{}
-	for _, op := range ops {
-		o := m{"tags": []string{op.tag}, "summary": op.summary, "operationId": op.id,
-			"description": op.summary + ". Requires an API key with the matching scope; see the rate limits of your plan.",
-			"responses": m{
-				"200": m{"description": "OK", "content": m{"application/json": m{"schema": obj}}},
-				"401": m{"description": "The API key is missing or invalid."},
-				"429": m{"description": "Too many requests; retry after the `Retry-After` header."},
-			}}
-		var params []any
-		if i := strings.Index(op.path, "{"); i >= 0 {
-			name := op.path[i+1 : strings.Index(op.path, "}")]
-			params = append(params, m{"name": name, "in": "path", "required": true, "schema": m{"type": "string"}})
+	for _, tag := range tags {
+		for _, op := range tag.ops {
+			o := m{"tags": []string{tag.name}, "summary": op.summary, "operationId": op.id,
+				"description": op.summary + ". Requires an API key with the matching scope; see the rate limits of your plan.",
+				"responses": m{
+					"200": m{"description": "OK", "content": m{"application/json": m{"schema": obj}}},
+					"401": m{"description": "The API key is missing or invalid."},
+					"429": m{"description": "Too many requests; retry after the `Retry-After` header."},
+				}}
+			var params []any
+			if i := strings.Index(op.path, "{"); i >= 0 {
+				name := op.path[i+1 : strings.Index(op.path, "}")]
+				params = append(params, m{"name": name, "in": "path", "required": true, "schema": m{"type": "string"}})
+			}
+			if op.method == "get" && !strings.Contains(op.path, "{") {
+				params = append(params, m{"name": "page_size", "in": "query", "schema": m{"type": "integer", "maximum": 100}},
+					m{"name": "cursor", "in": "query", "schema": m{"type": "string"}, "description": "Cursor from the previous page."})
+			}
+			if params != nil {
+				o["parameters"] = params
+			}
+			if op.method == "post" || op.method == "patch" {
+				o["requestBody"] = m{"required": true, "content": m{"application/json": m{"schema": obj}}}
+			}
+			pi, _ := paths[op.path].(m)
+			if pi == nil {
+				pi = m{}
+				paths[op.path] = pi
+			}
+			pi[op.method] = o
 		}
-		if op.method == "get" && !strings.Contains(op.path, "{") {
-			params = append(params, m{"name": "page_size", "in": "query", "schema": m{"type": "integer", "maximum": 100}},
-				m{"name": "cursor", "in": "query", "schema": m{"type": "string"}, "description": "Cursor from the previous page."})
-		}
-		if params != nil {
-			o["parameters"] = params
-		}
-		if op.method == "post" || op.method == "patch" {
-			o["requestBody"] = m{"required": true, "content": m{"application/json": m{"schema": obj}}}
-		}
-		pi, _ := paths[op.path].(m)
-		if pi == nil {
-			pi = m{}
-			paths[op.path] = pi
-		}
-		pi[op.method] = o
 	}
 	doc := m{"openapi": "3.1.0", "info": m{"title": "Example API", "version": "1.0.0"},
 		"servers":    []any{m{"url": "https://api.example.com/v1"}},

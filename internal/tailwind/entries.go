@@ -20,6 +20,21 @@ func entries() []entry {
 			es = append(es, entry{name: prefix + v, decls: prop + ":" + v})
 		}
 	}
+	// align writes a family of alignment utilities: between, around and
+	// evenly are space-*, and start and end are flex-start and flex-end
+	// where flex is set (Tailwind's flexbox-era names).
+	align := func(prefix, prop string, flex bool, values ...string) {
+		for _, v := range values {
+			d := v
+			switch {
+			case v == "between" || v == "around" || v == "evenly":
+				d = "space-" + v
+			case flex && (v == "start" || v == "end"):
+				d = "flex-" + v
+			}
+			es = append(es, entry{name: prefix + v, decls: prop + ":" + d})
+		}
+	}
 
 	st("sr-only", "position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0, 0, 0, 0);white-space:nowrap;border-width:0",
 		"not-sr-only", "position:static;width:auto;height:auto;padding:0;margin:0;overflow:visible;clip:auto;white-space:normal",
@@ -102,21 +117,13 @@ func entries() []entry {
 	fn("grid-rows", props("gridTemplateRows", false, "grid-template-rows"))
 	st("flex-row", "flex-direction:row", "flex-row-reverse", "flex-direction:row-reverse",
 		"flex-col", "flex-direction:column", "flex-col-reverse", "flex-direction:column-reverse",
-		"flex-wrap", "flex-wrap:wrap", "flex-wrap-reverse", "flex-wrap:wrap-reverse", "flex-nowrap", "flex-wrap:nowrap",
-		"place-content-center", "place-content:center", "place-content-start", "place-content:start", "place-content-end", "place-content:end",
-		"place-content-between", "place-content:space-between", "place-content-around", "place-content:space-around",
-		"place-content-evenly", "place-content:space-evenly", "place-content-baseline", "place-content:baseline", "place-content-stretch", "place-content:stretch",
-		"place-items-start", "place-items:start", "place-items-end", "place-items:end", "place-items-center", "place-items:center",
-		"place-items-baseline", "place-items:baseline", "place-items-stretch", "place-items:stretch",
-		"content-normal", "align-content:normal", "content-center", "align-content:center", "content-start", "align-content:flex-start",
-		"content-end", "align-content:flex-end", "content-between", "align-content:space-between", "content-around", "align-content:space-around",
-		"content-evenly", "align-content:space-evenly", "content-baseline", "align-content:baseline", "content-stretch", "align-content:stretch",
-		"items-start", "align-items:flex-start", "items-end", "align-items:flex-end", "items-center", "align-items:center",
-		"items-baseline", "align-items:baseline", "items-stretch", "align-items:stretch",
-		"justify-normal", "justify-content:normal", "justify-start", "justify-content:flex-start", "justify-end", "justify-content:flex-end",
-		"justify-center", "justify-content:center", "justify-between", "justify-content:space-between",
-		"justify-around", "justify-content:space-around", "justify-evenly", "justify-content:space-evenly", "justify-stretch", "justify-content:stretch",
-		"justify-items-start", "justify-items:start", "justify-items-end", "justify-items:end", "justify-items-center", "justify-items:center", "justify-items-stretch", "justify-items:stretch")
+		"flex-wrap", "flex-wrap:wrap", "flex-wrap-reverse", "flex-wrap:wrap-reverse", "flex-nowrap", "flex-wrap:nowrap")
+	align("place-content-", "place-content", false, "center", "start", "end", "between", "around", "evenly", "baseline", "stretch")
+	align("place-items-", "place-items", false, "start", "end", "center", "baseline", "stretch")
+	align("content-", "align-content", true, "normal", "center", "start", "end", "between", "around", "evenly", "baseline", "stretch")
+	align("items-", "align-items", true, "start", "end", "center", "baseline", "stretch")
+	align("justify-", "justify-content", true, "normal", "start", "end", "center", "between", "around", "evenly", "stretch")
+	align("justify-items-", "justify-items", false, "start", "end", "center", "stretch")
 	fn("gap", props("gap", false, "gap"))
 	fn("gap-x", props("gap", false, "column-gap"))
 	fn("gap-y", props("gap", false, "row-gap"))
@@ -125,11 +132,9 @@ func entries() []entry {
 	fn("divide-x", between("divideWidth", "x", "divide"))
 	fn("divide-y", between("divideWidth", "y", "divide"))
 	fn("divide", divideColour)
-	st("self-auto", "align-self:auto", "self-start", "align-self:flex-start", "self-end", "align-self:flex-end",
-		"self-center", "align-self:center", "self-stretch", "align-self:stretch", "self-baseline", "align-self:baseline",
-		"justify-self-auto", "justify-self:auto", "justify-self-start", "justify-self:start", "justify-self-end", "justify-self:end",
-		"justify-self-center", "justify-self:center", "justify-self-stretch", "justify-self:stretch",
-		"overflow-auto", "overflow:auto", "overflow-hidden", "overflow:hidden", "overflow-clip", "overflow:clip",
+	align("self-", "align-self", true, "auto", "start", "end", "center", "stretch", "baseline")
+	align("justify-self-", "justify-self", false, "auto", "start", "end", "center", "stretch")
+	st("overflow-auto", "overflow:auto", "overflow-hidden", "overflow:hidden", "overflow-clip", "overflow:clip",
 		"overflow-visible", "overflow:visible", "overflow-scroll", "overflow:scroll",
 		"overflow-x-auto", "overflow-x:auto", "overflow-y-auto", "overflow-y:auto", "overflow-x-hidden", "overflow-x:hidden",
 		"overflow-y-hidden", "overflow-y:hidden", "overflow-x-clip", "overflow-x:clip", "overflow-y-clip", "overflow-y:clip",
@@ -142,30 +147,24 @@ func entries() []entry {
 	st("text-wrap", "text-wrap:wrap", "text-nowrap", "text-wrap:nowrap", "text-balance", "text-wrap:balance", "text-pretty", "text-wrap:pretty",
 		"break-normal", "overflow-wrap:normal;word-break:normal", "break-words", "overflow-wrap:break-word",
 		"break-all", "word-break:break-all", "break-keep", "word-break:keep-all")
-	fn("rounded", rounded(""))
-	fn("rounded-s", rounded("start-start-", "end-start-"))
-	fn("rounded-e", rounded("start-end-", "end-end-"))
-	fn("rounded-t", rounded("top-left-", "top-right-"))
-	fn("rounded-r", rounded("top-right-", "bottom-right-"))
-	fn("rounded-b", rounded("bottom-right-", "bottom-left-"))
-	fn("rounded-l", rounded("top-left-", "bottom-left-"))
-	fn("rounded-ss", rounded("start-start-"))
-	fn("rounded-se", rounded("start-end-"))
-	fn("rounded-ee", rounded("end-end-"))
-	fn("rounded-es", rounded("end-start-"))
-	fn("rounded-tl", rounded("top-left-"))
-	fn("rounded-tr", rounded("top-right-"))
-	fn("rounded-br", rounded("bottom-right-"))
-	fn("rounded-bl", rounded("bottom-left-"))
-	fn("border", borderSide(""))
-	fn("border-x", borderSide("-left", "-right"))
-	fn("border-y", borderSide("-top", "-bottom"))
-	fn("border-s", borderSide("-inline-start"))
-	fn("border-e", borderSide("-inline-end"))
-	fn("border-t", borderSide("-top"))
-	fn("border-r", borderSide("-right"))
-	fn("border-b", borderSide("-bottom"))
-	fn("border-l", borderSide("-left"))
+	for _, x := range []struct{ name, props string }{
+		{"rounded", "border-radius"},
+		{"rounded-s", "border-start-start-radius border-end-start-radius"}, {"rounded-e", "border-start-end-radius border-end-end-radius"},
+		{"rounded-t", "border-top-left-radius border-top-right-radius"}, {"rounded-r", "border-top-right-radius border-bottom-right-radius"},
+		{"rounded-b", "border-bottom-right-radius border-bottom-left-radius"}, {"rounded-l", "border-top-left-radius border-bottom-left-radius"},
+		{"rounded-ss", "border-start-start-radius"}, {"rounded-se", "border-start-end-radius"}, {"rounded-ee", "border-end-end-radius"},
+		{"rounded-es", "border-end-start-radius"}, {"rounded-tl", "border-top-left-radius"}, {"rounded-tr", "border-top-right-radius"},
+		{"rounded-br", "border-bottom-right-radius"}, {"rounded-bl", "border-bottom-left-radius"},
+	} {
+		fn(x.name, props("borderRadius", false, fields(x.props)...))
+	}
+	for _, x := range []struct{ name, sides string }{
+		{"border", "border"}, {"border-x", "border-left border-right"}, {"border-y", "border-top border-bottom"},
+		{"border-s", "border-inline-start"}, {"border-e", "border-inline-end"}, {"border-t", "border-top"},
+		{"border-r", "border-right"}, {"border-b", "border-bottom"}, {"border-l", "border-left"},
+	} {
+		fn(x.name, borderSide(fields(x.sides)...))
+	}
 	pre("border-", "border-style", "solid", "dashed", "dotted", "double", "hidden", "none")
 	fn("bg", background)
 	fn("bg-opacity", opacityOf("--tw-bg-opacity"))

@@ -509,7 +509,8 @@ func between(section, axis, kind string) handler {
 	}
 }
 
-// borderSide writes a border's width or colour on some sides.
+// borderSide writes a border's width or colour on some sides, each named
+// as its properties start ("border", "border-left").
 func borderSide(sides ...string) handler {
 	return func(v string, neg bool) []piece {
 		if neg {
@@ -519,7 +520,7 @@ func borderSide(sides ...string) handler {
 			if w, ok := themed("borderWidth", v, false); ok {
 				ds := make([]decl, len(sides))
 				for i, s := range sides {
-					ds[i] = decl{"border" + s + "-width", w}
+					ds[i] = decl{s + "-width", w}
 				}
 				return one(ds...)
 			}
@@ -529,7 +530,7 @@ func borderSide(sides ...string) handler {
 		}
 		var out []decl
 		for i, s := range sides {
-			ds, ok := colour(v, "border"+s+"-color", "--tw-border-opacity")
+			ds, ok := colour(v, s+"-color", "--tw-border-opacity")
 			if !ok {
 				return nil
 			}
@@ -540,14 +541,6 @@ func borderSide(sides ...string) handler {
 		}
 		return one(out...)
 	}
-}
-
-func rounded(corners ...string) handler {
-	ps := make([]string, len(corners))
-	for i, c := range corners {
-		ps[i] = "border-" + c + "radius"
-	}
-	return props("borderRadius", false, ps...)
 }
 
 func shadow(v string, neg bool) []piece {
