@@ -261,7 +261,7 @@ func (r *Renderer) minifyHTML(b []byte) []byte {
 var minPool = sync.Pool{New: func() any { return new(bytes.Buffer) }}
 
 // renderPage renders page p as the output file name, minified unless
-// NoMinify, with the section's sidebar spliced in. buf is the worker's
+// NoMinify, with the section's sidebar and chrome spliced in (splice). buf is the worker's
 // scratch buffer; the result is a new slice.
 func (s *Site) renderPage(buf *bytes.Buffer, p *resolve.Page, name string) ([]byte, *content, error) {
 	r, f := s.r, s.frames[p.Section]
@@ -282,43 +282,113 @@ func (s *Site) renderPage(buf *bytes.Buffer, p *resolve.Page, name string) ([]by
 		}
 		html = m.Bytes()
 	}
-	var extra int
+	return splicePage(html, s.splices(f, p, c)), c, nil
+}
+
+// A splice is HTML a page gets after it is minified, in place of a mark
+// the template wrote: the section's sidebar, the parts of its chrome, an
+// endpoint's API reference, each minified or compact already.
+type splice struct {
+	mark string
+	// last: the mark is its last occurrence (the footer's, after the
+	// content); otherwise the first after the previous splice's.
+	last bool
+	// block: the HTML is block elements, which the minifier sets apart
+	// from what is around them with no white space: the white space
+	// beside the mark goes.
+	block bool
+	html  []byte
+	// made, if set, makes the HTML instead, only when the mark is found
+	// (the sidebar's): its writer and size.
+	made func() (func(*bytes.Buffer), int)
+}
+
+// splices returns what page p of frame f gets spliced in, in the order of
+// its marks.
+func (s *Site) splices(f *frame, p *resolve.Page, c *content) []splice {
+	sp := make([]splice, 0, 9)
+	var chrome []chromePart
+	if f.chrome != nil {
+		chrome = f.chrome.minified
+	}
+	part := func(at chromeAt) {
+		for len(chrome) > 0 && chrome[0].at == at {
+			sp = append(sp, splice{mark: chrome[0].mark, html: chrome[0].html, last: at == afterContent, block: true})
+			chrome = chrome[1:]
+		}
+	}
+	part(beforeNav)
+	sp = append(sp, splice{mark: placeholder, made: func() (func(*bytes.Buffer), int) {
+		nav := f.sidebar.short(p)
+		return nav.write, nav.size
+	}})
+	part(afterNav)
 	if c.api != nil {
 		// The API reference is spliced in after minifying, like the
 		// sidebar: its templates write compact HTML, and minifying it took
 		// a fifth of an API page's time.
-		extra = len(c.api.Main) + len(c.api.Aside)
+		sp = append(sp, splice{mark: apiMainMark, html: []byte(c.api.Main)}, splice{mark: apiAsideMark, html: []byte(c.api.Aside)})
 	}
-	i := bytes.Index(html, []byte(placeholder))
-	if i < 0 && c.api == nil {
-		return append([]byte(nil), html...), c, nil
+	part(afterContent)
+	return sp
+}
+
+// isSpace reports whether c is HTML white space.
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f'
+}
+
+// splicePage returns a new slice: html with each splice's mark replaced,
+// in order; a mark that is not found is left out.
+func splicePage(html []byte, sp []splice) []byte {
+	type cut struct {
+		at, end int
+		html    []byte
+		write   func(*bytes.Buffer)
 	}
-	var out bytes.Buffer
-	var nav *shortNav
-	if i >= 0 {
-		nav = f.sidebar.short(p)
-		extra += nav.size
-	}
-	out.Grow(len(html) + extra)
-	if i >= 0 {
-		out.Write(html[:i])
-		nav.write(&out)
-		html = html[i+len(placeholder):]
-	}
-	if c.api != nil {
-		for _, part := range []struct {
-			mark string
-			html template.HTML
-		}{{apiMainMark, c.api.Main}, {apiAsideMark, c.api.Aside}} {
-			if j := bytes.Index(html, []byte(part.mark)); j >= 0 {
-				out.Write(html[:j])
-				out.WriteString(string(part.html))
-				html = html[j+len(part.mark):]
+	cuts := make([]cut, 0, len(sp))
+	size, from := len(html), 0
+	for _, x := range sp {
+		var at int
+		if x.last {
+			at = bytes.LastIndex(html[from:], []byte(x.mark))
+		} else {
+			at = bytes.Index(html[from:], []byte(x.mark))
+		}
+		if at < 0 {
+			continue
+		}
+		k := cut{at: from + at, end: from + at + len(x.mark), html: x.html}
+		if x.block {
+			for k.at > from && isSpace(html[k.at-1]) {
+				k.at--
+			}
+			for k.end < len(html) && isSpace(html[k.end]) {
+				k.end++
 			}
 		}
+		if x.made != nil {
+			var n int
+			k.write, n = x.made()
+			size += n
+		}
+		size += len(k.html) - (k.end - k.at)
+		cuts = append(cuts, k)
+		from = k.end
 	}
-	out.Write(html)
-	return out.Bytes(), c, nil
+	out := bytes.NewBuffer(make([]byte, 0, size))
+	prev := 0
+	for _, k := range cuts {
+		out.Write(html[prev:k.at])
+		if k.write != nil {
+			k.write(out)
+		} else {
+			out.Write(k.html)
+		}
+		prev = k.end
+	}
+	out.Write(html[prev:])
+	return out.Bytes()
 }
 
 // page executes the page template for p as the output file name, and

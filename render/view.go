@@ -98,7 +98,28 @@ type pageView struct {
 // an API page.
 type chromeView struct {
 	Banner, Topbar, DrawerTabs, Anchors, DrawerNavbar, Footer template.HTML
+	// minified holds, when pages are minified, the parts minified once:
+	// the fields above are then their marks (chromeMark), which
+	// renderPage replaces after minifying the page, like the sidebar's.
+	minified []chromePart
 }
+
+// A chromePart is a part of a chromeView minified once, its mark, and
+// where the mark is.
+type chromePart struct {
+	mark string
+	html []byte
+	at   chromeAt
+}
+
+// chromeAt is where a part of the chrome is in a page.
+type chromeAt int8
+
+const (
+	beforeNav    chromeAt = iota // before the sidebar
+	afterNav                     // after the sidebar, before the content
+	afterContent                 // after the content (the footer)
+)
 
 // siteView is shared by every page of a build.
 type siteView struct {
