@@ -124,17 +124,12 @@ func (d *decoder) node(v *jsonv.Value, path string, spec *nodeSpec) (*Node, bool
 			var b bool
 			b, okf = d.boolean(m.Value, p)
 			n.NoSearch = okf && !b
-		case "tag", "description", "name":
-			var s string
-			s, okf = d.str(m.Value, p)
-			switch m.Key {
-			case "tag":
-				n.Tag = s
-			case "description":
-				n.Description = s
-			default:
-				n.Name = s
-			}
+		case "tag":
+			n.Tag, okf = d.str(m.Value, p)
+		case "description":
+			n.Description, okf = d.str(m.Value, p)
+		case "name":
+			n.Name, okf = d.str(m.Value, p)
 		case "align":
 			n.Align, okf = d.enum(m.Value, p, "start", "end")
 		case "directory":
