@@ -2,7 +2,6 @@ package config
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/navbuild/navbuild/internal/colour"
@@ -33,8 +32,7 @@ func (d *decoder) file(v *jsonv.Value) *File {
 		return nil
 	}
 	f := &File{Theme: DefaultTheme, Name: DefaultName, Colors: Colors{Primary: DefaultPrimary}, Styling: Styling{Eyebrows: "section"}}
-	for _, m := range v.Obj {
-		p := m.Key
+	for m, p := range d.fields(v, "", topKeys...) {
 		switch m.Key {
 		case "theme":
 			if s, ok := d.enum(m.Value, p, Themes...); ok {
@@ -107,8 +105,6 @@ func (d *decoder) file(v *jsonv.Value) *File {
 		default:
 			if hint, ok := unhonoured[m.Key]; ok {
 				d.unsupported(v, m, "", hint)
-			} else if !slices.Contains(topKeys, m.Key) {
-				d.unknownKey(v, m, "", topKeys)
 			}
 		}
 	}
