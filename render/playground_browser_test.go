@@ -16,7 +16,6 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/navbuild/navbuild/internal/browsertest"
-	"github.com/navbuild/navbuild/render"
 )
 
 // apiRequest is what the test's API server received.
@@ -104,8 +103,7 @@ func TestBrowserPlayground(t *testing.T) {
 	if err := os.WriteFile(specPath, []byte(patched), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	files := build(t, docs, render.Options{})
-	b := serveBrowser(t, files)
+	b := serveDocs(t, docs)
 
 	tb := b.open(t, "api-reference/projects/list-projects/")
 	if !tb.evalBool(`getComputedStyle(document.querySelector(".try-it")).display !== "none"`) {
