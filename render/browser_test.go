@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -43,6 +44,36 @@ func sync1[T any](f func(testing.TB) T) func(testing.TB) T {
 		}
 		return v
 	}
+}
+
+// exampleWith copies the example into a temporary folder, its file name
+// (slash-separated, e.g. "docs.json") rewritten by edit.
+func exampleWith(t *testing.T, name string, edit func(data []byte) []byte) string {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS(exampleDocs)); err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(dir, filepath.FromSlash(name))
+	data, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(p, edit(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// replaceIn replaces what the regexp expr matches in the example's
+// docs.json data with repl, and fails the test if it matches nothing.
+func replaceIn(t *testing.T, data []byte, expr, repl string) []byte {
+	t.Helper()
+	re := regexp.MustCompile(expr)
+	if !re.Match(data) {
+		t.Fatalf("the example's docs.json has no match for %s", expr)
+	}
+	return re.ReplaceAll(data, []byte(repl))
 }
 
 // serveDocs builds the docs folder docs with the default options and
