@@ -10,7 +10,6 @@ import (
 
 	"github.com/navbuild/navbuild/internal/browsertest"
 	"github.com/navbuild/navbuild/internal/docstest"
-	"github.com/navbuild/navbuild/render"
 )
 
 // axeJS runs axe-core (injected before) on the page and returns its
@@ -118,9 +117,7 @@ func TestBrowserAxe(t *testing.T) {
 	}
 	for _, site := range []string{"polarsource__polar", "meilisearch__documentation", "langgenius__dify-docs"} {
 		t.Run(site, func(t *testing.T) {
-			docs := docstest.CorpusSite(t, site).Dir
-			files := build(t, docs, render.Options{})
-			cb := serveBrowser(t, files)
+			cb := serveDocs(t, docstest.CorpusSite(t, site).Dir)
 			for _, mode := range []string{"light", "dark"} {
 				checkAxe(t, site+" / ("+mode+")", cb.axePage(t, "", mode))
 			}

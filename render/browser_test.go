@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -31,6 +32,57 @@ import (
 // exampleDocs is the example site: it uses every navigation element.
 const exampleDocs = "../examples/docs"
 
+// exampleFiles builds the example once for the browser tests.
+var exampleFiles = sync1(func(t testing.TB) map[string][]byte { return build(t, exampleDocs, render.Options{}) })
+
+func sync1[T any](f func(testing.TB) T) func(testing.TB) T {
+	var v T
+	var done bool
+	return func(t testing.TB) T {
+		if !done {
+			v, done = f(t), true
+		}
+		return v
+	}
+}
+
+// exampleWith copies the example into a temporary folder, its file name
+// (slash-separated, e.g. "docs.json") rewritten by edit.
+func exampleWith(t *testing.T, name string, edit func(data []byte) []byte) string {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS(exampleDocs)); err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(dir, filepath.FromSlash(name))
+	data, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(p, edit(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// replaceIn replaces what the regexp expr matches in the example's
+// docs.json data with repl, and fails the test if it matches nothing.
+func replaceIn(t *testing.T, data []byte, expr, repl string) []byte {
+	t.Helper()
+	re := regexp.MustCompile(expr)
+	if !re.Match(data) {
+		t.Fatalf("the example's docs.json has no match for %s", expr)
+	}
+	return re.ReplaceAll(data, []byte(repl))
+}
+
+// serveDocs builds the docs folder docs with the default options and
+// serves it to a browser started with opts (see [serveBrowser]).
+func serveDocs(t *testing.T, docs string, opts ...chromedp.ExecAllocatorOption) *browserSite {
+	t.Helper()
+	return serveBrowser(t, build(t, docs, render.Options{}), opts...)
+}
+
 // TestBrowser builds the example site, serves it under a sub-path (like a
 // GitHub Pages project site) and drives it in headless Chromium: every
 // click must land where its link says, with the right marks on arrival,
@@ -40,10 +92,7 @@ func TestBrowser(t *testing.T) {
 	// No deadline for the whole test: on a loaded machine the steps add up
 	// to minutes. Each step has its own (stepTimeout), so that a hang fails
 	// naming its step, and the go test timeout bounds the rest.
-	bctx := browsertest.Start(context.Background(), t)
-
-	b := serveSite(t, bctx, build(t, exampleDocs, render.Options{}))
-	defer b.srv.Close()
+	b := serveBrowser(t, exampleFiles(t))
 
 	t.Run("TopTab", func(t *testing.T) {
 		tb := b.open(t, "")
@@ -323,16 +372,18 @@ type browserSite struct {
 	docs fs.FS // the docs folder built, for the crawl; nil: exampleDocs
 }
 
-// serveSite writes the site files to a folder and serves it under a
-// sub-path (like a GitHub Pages project site), answering a missing path
-// with 404.html, as GitHub Pages does. The caller closes b.srv.
-func serveSite(t *testing.T, bctx context.Context, files map[string][]byte) *browserSite {
+// serveBrowser writes files into a folder served under /repo/ as GitHub
+// Pages serves a project site (a missing path answered with 404.html,
+// status 404) and starts headless Chromium with opts (see
+// [browsertest.Start]).
+func serveBrowser(t *testing.T, files map[string][]byte, opts ...chromedp.ExecAllocatorOption) *browserSite {
+	t.Helper()
+	bctx := browsertest.Start(context.Background(), t, opts...)
 	dir := t.TempDir()
 	docstest.Write(t, dir, files)
 	static := http.FileServer(http.Dir(dir))
-	srv := httptest.NewServer(http.StripPrefix("/repo", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		p := filepath.Join(dir, filepath.FromSlash(r.URL.Path))
-		if _, err := os.Stat(p); err != nil {
+	site := http.StripPrefix("/repo", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if _, err := os.Stat(filepath.Join(dir, filepath.FromSlash(r.URL.Path))); err != nil {
 			w.Header().Set("Content-Type", "text/html; charset=utf-8")
 			w.WriteHeader(http.StatusNotFound)
 			data, _ := os.ReadFile(filepath.Join(dir, "404.html"))
@@ -340,7 +391,15 @@ func serveSite(t *testing.T, bctx context.Context, files map[string][]byte) *bro
 			return
 		}
 		static.ServeHTTP(w, r)
-	})))
+	}))
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/favicon.ico" { // asked for by the browser, outside the site
+			w.WriteHeader(http.StatusNoContent)
+			return
+		}
+		site.ServeHTTP(w, r)
+	}))
+	t.Cleanup(srv.Close)
 	return &browserSite{srv: srv, root: srv.URL + "/repo/", ctx: bctx}
 }
 

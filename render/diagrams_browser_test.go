@@ -5,8 +5,6 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
-
-	"github.com/navbuild/navbuild/render"
 )
 
 // TestBrowserDiagrams builds the diagrams golden site and checks in
@@ -16,7 +14,7 @@ import (
 // KaTeX typesets every formula (its HTML and MathML nodes) while prices
 // stay text; a page with neither loads neither renderer.
 func TestBrowserDiagrams(t *testing.T) {
-	b := serveBrowser(t, build(t, "../testdata/sites/diagrams/docs", render.Options{}))
+	b := serveDocs(t, "../testdata/sites/diagrams/docs")
 	t.Run("Mermaid", func(t *testing.T) {
 		tb := b.open(t, "")
 		if n := tb.evalString(`String(document.querySelectorAll("div.mermaid").length)`); n != "2" {

@@ -5,8 +5,6 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
-
-	"github.com/navbuild/navbuild/render"
 )
 
 // TestBrowserFonts opens a site whose docs.json sets a shipped body font
@@ -21,7 +19,7 @@ func TestBrowserFonts(t *testing.T) {
 		"fonts/heading.woff2")
 	// No network: every host name fails to resolve; the site is served at
 	// 127.0.0.1, the one address left.
-	b := serveBrowser(t, build(t, docs, render.Options{}), chromedp.Flag("host-resolver-rules", "MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"))
+	b := serveDocs(t, docs, chromedp.Flag("host-resolver-rules", "MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"))
 
 	// loadedFonts waits for the page's fonts and returns the families of
 	// the faces that loaded, "|"-separated, lower case.

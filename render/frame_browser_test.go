@@ -71,20 +71,6 @@ func (tb *browserTab) evalJSON(js string, v any) {
 	}
 }
 
-// exampleFiles builds the example once for the frame tests.
-var exampleFiles = sync1(func(t testing.TB) map[string][]byte { return build(t, exampleDocs, render.Options{}) })
-
-func sync1[T any](f func(testing.TB) T) func(testing.TB) T {
-	var v T
-	var done bool
-	return func(t testing.TB) T {
-		if !done {
-			v, done = f(t), true
-		}
-		return v
-	}
-}
-
 // pagesOf returns the folders of the site's HTML pages ("" for the root).
 func pagesOf(files map[string][]byte) []string {
 	var pages []string

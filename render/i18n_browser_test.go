@@ -6,7 +6,6 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/navbuild/navbuild/internal/i18n"
-	"github.com/navbuild/navbuild/render"
 )
 
 // TestBrowserInterface: on the example's Arabic page the interface text
@@ -15,7 +14,7 @@ import (
 // arrows mirrored and code blocks left to right; on its Japanese page
 // "On this page" is Japanese and the sidebar on the left.
 func TestBrowserInterface(t *testing.T) {
-	b := serveBrowser(t, build(t, exampleDocs, render.Options{}))
+	b := serveBrowser(t, exampleFiles(t))
 
 	t.Run("Arabic", func(t *testing.T) {
 		tb := b.open(t, "ar/v2/guides/quickstart/")

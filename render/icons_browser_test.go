@@ -6,8 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/navbuild/navbuild/render"
 )
 
 // TestBrowserIcons opens a page with icons of each set (a tab's and a
@@ -34,7 +32,7 @@ title: Icons
 			t.Fatal(err)
 		}
 	}
-	b := serveBrowser(t, build(t, dir, render.Options{}))
+	b := serveDocs(t, dir)
 	tb := b.open(t, "")
 	colours := map[string]string{}
 	for _, mode := range []string{"light", "dark"} {

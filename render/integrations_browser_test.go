@@ -13,8 +13,6 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
-
-	"github.com/navbuild/navbuild/render"
 )
 
 // TestBrowserIntegrations serves the integrations golden site and stands
@@ -24,9 +22,7 @@ import (
 // an uncaught exception or a console error), though every vendor's
 // "script" is empty, so the calls the loader makes once it loads fail.
 func TestBrowserIntegrations(t *testing.T) {
-	files := build(t, "../testdata/sites/integrations/docs", render.Options{})
-	b := serveBrowser(t, files)
-
+	b := serveDocs(t, "../testdata/sites/integrations/docs")
 	tb, requests := vendorTab(t, b, func(ctx context.Context, id fetch.RequestID) {
 		chromedp.Call(ctx, fetch.FulfillRequest, fetch.FulfillRequestParams{RequestID: id, ResponseCode: 200,
 			ResponseHeaders: []*fetch.HeaderEntry{{Name: "Content-Type", Value: "application/javascript"}}, Body: []byte("/* stand-in */")})
@@ -88,8 +84,7 @@ func TestBrowserIntegrations(t *testing.T) {
 // reader offline or behind a blocker sees it: the page still loads its
 // own script (the sidebar, the theme toggle) and nothing throws.
 func TestBrowserIntegrationsOffline(t *testing.T) {
-	files := build(t, "../testdata/sites/integrations/docs", render.Options{})
-	b := serveBrowser(t, files)
+	b := serveDocs(t, "../testdata/sites/integrations/docs")
 	tb, requests := vendorTab(t, b, func(ctx context.Context, id fetch.RequestID) {
 		chromedp.Call(ctx, fetch.FailRequest, fetch.FailRequestParams{RequestID: id, ErrorReason: network.ErrorReasonInternetDisconnected})
 	})

@@ -1,14 +1,10 @@
 package render_test
 
 import (
-	"context"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
-
-	"github.com/navbuild/navbuild/internal/browsertest"
-	"github.com/navbuild/navbuild/render"
 )
 
 // TestBrowserNotFound serves the example as GitHub Pages does (404.html,
@@ -17,10 +13,7 @@ import (
 // typo in the whole path, then in its last segment; an address close to
 // nothing suggests nothing.
 func TestBrowserNotFound(t *testing.T) {
-	files := build(t, "../examples/docs", render.Options{})
-	bctx := browsertest.Start(context.Background(), t)
-	b := serveSite(t, bctx, files)
-	t.Cleanup(b.srv.Close)
+	b := serveBrowser(t, exampleFiles(t))
 
 	for _, tc := range []struct {
 		path string

@@ -2,9 +2,6 @@ package render_test
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -115,39 +112,9 @@ func TestBrowserContrast(t *testing.T) {
 // exampleColoured copies the example into a temporary folder with
 // colors set to primary alone.
 func exampleColoured(t *testing.T, primary string) string {
-	return exampleWith(t, func(data []byte) []byte {
+	return exampleWith(t, "docs.json", func(data []byte) []byte {
 		return replaceIn(t, data, `"colors":\s*\{[^}]*\}`, `"colors": {"primary": "`+primary+`"}`)
 	})
-}
-
-// exampleWith copies the example into a temporary folder, its docs.json
-// rewritten by edit.
-func exampleWith(t *testing.T, edit func(docsJSON []byte) []byte) string {
-	t.Helper()
-	dir := t.TempDir()
-	if err := os.CopyFS(dir, os.DirFS(exampleDocs)); err != nil {
-		t.Fatal(err)
-	}
-	p := filepath.Join(dir, "docs.json")
-	data, err := os.ReadFile(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(p, edit(data), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
-
-// replaceIn replaces what the regexp expr matches in the example's
-// docs.json data with repl, and fails the test if it matches nothing.
-func replaceIn(t *testing.T, data []byte, expr, repl string) []byte {
-	t.Helper()
-	re := regexp.MustCompile(expr)
-	if !re.Match(data) {
-		t.Fatalf("the example's docs.json has no match for %s", expr)
-	}
-	return re.ReplaceAll(data, []byte(repl))
 }
 
 // TestBrowserAppearance: appearance.default and appearance.strict hold

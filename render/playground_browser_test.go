@@ -1,12 +1,11 @@
 package render_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"io"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -16,7 +15,6 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/navbuild/navbuild/internal/browsertest"
-	"github.com/navbuild/navbuild/render"
 )
 
 // apiRequest is what the test's API server received.
@@ -88,24 +86,14 @@ func (a *playgroundAPI) last(t *testing.T) apiRequest {
 // refuses (CORS), with what the API received and what the page shows.
 func TestBrowserPlayground(t *testing.T) {
 	api := newPlaygroundAPI(t)
-	docs := t.TempDir()
-	if err := os.CopyFS(docs, os.DirFS("../examples/docs")); err != nil {
-		t.Fatal(err)
-	}
-	specPath := filepath.Join(docs, "api", "openapi.yaml")
-	spec, err := os.ReadFile(specPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	patched := strings.ReplaceAll(string(spec), "https://api.example.com/v2", api.srv.URL+"/v2")
-	if patched == string(spec) {
-		t.Fatal("the example's spec no longer names https://api.example.com/v2")
-	}
-	if err := os.WriteFile(specPath, []byte(patched), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	files := build(t, docs, render.Options{})
-	b := serveBrowser(t, files)
+	docs := exampleWith(t, "api/openapi.yaml", func(spec []byte) []byte {
+		patched := bytes.ReplaceAll(spec, []byte("https://api.example.com/v2"), []byte(api.srv.URL+"/v2"))
+		if bytes.Equal(patched, spec) {
+			t.Fatal("the example's spec no longer names https://api.example.com/v2")
+		}
+		return patched
+	})
+	b := serveDocs(t, docs)
 
 	tb := b.open(t, "api-reference/projects/list-projects/")
 	if !tb.evalBool(`getComputedStyle(document.querySelector(".try-it")).display !== "none"`) {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"net/http"
-	"net/http/httptest"
 	"net/url"
 	"path/filepath"
 	"strings"
@@ -13,31 +12,10 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
-	"github.com/navbuild/navbuild/internal/browsertest"
 	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/internal/golden"
 	"github.com/navbuild/navbuild/render"
 )
-
-// serveBrowser writes files into a folder served under /repo/ (like a
-// GitHub Pages project site) and starts headless Chromium with opts
-// (see [browsertest.Start]).
-func serveBrowser(t *testing.T, files map[string][]byte, opts ...chromedp.ExecAllocatorOption) *browserSite {
-	t.Helper()
-	bctx := browsertest.Start(context.Background(), t, opts...)
-	dir := t.TempDir()
-	docstest.Write(t, dir, files)
-	site := http.StripPrefix("/repo", http.FileServer(http.Dir(dir)))
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.URL.Path == "/favicon.ico" { // asked for by the browser, outside the site
-			w.WriteHeader(http.StatusNoContent)
-			return
-		}
-		site.ServeHTTP(w, r)
-	}))
-	t.Cleanup(srv.Close)
-	return &browserSite{srv: srv, root: srv.URL + "/repo/", ctx: bctx}
-}
 
 // waitFor waits until the expression js is true.
 func (tb *browserTab) waitFor(js string) {
@@ -77,7 +55,7 @@ func (tb *browserTab) searchResults(q string) []string {
 // it with the field focused, results are links in rank order, arrows
 // move, Enter follows, Esc closes and gives focus back.
 func TestSearchBrowser(t *testing.T) {
-	b := serveBrowser(t, build(t, exampleDocs, render.Options{}))
+	b := serveBrowser(t, exampleFiles(t))
 	tb := b.open(t, "en/v2/guides/quickstart/")
 	const indexRequests = `performance.getEntriesByType("resource").filter(e => e.name.includes("/_navbuild/search/")).length`
 	if n := tb.evalString(`String(` + indexRequests + `)`); n != "0" {
@@ -171,7 +149,7 @@ func TestSearchFromDisk(t *testing.T) {
 // compares the first three results of each query with
 // testdata/search/ranking.golden (-update rewrites it).
 func TestSearchRanking(t *testing.T) {
-	b := serveBrowser(t, build(t, "../testdata/search/docs", render.Options{}))
+	b := serveDocs(t, "../testdata/search/docs")
 	var out strings.Builder
 	var tb *browserTab
 	var page string
@@ -210,7 +188,7 @@ func TestSearchRanking(t *testing.T) {
 // dialog speak Arabic (the shortcut hint, the search everything switch,
 // the live region's count and its "no results").
 func TestSearchLanguage(t *testing.T) {
-	b := serveBrowser(t, build(t, exampleDocs, render.Options{}))
+	b := serveBrowser(t, exampleFiles(t))
 	tb := b.open(t, "ar/v2/guides/quickstart/")
 	if got := tb.evalString(`document.querySelector(".search-label").textContent + " | " + document.querySelector(".search-kbd").textContent`); got != "بحث... | Ctrl K" {
 		t.Errorf("button: %q", got)

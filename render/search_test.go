@@ -5,7 +5,6 @@ import (
 	"context"
 	"maps"
 	"os"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -149,7 +148,7 @@ func TestSearchRenderPage(t *testing.T) {
 	if err != nil || !strings.Contains(string(data), "Install the tool.") {
 		t.Fatalf("index before any render: %s, %v", data, err)
 	}
-	os.WriteFile(filepath.Join(dir, "v2/a.mdx"), []byte("---\ntitle: Alpha two\n---\n\nIntro text.\n\n## Setup steps\n\nConfigure the tool.\n"), 0o644)
+	docstest.Write(t, dir, map[string]string{"v2/a.mdx": "---\ntitle: Alpha two\n---\n\nIntro text.\n\n## Setup steps\n\nConfigure the tool.\n"})
 	if _, _, err := s.RenderPage("v2/a/index.html"); err != nil {
 		t.Fatal(err)
 	}

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/internal/golden"
 	"github.com/navbuild/navbuild/internal/synth"
 	"github.com/navbuild/navbuild/render"
@@ -75,9 +76,11 @@ func TestSiteMatchesRender(t *testing.T) {
 // content's problems.
 func TestRenderPageDiagnostics(t *testing.T) {
 	dir := t.TempDir()
-	os.WriteFile(filepath.Join(dir, "docs.json"), []byte(`{"theme":"mint","name":"D","colors":{"primary":"#000000"},"navigation":{"pages":["a","b"]}}`), 0o644)
-	os.WriteFile(filepath.Join(dir, "a.mdx"), []byte("---\ntitle: A\n---\n\n[to b](/b) and [nowhere](/nowhere) and <Blink>x</Blink>\n"), 0o644)
-	os.WriteFile(filepath.Join(dir, "b.mdx"), []byte("---\ntitle: B\n---\n\nB.\n"), 0o644)
+	docstest.Write(t, dir, map[string]string{
+		"docs.json": `{"theme":"mint","name":"D","colors":{"primary":"#000000"},"navigation":{"pages":["a","b"]}}`,
+		"a.mdx":     "---\ntitle: A\n---\n\n[to b](/b) and [nowhere](/nowhere) and <Blink>x</Blink>\n",
+		"b.mdx":     "---\ntitle: B\n---\n\nB.\n",
+	})
 	_, s := prepare(t, os.DirFS(dir), render.Options{})
 	_, diags, err := s.RenderPage("a/index.html")
 	if err != nil {

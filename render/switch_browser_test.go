@@ -1,7 +1,6 @@
 package render_test
 
 import (
-	"context"
 	"fmt"
 	"regexp"
 	"strings"
@@ -10,7 +9,6 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
-	"github.com/navbuild/navbuild/internal/browsertest"
 	"github.com/navbuild/navbuild/internal/synth"
 	"github.com/navbuild/navbuild/render"
 )
@@ -23,13 +21,11 @@ import (
 // counterpart; without JavaScript every navigation page is reachable by
 // links alone (from one version to the next).
 func TestBrowserVersionSwitch(t *testing.T) {
-	bctx := browsertest.Start(context.Background(), t)
 	// Small, for the crawl: 7 versions of 5 pages, API tabs in two.
 	fsys := synth.Versioned{Versions: 7, Languages: 1, Pages: 5, SpecEvery: 4}.Site()
 	site := load(t, fsys)
 	files := buildFS(t, fsys, render.Options{})
-	b := serveSite(t, bctx, files)
-	defer b.srv.Close()
+	b := serveBrowser(t, files)
 	b.docs = fsys
 
 	// A guide page, and an API page whose counterparts in the versions

@@ -15,6 +15,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/navbuild/navbuild/internal/config"
+	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/render"
 )
 
@@ -90,15 +91,11 @@ func TestBrowserThemes(t *testing.T) {
 	// A theme with the tabs in the sidebar keeps the tab row on a page
 	// without a sidebar.
 	centre := t.TempDir()
-	for name, data := range map[string]string{
+	docstest.Write(t, centre, map[string]string{
 		"docs.json": `{"theme":"aspen","name":"C","colors":{"primary":"#0D9373"},"navigation":{"tabs":[{"tab":"Home","pages":["index"]},{"tab":"Guide","pages":["guide"]}]}}`,
 		"index.mdx": "---\ntitle: Home\nmode: center\n---\n\nCentred.\n",
 		"guide.mdx": "---\ntitle: Guide\n---\n\nWith a sidebar.\n",
-	} {
-		if err := os.WriteFile(filepath.Join(centre, name), []byte(data), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	})
 	for name, data := range build(t, centre, render.Options{}) {
 		files["centre/"+name] = data
 	}
@@ -268,7 +265,7 @@ func (b *browserSite) openMode(t *testing.T, path string, width int64, mode stri
 // exampleIn copies the example into a temporary folder with its theme
 // set to theme.
 func exampleIn(t *testing.T, theme string) string {
-	return exampleWith(t, func(data []byte) []byte {
+	return exampleWith(t, "docs.json", func(data []byte) []byte {
 		data = replaceIn(t, data, `"theme":\s*"[a-z]+"`, `"theme": "`+theme+`"`)
 		// The example's own fonts would stand in for each theme's typeface,
 		// a trait this test checks.

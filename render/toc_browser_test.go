@@ -48,7 +48,7 @@ func TestBrowserTOC(t *testing.T) {
 // page, before app.js runs: the inline script in <head> reads the choice
 // (written there only on pages whose banner is dismissible).
 func TestBrowserBannerDismissed(t *testing.T) {
-	b := serveBrowser(t, build(t, exampleDocs, render.Options{}))
+	b := serveBrowser(t, exampleFiles(t))
 	tb := b.open(t, "en/v2/guides/quickstart/")
 	tb.waitFor(`!!document.querySelector(".banner-dismiss")`)
 	tb.do(chromedp.Click(chromedp.CSS(".banner-dismiss")))
