@@ -21,20 +21,100 @@ const (
 // TokenCSS writes the token colours of chroma's styles light and dark
 // (dark for the dark mode: the system preference unless <html
 // data-theme="light">, or data-theme="dark"), as assets/chroma.css holds
-// them (gencss).
+// them (gencss). Each class's rule holds both palettes: a property the
+// styles give the same value is written as it is, one they differ on
+// takes a custom property, --token-color say, and its dark value,
+// --token-color-dark, which dark mode puts in its place. A mode that
+// sets no value leaves the property as the code around the token has it.
 func TokenCSS(b *strings.Builder, lightName, darkName string) error {
 	light, dark, err := stylesOf(lightName, darkName)
 	if err != nil {
 		return err
 	}
-	lightRules, darkRules := tokenRules(light, dark, nil, nil)
-	fmt.Fprintf(b, "\n/* ---------- Tokens: %s ---------- */\n\n", lightName)
-	for _, r := range lightRules {
-		writeRule(b, "", r)
+	fmt.Fprintf(b, "\n/* ---------- Tokens: %s, and %s in dark mode ---------- */\n\n", lightName, darkName)
+	var rules []rule
+	index := map[string]int{}
+	for _, t := range tokenTypes() {
+		addRule(&rules, index, chroma.StandardTypes[t], bothModes(tokenEntry(light, t), tokenEntry(dark, t)))
 	}
-	fmt.Fprintf(b, "\n/* ---------- Tokens: %s, once for the system preference, once for the toggle ---------- */\n\n", darkName)
-	writeDark(b, darkRules)
+	var all strings.Builder
+	for _, r := range rules {
+		sel := ".chroma ." + r.classes[0]
+		if len(r.classes) > 1 {
+			sel = ".chroma :is(." + strings.Join(r.classes, ",.") + ")"
+		}
+		all.WriteString(sel + " { " + r.decl + " }\n")
+	}
+	b.WriteString(all.String())
+	// Dark mode puts each dark value a rule reads in its light one's place.
+	toDark := " "
+	for _, p := range tokenProperties {
+		if strings.Contains(all.String(), "var("+p.variable+")") {
+			toDark += p.variable + ": var(" + p.variable + "-dark); "
+		}
+	}
+	b.WriteString("\n/* Dark mode, for the system preference and for the toggle. */\n")
+	// Every span: one that is not a token reads none of them.
+	writeDark(b, []rule{{raw: ".chroma span", decl: toDark}})
 	return nil
+}
+
+// bothModes returns the declarations of a token styled l in light mode
+// and d in dark mode: a property both give one value is written as it
+// is; one they differ on is read from its custom property, which holds
+// the light value and, under the name with "-dark", the dark one.
+func bothModes(l, d chroma.StyleEntry) string {
+	var decl []string
+	for _, p := range tokenProperties {
+		lv, dv := p.value(l), p.value(d)
+		switch {
+		case lv == dv && lv != "":
+			decl = append(decl, p.name+": "+lv)
+		case lv != dv:
+			if lv != "" {
+				decl = append(decl, p.variable+": "+lv)
+			}
+			if dv != "" {
+				decl = append(decl, p.variable+"-dark: "+dv)
+			}
+			decl = append(decl, p.name+": var("+p.variable+")")
+		}
+	}
+	if len(decl) == 0 {
+		return ""
+	}
+	return strings.Join(decl, "; ") + ";"
+}
+
+// tokenProperty is a CSS property of a token's style: its name, the
+// custom property TokenCSS holds it in where the modes differ, the value
+// that undoes it (that of the code around the token), and its value in
+// an entry ("" for none).
+type tokenProperty struct {
+	name, variable, reset string
+	value                 func(chroma.StyleEntry) string
+}
+
+var tokenProperties = []tokenProperty{
+	{"color", "--token-color", "inherit", func(e chroma.StyleEntry) string { return colour(e.Colour) }},
+	{"background-color", "--token-bg", "transparent", func(e chroma.StyleEntry) string { return colour(e.Background) }},
+	{"font-weight", "--token-weight", "inherit", func(e chroma.StyleEntry) string { return ifYes(e.Bold, "bold") }},
+	{"font-style", "--token-style", "inherit", func(e chroma.StyleEntry) string { return ifYes(e.Italic, "italic") }},
+	{"text-decoration", "--token-decoration", "none", func(e chroma.StyleEntry) string { return ifYes(e.Underline, "underline") }},
+}
+
+func colour(c chroma.Colour) string {
+	if !c.IsSet() {
+		return ""
+	}
+	return c.String()
+}
+
+func ifYes(t chroma.Trilean, value string) string {
+	if t != chroma.Yes {
+		return ""
+	}
+	return value
 }
 
 // CodeCSS returns the CSS that colours code blocks with chroma's styles
@@ -161,6 +241,35 @@ func writeRule(b *strings.Builder, scope string, r rule) {
 // those set and dark does not, so no light colour leaks into dark.
 // Classes with the same declarations share a rule.
 func tokenRules(light, dark, baseLight, baseDark *chroma.Style) (lightRules, darkRules []rule) {
+	lightIndex, darkIndex := map[string]int{}, map[string]int{}
+	for _, t := range tokenTypes() {
+		l, d := tokenEntry(light, t), tokenEntry(dark, t)
+		bl, bd := tokenEntry(baseLight, t), tokenEntry(baseDark, t)
+		class := chroma.StandardTypes[t]
+		addRule(&lightRules, lightIndex, class, declarations(l, bl))
+		addRule(&darkRules, darkIndex, class, declarations(d, union(l, bl, bd)))
+	}
+	return lightRules, darkRules
+}
+
+// addRule adds class to the rule of rules with the declarations decl,
+// which index finds by decl, or to a new one at the end; nothing for no
+// declarations.
+func addRule(rules *[]rule, index map[string]int, class, decl string) {
+	if decl == "" {
+		return
+	}
+	i, ok := index[decl]
+	if !ok {
+		i = len(*rules)
+		index[decl] = i
+		*rules = append(*rules, rule{decl: decl})
+	}
+	(*rules)[i].classes = append((*rules)[i].classes, class)
+}
+
+// tokenTypes are the token types a style may colour, in order.
+func tokenTypes() []chroma.TokenType {
 	var types []chroma.TokenType
 	for t, class := range chroma.StandardTypes {
 		// Meta types (< 0) style chroma's own wrappers, not tokens; the
@@ -171,33 +280,16 @@ func tokenRules(light, dark, baseLight, baseDark *chroma.Style) (lightRules, dar
 		types = append(types, t)
 	}
 	slices.Sort(types)
-	entry := func(s *chroma.Style, t chroma.TokenType) chroma.StyleEntry {
-		if s == nil {
-			return chroma.StyleEntry{}
-		}
-		return s.Get(t).Sub(s.Get(chroma.Background))
+	return types
+}
+
+// tokenEntry is the style s gives tokens of type t beyond the block's
+// own (none for a nil s).
+func tokenEntry(s *chroma.Style, t chroma.TokenType) chroma.StyleEntry {
+	if s == nil {
+		return chroma.StyleEntry{}
 	}
-	lightIndex, darkIndex := map[string]int{}, map[string]int{}
-	add := func(rules *[]rule, index map[string]int, class, decl string) {
-		if decl == "" {
-			return
-		}
-		i, ok := index[decl]
-		if !ok {
-			i = len(*rules)
-			index[decl] = i
-			*rules = append(*rules, rule{decl: decl})
-		}
-		(*rules)[i].classes = append((*rules)[i].classes, class)
-	}
-	for _, t := range types {
-		l, d := entry(light, t), entry(dark, t)
-		bl, bd := entry(baseLight, t), entry(baseDark, t)
-		class := chroma.StandardTypes[t]
-		add(&lightRules, lightIndex, class, declarations(l, bl))
-		add(&darkRules, darkIndex, class, declarations(d, union(l, bl, bd)))
-	}
-	return lightRules, darkRules
+	return s.Get(t).Sub(s.Get(chroma.Background))
 }
 
 // union is an entry that sets what any of es sets.
@@ -227,21 +319,12 @@ func union(es ...chroma.StyleEntry) chroma.StyleEntry {
 // does not.
 func declarations(e, under chroma.StyleEntry) string {
 	var d []string
-	for _, p := range []struct {
-		set, underSet bool
-		value, reset  string
-	}{
-		{e.Colour.IsSet(), under.Colour.IsSet(), "color: " + e.Colour.String(), "color: inherit"},
-		{e.Background.IsSet(), under.Background.IsSet(), "background-color: " + e.Background.String(), "background-color: transparent"},
-		{e.Bold == chroma.Yes, under.Bold == chroma.Yes, "font-weight: bold", "font-weight: inherit"},
-		{e.Italic == chroma.Yes, under.Italic == chroma.Yes, "font-style: italic", "font-style: inherit"},
-		{e.Underline == chroma.Yes, under.Underline == chroma.Yes, "text-decoration: underline", "text-decoration: none"},
-	} {
+	for _, p := range tokenProperties {
 		switch {
-		case p.set:
-			d = append(d, p.value)
-		case p.underSet:
-			d = append(d, p.reset)
+		case p.value(e) != "":
+			d = append(d, p.name+": "+p.value(e))
+		case p.value(under) != "":
+			d = append(d, p.name+": "+p.reset)
 		}
 	}
 	if len(d) == 0 {

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -32,28 +33,27 @@ func TestUnknownStyle(t *testing.T) {
 	}
 }
 
-// TestDarkUndoesLight checks that every class the light style colours is
-// set again for dark, so no light colour shows on a dark background.
-func TestDarkUndoesLight(t *testing.T) {
+// TestDarkSwitchesAll checks that every custom property a token's rule
+// reads takes its dark value in dark mode, for the system preference and
+// for the toggle, so no light value shows on a dark background.
+func TestDarkSwitchesAll(t *testing.T) {
 	var b bytes.Buffer
 	if err := write(&b, "github", "github-dark"); err != nil {
 		t.Fatal(err)
 	}
 	css := b.String()
-	light, dark := css[:strings.Index(css, "@media (prefers-color-scheme: dark)")], css[strings.Index(css, `:root[data-theme="dark"]`):]
-	checked := 0
-	for _, line := range strings.Split(light, "\n") {
-		sel, _, _ := strings.Cut(strings.TrimSuffix(line, ","), " {")
-		if !strings.HasPrefix(sel, ".chroma .") {
-			continue
-		}
-		checked++
-		scoped := `:root[data-theme="dark"] ` + sel
-		if !strings.Contains(dark, scoped+" {") && !strings.Contains(dark, scoped+",\n") {
-			t.Errorf("%s is coloured for light but not set for dark", sel)
-		}
+	media, toggle := strings.Index(css, "@media (prefers-color-scheme: dark)"), strings.Index(css, `:root[data-theme="dark"]`)
+	if media < 0 || toggle < media {
+		t.Fatalf("no dark rules for the system preference and the toggle:\n%s", css)
 	}
-	if checked < 20 {
-		t.Errorf("checked %d light selectors, want them all", checked)
+	read := regexp.MustCompile(`: var\((--[a-z-]+)\)`).FindAllStringSubmatch(css[:media], -1)
+	if len(read) < 20 {
+		t.Fatalf("%d custom properties read, want the rules' all", len(read))
+	}
+	for _, m := range read {
+		switched := m[1] + ": var(" + m[1] + "-dark)"
+		if !strings.Contains(css[media:toggle], switched) || !strings.Contains(css[toggle:], switched) {
+			t.Errorf("%s is not switched to %[1]s-dark in both dark rules", m[1])
+		}
 	}
 }
