@@ -26,9 +26,7 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"os"
 	"path"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -87,20 +85,9 @@ func run(registry, out string) error {
 	}
 	slices.Sort(fonts)
 	var prov strings.Builder
-	prov.WriteString(mermaid.Provenance("mermaid.min.js.gz (dist/mermaid.min.js, gzipped), LICENSE.mermaid") + "\n")
-	prov.WriteString(katex.Provenance("katex.min.js.gz (dist/katex.min.js, gzipped), katex.min.css (dist/katex.min.css, @font-face sources cut to woff2), fonts/*.woff2 (dist/fonts, "+fmt.Sprint(len(fonts))+" files), LICENSE.katex") + "\n")
+	prov.WriteString(mermaid.Provenance("") + "files: mermaid.min.js.gz (dist/mermaid.min.js, gzipped), LICENSE.mermaid\n\n")
+	prov.WriteString(katex.Provenance("") + "files: katex.min.js.gz (dist/katex.min.js, gzipped), katex.min.css (dist/katex.min.css, @font-face sources cut to woff2), fonts/*.woff2 (dist/fonts, " + fmt.Sprint(len(fonts)) + " files), LICENSE.katex\n\n")
 	prov.WriteString("use: copied into a built site (under _navbuild/) only when one of its pages has a diagram or math, and loaded only by those pages\n")
 	files["PROVENANCE"] = []byte(prov.String())
-	if err := os.RemoveAll(out); err != nil {
-		return err
-	}
-	if err := os.MkdirAll(filepath.Join(out, "fonts"), 0o755); err != nil {
-		return err
-	}
-	for name, data := range files {
-		if err := os.WriteFile(filepath.Join(out, filepath.FromSlash(name)), data, 0o644); err != nil {
-			return err
-		}
-	}
-	return nil
+	return npmpack.WriteFolder(out, files)
 }

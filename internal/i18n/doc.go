@@ -6,7 +6,8 @@
 // Most words are Starlight's (the npm package @astrojs/starlight, MIT),
 // vendored by `go generate` into starlight.go with the package's version,
 // licence and integrity (genstarlight); keys map onto ours in
-// fromStarlight. What Starlight lacks is navbuild's own, in own.go.
+// fromStarlight. What Starlight lacks is navbuild's own, one JSON file a
+// language in own/ (own.go).
 //
 // Stage: render.
 //

@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -70,24 +71,33 @@ func lookup(lang, key string) string {
 			return s
 		}
 	}
-	return own[lang][key]
+	return own(lang)[key]
 }
 
-var tables = sync.OnceValue(func() map[string]*Texts {
-	out := make(map[string]*Texts, len(own))
-	for lang := range own {
-		t := &Texts{lang: lang, m: make(map[string]string, len(own["en"]))}
-		for key := range own["en"] {
-			s := lookup(lang, key)
-			if s == "" {
-				s = lookup("en", key)
-			}
-			t.m[key] = s
-		}
-		out[lang] = t
+// texts are the Texts of every language of the own files, each built on
+// first use.
+var texts = sync.OnceValue(func() map[string]func() *Texts {
+	out := make(map[string]func() *Texts, len(ownTables()))
+	for lang := range ownTables() {
+		out[lang] = sync.OnceValue(func() *Texts { return newTexts(lang) })
 	}
 	return out
 })
+
+// newTexts builds lang's table: every English key, in lang's text or
+// else in English.
+func newTexts(lang string) *Texts {
+	en := own("en")
+	t := &Texts{lang: lang, m: make(map[string]string, len(en))}
+	for key := range en {
+		s := lookup(lang, key)
+		if s == "" {
+			s = lookup("en", key)
+		}
+		t.m[key] = s
+	}
+	return t
+}
 
 // table returns the language of our table that serves code, a docs.json
 // language code or a BCP 47 tag: the same, then its base ("pt-BR" →
@@ -105,11 +115,11 @@ func table(code string) string {
 	case "ua":
 		return "uk"
 	}
-	if _, ok := own[code]; ok {
+	if _, ok := ownTables()[code]; ok {
 		return code
 	}
 	base, _, _ := strings.Cut(code, "-")
-	if _, ok := own[strings.ToLower(base)]; ok {
+	if _, ok := ownTables()[strings.ToLower(base)]; ok {
 		return strings.ToLower(base)
 	}
 	return "en"
@@ -118,17 +128,12 @@ func table(code string) string {
 // For returns the texts of the language code (docs.json's, or BCP 47);
 // "" and languages navbuild has no table for get English.
 func For(code string) *Texts {
-	return tables()[table(code)]
+	return texts()[table(code)]()
 }
 
 // Languages returns the languages of the table, sorted.
 func Languages() []string {
-	var out []string
-	for lang := range own {
-		out = append(out, lang)
-	}
-	slices.Sort(out)
-	return out
+	return slices.Sorted(maps.Keys(ownTables()))
 }
 
 // RTL reports whether code is written right to left.

@@ -1,6 +1,8 @@
 package i18n
 
 import (
+	"encoding/json"
+	"io/fs"
 	"os"
 	"regexp"
 	"slices"
@@ -22,8 +24,8 @@ func placeholders(s string) []string {
 // text for every key (no English fallback), with the placeholders of the
 // English text.
 func TestComplete(t *testing.T) {
-	keys := make([]string, 0, len(own["en"]))
-	for k := range own["en"] {
+	keys := make([]string, 0, len(own("en")))
+	for k := range own("en") {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
@@ -43,7 +45,7 @@ func TestComplete(t *testing.T) {
 					t.Errorf("%s (%s): no text for %q", code, lang, k)
 					continue
 				}
-				if got, want := placeholders(s), placeholders(own["en"][k]); !slices.Equal(got, want) {
+				if got, want := placeholders(s), placeholders(own("en")[k]); !slices.Equal(got, want) {
 					t.Errorf("%s: %q = %q has placeholders %v, want %v", lang, k, s, got, want)
 				}
 				if For(code).Get(k) != s {
@@ -52,10 +54,90 @@ func TestComplete(t *testing.T) {
 			}
 		})
 	}
-	for lang, m := range own {
-		for k := range m {
-			if _, ok := own["en"][k]; !ok {
+}
+
+// TestOwnKeys: each language's file holds exactly the English file's
+// keys that Starlight does not give it: none missing, none unknown, none
+// that Starlight's text would hide.
+func TestOwnKeys(t *testing.T) {
+	en := own("en")
+	for _, lang := range Languages() {
+		for k := range own(lang) {
+			if _, ok := en[k]; !ok {
 				t.Errorf("%s: key %q is not in the English table", lang, k)
+			}
+		}
+		if lang == "en" {
+			continue
+		}
+		for k := range en {
+			fromStarlight := starlight[starlightLang(lang)][fromStarlight[k]] != ""
+			if _, has := own(lang)[k]; has == fromStarlight {
+				t.Errorf("%s: %q in own/%s.json is %v, Starlight has it %v", lang, k, lang, has, fromStarlight)
+			}
+		}
+	}
+}
+
+// TestOwnFiles: every own file is an object of strings with each key
+// once (decoding would keep the last of two quietly).
+func TestOwnFiles(t *testing.T) {
+	files, _ := fs.Glob(ownFiles, "own/*.json")
+	if len(files) < 30 {
+		t.Fatalf("%d own files", len(files))
+	}
+	for _, file := range files {
+		f, err := ownFiles.Open(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dec := json.NewDecoder(f)
+		if tok, err := dec.Token(); tok != json.Delim('{') {
+			t.Fatalf("%s: %v %v, want an object", file, tok, err)
+		}
+		seen := map[string]bool{}
+		for dec.More() {
+			key, err := dec.Token()
+			if err != nil {
+				t.Fatalf("%s: %v", file, err)
+			}
+			var text string
+			if err := dec.Decode(&text); err != nil {
+				t.Fatalf("%s: %q: %v", file, key, err)
+			}
+			if seen[key.(string)] {
+				t.Errorf("%s: %q stands twice", file, key)
+			}
+			seen[key.(string)] = true
+		}
+		f.Close()
+	}
+}
+
+// TestDecodeTable: a language's file is a JSON object of strings;
+// anything else fails.
+func TestDecodeTable(t *testing.T) {
+	got, err := decodeTable([]byte(`{"toc": "Sur cette page", "search.many": "{n} r\u00e9sultats"}` + "\n"))
+	if err != nil || len(got) != 2 || got["search.many"] != "{n} résultats" {
+		t.Errorf("decodeTable = %q, %v", got, err)
+	}
+	for _, bad := range []string{``, `null`, `[]`, `"toc"`, `{"toc": 1}`, `{"toc": ["a"]}`, `{"toc": "a"`, `{"toc": "a",}`, `{"toc": "a"} {}`, `{"toc" "a"}`} {
+		if got, err := decodeTable([]byte(bad)); err == nil {
+			t.Errorf("decodeTable(%s) = %q, no error", bad, got)
+		}
+	}
+}
+
+// BenchmarkDecodeOwn: decoding every own file, what a build of a site in
+// all 30 languages pays once (a site in one language decodes en.json
+// only).
+func BenchmarkDecodeOwn(b *testing.B) {
+	files, _ := fs.Glob(ownFiles, "own/*.json")
+	for b.Loop() {
+		for _, file := range files {
+			data, _ := ownFiles.ReadFile(file)
+			if _, err := decodeTable(data); err != nil {
+				b.Fatal(err)
 			}
 		}
 	}
@@ -65,8 +147,8 @@ func TestComplete(t *testing.T) {
 // ours say, and exist in Starlight's English.
 func TestStarlightKeys(t *testing.T) {
 	for k, sk := range fromStarlight {
-		if got := starlight["en"][sk]; got == "" || got != own["en"][k] {
-			t.Errorf("%q: Starlight's %q is %q, ours %q", k, sk, got, own["en"][k])
+		if got := starlight["en"][sk]; got == "" || got != own("en")[k] {
+			t.Errorf("%q: Starlight's %q is %q, ours %q", k, sk, got, own("en")[k])
 		}
 	}
 	// Starlight serves these keys for most languages: a language where

@@ -8,6 +8,7 @@ import (
 	"go/format"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // Main is the body of a generator's main that takes flags of its own:
@@ -65,11 +66,47 @@ func (p *Package) WriteGo(out, lic string, f GoFile) error {
 }
 
 // Provenance returns the lines recording where p came from: its name,
-// version, licence, tarball and integrity, and files, what of it the
-// generator wrote.
-func (p *Package) Provenance(files string) string {
-	return fmt.Sprintf("package: %s\nversion: %s\nlicense: %s\ntarball: %s\nintegrity: %s\nfiles: %s\n",
-		p.Name, p.Version, p.License, p.Tarball, p.Integrity, files)
+// version, licence (followed by licenceFile, the file the generator
+// wrote it to, unless that is ""), tarball (set by [Fetch]) and
+// integrity. The generator adds what of the package it wrote.
+func (p *Package) Provenance(licenceFile string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "package: %s\nversion: %s\nlicense: %s", p.Name, p.Version, p.License)
+	if licenceFile != "" {
+		fmt.Fprintf(&b, " (%s)", licenceFile)
+	}
+	b.WriteString("\n")
+	if p.Tarball != "" {
+		fmt.Fprintf(&b, "tarball: %s\n", p.Tarball)
+	}
+	fmt.Fprintf(&b, "integrity: %s\n", p.Integrity)
+	return b.String()
+}
+
+// WriteFolder makes dir hold exactly files, named by slash-separated
+// paths under it ("fonts/KaTeX_Main-Regular.woff2"): it removes dir and
+// writes each file, creating the folders it needs. A generator calls it
+// once it has every file, so that a failed download leaves dir as it
+// was and a file it no longer writes does not stay behind.
+func WriteFolder(dir string, files map[string][]byte) error {
+	for name := range files {
+		if !filepath.IsLocal(filepath.FromSlash(name)) {
+			return fmt.Errorf("%s: not a path inside %s", name, dir)
+		}
+	}
+	if err := os.RemoveAll(dir); err != nil {
+		return err
+	}
+	for name, data := range files {
+		file := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(file, data, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Gzip compresses data at the best level, with no name or time in the

@@ -2,8 +2,9 @@
 // from npm (translations, code block themes, icons, fonts, renderers,
 // axe) share: fetching a package's tarball (`npm pack`, or the registry
 // with its integrity checked), its files, version, licence and
-// integrity, which the generated files record (WriteGo, Provenance), a
-// deterministic gzip, and the body of their main.
+// integrity, which the generated files record (WriteGo, Provenance), the
+// folder of files they write (WriteFolder), a deterministic gzip, and
+// the body of their main.
 //
 // Stage: tooling. Used by generators, never by a build.
 package npmpack

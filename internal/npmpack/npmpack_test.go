@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 )
 
@@ -90,5 +91,52 @@ func TestGzip(t *testing.T) {
 	got, _ := io.ReadAll(zr)
 	if !bytes.Equal(a, b) || string(got) != "icons\n" || zr.Name != "" || !zr.ModTime.IsZero() {
 		t.Errorf("Gzip: %q, again equal %v, name %q, time %v", got, bytes.Equal(a, b), zr.Name, zr.ModTime)
+	}
+}
+
+// TestProvenance: the licence's file follows the licence when given, the
+// tarball stands only for a fetched package.
+func TestProvenance(t *testing.T) {
+	p := &Package{Name: "@x/y", Version: "1.2.3", License: "MIT", Integrity: "sha512-abc"}
+	if got, want := p.Provenance("y.LICENSE"), "package: @x/y\nversion: 1.2.3\nlicense: MIT (y.LICENSE)\nintegrity: sha512-abc\n"; got != want {
+		t.Errorf("packed: %q, want %q", got, want)
+	}
+	p.Tarball = "https://registry.npmjs.org/@x/y/-/y-1.2.3.tgz"
+	if got, want := p.Provenance(""), "package: @x/y\nversion: 1.2.3\nlicense: MIT\ntarball: "+p.Tarball+"\nintegrity: sha512-abc\n"; got != want {
+		t.Errorf("fetched: %q, want %q", got, want)
+	}
+}
+
+// TestWriteFolder: the folder holds exactly the files given, in the
+// folders their names give; a file from an earlier run is gone, and a
+// name outside the folder is refused before anything is removed.
+func TestWriteFolder(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "out")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "stale.gz"), []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteFolder(dir, map[string][]byte{"../x": nil}); err == nil {
+		t.Error("../x was written")
+	}
+	if _, err := os.Stat(filepath.Join(dir, "stale.gz")); err != nil {
+		t.Errorf("a refused call removed the folder: %v", err)
+	}
+	if err := WriteFolder(dir, map[string][]byte{"PROVENANCE": []byte("p"), "fonts/a.woff2": []byte("a")}); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			data, _ := os.ReadFile(path)
+			rel, _ := filepath.Rel(dir, path)
+			got = append(got, filepath.ToSlash(rel)+"="+string(data))
+		}
+		return err
+	})
+	if want := []string{"PROVENANCE=p", "fonts/a.woff2=a"}; !slices.Equal(got, want) {
+		t.Errorf("folder holds %q, want %q", got, want)
 	}
 }

@@ -16,8 +16,6 @@ package main
 
 import (
 	"flag"
-	"os"
-	"path/filepath"
 
 	"github.com/navbuild/navbuild/internal/npmpack"
 )
@@ -37,19 +35,10 @@ func run(registry, version, out string) error {
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(out, 0o755); err != nil {
-		return err
-	}
-	prov := p.Provenance("axe.min.js, LICENSE (from the package's axe.min.js and LICENSE)") +
-		"use: the browser tests only (internal/browsertest.Axe); never copied into a built site\n"
-	for name, data := range map[string][]byte{
+	return npmpack.WriteFolder(out, map[string][]byte{
 		"axe.min.js": p.Files["package/axe.min.js"],
 		"LICENSE":    p.Files["package/LICENSE"],
-		"PROVENANCE": []byte(prov),
-	} {
-		if err := os.WriteFile(filepath.Join(out, name), data, 0o644); err != nil {
-			return err
-		}
-	}
-	return nil
+		"PROVENANCE": []byte(p.Provenance("") + "files: axe.min.js, LICENSE (from the package's axe.min.js and LICENSE)\n" +
+			"use: the browser tests only (internal/browsertest.Axe); never copied into a built site\n"),
+	})
 }

@@ -23,7 +23,6 @@ import (
 	"fmt"
 	"go/format"
 	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 
@@ -59,12 +58,7 @@ type face struct {
 }
 
 func run(assets, catalog string) error {
-	if err := os.RemoveAll(assets); err != nil {
-		return err
-	}
-	if err := os.MkdirAll(assets, 0o755); err != nil {
-		return err
-	}
+	written := map[string][]byte{}
 	var prov bytes.Buffer
 	var entries bytes.Buffer
 	ranges := map[string]string{} // subset → its unicode range, the same in every family and weight
@@ -102,19 +96,14 @@ func run(assets, catalog string) error {
 				}
 				ranges[s] = ur
 				faces = append(faces, face{w, s, file, ur})
-				if err := os.WriteFile(filepath.Join(assets, file), files["package/files/"+file], 0o644); err != nil {
-					return err
-				}
+				written[file] = files["package/files/"+file]
 			}
 		}
 		licence := f.id + ".LICENSE"
-		if err := os.WriteFile(filepath.Join(assets, licence), files["package/LICENSE"], 0o644); err != nil {
-			return err
-		}
+		written[licence] = files["package/LICENSE"]
 		fmt.Fprintf(&entries, "\t{Name: %q, ID: %q, Package: %q, Version: %q, License: %q, LicenseFile: %q, Faces: faces(%q)},\n",
 			f.name, f.id, pkg, f.version, p.License, licence, f.id)
-		fmt.Fprintf(&prov, "\nfamily: %s\npackage: %s\nversion: %s\nlicense: %s (%s)\nintegrity: %s\nfiles: %d (%s-{%s}-{%s}-normal.woff2)\n",
-			f.name, pkg, f.version, p.License, licence, p.Integrity, len(faces), f.id,
+		fmt.Fprintf(&prov, "\nfamily: %s\n%sfiles: %d (%s-{%s}-{%s}-normal.woff2)\n", f.name, p.Provenance(licence), len(faces), f.id,
 			strings.Join(subsets, ","), strings.Trim(strings.Join(strings.Fields(fmt.Sprint(weights)), ","), "[]"))
 	}
 	var src bytes.Buffer
@@ -131,7 +120,8 @@ func run(assets, catalog string) error {
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(filepath.Join(assets, "PROVENANCE"), prov.Bytes(), 0o644); err != nil {
+	written["PROVENANCE"] = prov.Bytes()
+	if err := npmpack.WriteFolder(assets, written); err != nil {
 		return err
 	}
 	return os.WriteFile(catalog, code, 0o644)

@@ -23,9 +23,7 @@ import (
 	"flag"
 	"fmt"
 	"maps"
-	"os"
 	"path"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -56,9 +54,7 @@ type set struct {
 func (s *set) add(name, viewBox, body string) { s.icons[name] = viewBox + "\t" + body }
 
 func run(out string) error {
-	if err := os.MkdirAll(out, 0o755); err != nil {
-		return err
-	}
+	written := map[string][]byte{}
 	var prov bytes.Buffer
 	prov.WriteString("The icon sets in this folder come from the npm packages below, fetched by\ninternal/icons/genicons (go generate ./internal/icons) with `npm pack`.\nEach .gz file holds one set: a line per icon, \"name<TAB>viewBox<TAB>SVG\nbody\" or \"name<TAB>=target\" for an alias. A built site carries only\nthe icons its pages use. Each package's licence is beside its sets.\n")
 	for _, p := range packages {
@@ -80,19 +76,19 @@ func run(out string) error {
 			return fmt.Errorf("%s: %v", p.name, err)
 		}
 		licence := strings.TrimPrefix(strings.ReplaceAll(p.name, "/", "-"), "@") + ".LICENSE"
-		if err := os.WriteFile(filepath.Join(out, licence), files[p.licenceFile], 0o644); err != nil {
-			return err
-		}
-		fmt.Fprintf(&prov, "\npackage: %s\nversion: %s\nlicense: %s (%s)\nintegrity: %s\n", p.name, p.version, pkg.License, licence, pkg.Integrity)
+		written[licence] = files[p.licenceFile]
+		prov.WriteString("\n" + pkg.Provenance(licence))
 		for _, s := range sets {
-			n, a, err := write(filepath.Join(out, s.file), s)
+			gz, n, a, err := s.encode()
 			if err != nil {
 				return err
 			}
+			written[s.file] = gz
 			fmt.Fprintf(&prov, "set: %s (%d icons, %d aliases)\n", s.file, n, a)
 		}
 	}
-	return os.WriteFile(filepath.Join(out, "PROVENANCE"), prov.Bytes(), 0o644)
+	written["PROVENANCE"] = prov.Bytes()
+	return npmpack.WriteFolder(out, written)
 }
 
 // fontAwesome reads the free sets from Font Awesome's metadata: every
@@ -208,9 +204,9 @@ func strokeSet(id string, files map[string][]byte, dir string) ([]*set, error) {
 	return []*set{s}, nil
 }
 
-// write writes s sorted by name, gzip'ed at the best compression; it
-// returns the number of icons and of aliases.
-func write(file string, s *set) (icons, aliases int, err error) {
+// encode returns s's file: its lines sorted by name, gzip'ed at the best
+// compression, and the number of icons and of aliases.
+func (s *set) encode() (gz []byte, icons, aliases int, err error) {
 	var raw bytes.Buffer
 	for _, n := range slices.Sorted(maps.Keys(s.icons)) {
 		v := s.icons[n]
@@ -221,9 +217,6 @@ func write(file string, s *set) (icons, aliases int, err error) {
 		}
 		raw.WriteString(n + "\t" + v + "\n")
 	}
-	gz, err := npmpack.Gzip(raw.Bytes())
-	if err != nil {
-		return 0, 0, err
-	}
-	return icons, aliases, os.WriteFile(file, gz, 0o644)
+	gz, err = npmpack.Gzip(raw.Bytes())
+	return gz, icons, aliases, err
 }
