@@ -1,14 +1,16 @@
 package render
 
 import (
+	"bytes"
+	"context"
 	"io/fs"
 	"path"
-	"runtime"
 	"slices"
 	"strings"
 	"sync"
 
 	"github.com/navbuild/navbuild/internal/docfs"
+	"github.com/navbuild/navbuild/internal/parallel"
 	"github.com/navbuild/navbuild/internal/tailwind"
 )
 
@@ -118,25 +120,23 @@ func tailwindCSS(fsys fs.FS, read *Read) (string, []byte, map[string]bool, error
 	if err != nil {
 		return "", nil, nil, err
 	}
-	// Reading is most of the cost on a large site: in parallel, each
-	// worker into its own set, merged and sorted after.
-	sets := make([]map[string]bool, min(runtime.GOMAXPROCS(0), max(len(files), 1)))
-	var wg sync.WaitGroup
-	for w := range sets {
-		sets[w] = map[string]bool{}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := w; i < len(files); i += len(sets) {
-				src, err := docfs.ReadFile(fsys, files[i], docfs.MaxPage)
-				if err != nil {
-					continue // the page's own render reports it
-				}
-				tailwind.Extract(src, func(c string) { sets[w][c] = true })
+	// Reading is most of the cost on a large site: in parallel, by chunks
+	// of files, each chunk into its own set (a set per file would hold
+	// the common classes once per page), merged and sorted after.
+	const chunk = 64
+	sets := make([]map[string]bool, (len(files)+chunk-1)/chunk)
+	parallel.Each(context.Background(), len(sets), 0, func(i int, _ *bytes.Buffer) error {
+		set := map[string]bool{}
+		for _, f := range files[i*chunk : min(len(files), (i+1)*chunk)] {
+			src, err := docfs.ReadFile(fsys, f, docfs.MaxPage)
+			if err != nil {
+				continue // the page's own render reports it
 			}
-		}()
-	}
-	wg.Wait()
+			tailwind.Extract(src, func(c string) { set[c] = true })
+		}
+		sets[i] = set
+		return nil
+	})
 	var classes []string
 	known := map[string]bool{}
 	for _, set := range append(sets, read.set) {

@@ -2,7 +2,6 @@ package resolve
 
 import (
 	"fmt"
-	"github.com/navbuild/navbuild/internal/icons"
 	"io/fs"
 	"path"
 	"strings"
@@ -10,6 +9,7 @@ import (
 	"github.com/navbuild/navbuild/internal/config"
 	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/docfs"
+	"github.com/navbuild/navbuild/internal/icons"
 	"github.com/navbuild/navbuild/internal/jsonv"
 	"github.com/navbuild/navbuild/internal/link"
 	"github.com/navbuild/navbuild/internal/openapi"

@@ -8,10 +8,8 @@ import (
 	"io"
 	"io/fs"
 	"path"
-	"runtime"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/navbuild/navbuild/internal/config"
@@ -19,6 +17,7 @@ import (
 	"github.com/navbuild/navbuild/internal/docfs"
 	"github.com/navbuild/navbuild/internal/frontmatter"
 	"github.com/navbuild/navbuild/internal/openapi"
+	"github.com/navbuild/navbuild/internal/parallel"
 )
 
 // Options configure [Load]. The zero value loads everything, fetching
@@ -198,22 +197,10 @@ func isPageFile(p string) bool {
 func readFrontMatter(fsys fs.FS, files []string, source func(string, []byte), diags *diag.List) map[string]*frontMatter {
 	out := make([]*frontMatter, len(files))
 	problems := make([]diag.List, len(files))
-	var wg sync.WaitGroup
-	work := make(chan int)
-	for range min(runtime.GOMAXPROCS(0), len(files)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range work {
-				out[i], problems[i] = parseFrontMatter(fsys, files[i], source)
-			}
-		}()
-	}
-	for i := range files {
-		work <- i
-	}
-	close(work)
-	wg.Wait()
+	parallel.Each(context.Background(), len(files), 0, func(i int, _ *bytes.Buffer) error {
+		out[i], problems[i] = parseFrontMatter(fsys, files[i], source)
+		return nil
+	})
 	m := make(map[string]*frontMatter, len(files))
 	for i, f := range files {
 		if out[i] != nil {

@@ -1,21 +1,21 @@
 package resolve
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"io/fs"
 	"path"
-	"runtime"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/navbuild/navbuild/internal/config"
 	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/docfs"
 	"github.com/navbuild/navbuild/internal/jsonv"
 	"github.com/navbuild/navbuild/internal/openapi"
+	"github.com/navbuild/navbuild/internal/parallel"
 )
 
 // specInfo is a loaded spec and the Spec of the model that its endpoint
@@ -108,17 +108,10 @@ func (l *specLoader) load(src string, v *jsonv.Value, jpath, nodeKind string) *s
 // which finished first.
 func (l *specLoader) prefetch(sources []string) {
 	results := make([]openapi.Result, len(sources))
-	var wg sync.WaitGroup
-	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
-	for i, src := range sources {
-		wg.Add(1)
-		sem <- struct{}{}
-		go func() {
-			defer func() { <-sem; wg.Done() }()
-			results[i] = l.loader.Read(l.ctx, src)
-		}()
-	}
-	wg.Wait()
+	parallel.Each(context.Background(), len(sources), 0, func(i int, _ *bytes.Buffer) error {
+		results[i] = l.loader.Read(l.ctx, sources[i])
+		return nil
+	})
 	l.pre = make(map[string]openapi.Result, len(sources))
 	for i, src := range sources {
 		l.pre[src] = results[i]

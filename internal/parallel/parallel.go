@@ -1,8 +1,9 @@
 // Package parallel runs a function over the indexes 0 to n-1 on a bounded
-// number of goroutines: the worker pool of rendering (pages, section
-// frames, search records) and of the benchmark's floor. Results go into
-// slots by index, never in scheduling order, so output stays
-// deterministic.
+// number of goroutines: the one worker pool of a build, resolve's (the
+// pages' front matter, the OpenAPI specs, the counterparts), render's (the
+// Tailwind scan, pages, section frames, search records), the search
+// index's files, and the benchmark's floor. Results go into slots by
+// index, never in scheduling order, so output stays deterministic.
 //
 // Stage: shared.
 package parallel

@@ -1,17 +1,20 @@
 package search
 
 import (
+	"bytes"
 	"cmp"
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
 	"hash"
 	"math"
-	"runtime"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/navbuild/navbuild/internal/parallel"
 )
 
 // Scope is a set of pages searched together: one version × language ×
@@ -194,52 +197,27 @@ func Write(scopes []Scope, o Options, emit func(name string, data []byte) error)
 		bySize[i] = i
 	}
 	slices.SortStableFunc(bySize, func(a, b int) int { return cmp.Compare(len(scopes[b].Pages), len(scopes[a].Pages)) })
-	var (
-		mu       sync.Mutex
-		task     int
-		firstErr error
-	)
-	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), len(scopes)+nChunks) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				mu.Lock()
-				t := task
-				task++
-				stop := firstErr != nil
-				mu.Unlock()
-				if stop || t >= len(scopes)+nChunks {
-					return
-				}
-				var err error
-				if t < len(scopes) {
-					si := bySize[t]
-					res[si], err = writeScope(scopes[si], o, emit)
-				} else {
-					c := t - len(scopes)
-					for f := c * docChunk; f < min(nDocFiles, (c+1)*docChunk) && err == nil; f++ {
-						var data []byte
-						if data, err = docFileOf(f); err == nil {
-							err = emit(docsDir+strconv.Itoa(f)+".json", data)
-						}
-					}
-				}
-				if err != nil {
-					mu.Lock()
-					if firstErr == nil {
-						firstErr = err
-					}
-					mu.Unlock()
-					return
-				}
+	err := parallel.Each(context.Background(), len(scopes)+nChunks, 0, func(t int, _ *bytes.Buffer) error {
+		if t < len(scopes) {
+			si := bySize[t]
+			var err error
+			res[si], err = writeScope(scopes[si], o, emit)
+			return err
+		}
+		c := t - len(scopes)
+		for f := c * docChunk; f < min(nDocFiles, (c+1)*docChunk); f++ {
+			data, err := docFileOf(f)
+			if err == nil {
+				err = emit(docsDir+strconv.Itoa(f)+".json", data)
 			}
-		}()
-	}
-	wg.Wait()
-	if firstErr != nil {
-		return firstErr
+			if err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	// h hashes the folders' hashes: every file's name and content.
 	h := sha256.New()
