@@ -35,6 +35,10 @@ const exampleDocs = "../examples/docs"
 // exampleFiles builds the example once for the browser tests.
 var exampleFiles = sync1(func(t testing.TB) map[string][]byte { return build(t, exampleDocs, render.Options{}) })
 
+// sync1 returns a function that gives f's value, computed by its first
+// call that succeeds (a failing call fails that test, and the next one
+// tries again). Not for parallel tests: render's browser tests run one at
+// a time, each driving its own Chromium.
 func sync1[T any](f func(testing.TB) T) func(testing.TB) T {
 	var v T
 	var done bool
