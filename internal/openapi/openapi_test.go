@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"io/fs"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -13,43 +14,7 @@ import (
 	"github.com/getkin/kin-openapi/openapi3"
 )
 
-const petsYAML = `openapi: 3.1.0
-info: {title: Pets, version: "1"}
-tags:
-  - name: pets
-    x-group: Animals
-paths:
-  /pets/{id}:
-    post:
-      summary: Update a pet
-      tags: [pets]
-      requestBody:
-        content:
-          application/json:
-            schema:
-              type: object
-              properties:
-                zeta: {type: string}
-                alpha: {type: string}
-                mid: {type: string}
-            example: {zeta: z, alpha: a, mid: m}
-      responses: {"200": {description: ok}}
-    get:
-      tags: [pets]
-      x-hidden: true
-      responses: {"200": {description: ok}}
-  /pets/:
-    get:
-      x-mint: {href: /custom/list, metadata: {title: Listed}}
-      responses: {"200": {description: ok}}
-webhooks:
-  newPet:
-    post:
-      x-excluded: true
-      responses: {"200": {description: ok}}
-`
-
-func readSpec(t *testing.T, files fstest.MapFS, src string) Result {
+func readSpec(t *testing.T, files fs.FS, src string) Result {
 	t.Helper()
 	l := Loader{FS: files, Offline: true}
 	return l.Read(context.Background(), src)
@@ -58,7 +23,7 @@ func readSpec(t *testing.T, files fstest.MapFS, src string) Result {
 // TestRead: operations in document order (methods in config.Methods
 // order within a path), tags' x-group, x-hidden, x-excluded, x-mint.
 func TestRead(t *testing.T) {
-	r := readSpec(t, fstest.MapFS{"pets.yaml": {Data: []byte(petsYAML)}}, "pets.yaml")
+	r := readSpec(t, os.DirFS("testdata"), "pets.yaml")
 	if r.Failed() {
 		t.Fatalf("read failed: %+v", r)
 	}
@@ -88,7 +53,7 @@ func TestRead(t *testing.T) {
 // TestOrder: properties and example keys in the file's order; a nil
 // Order sorts.
 func TestOrder(t *testing.T) {
-	s := readSpec(t, fstest.MapFS{"pets.yaml": {Data: []byte(petsYAML)}}, "pets.yaml").Spec
+	s := readSpec(t, os.DirFS("testdata"), "pets.yaml").Spec
 	mt := s.Doc.Paths.Value("/pets/{id}").Post.RequestBody.Value.Content["application/json"]
 	want := []string{"zeta", "alpha", "mid"}
 	if got := s.Order.Properties(mt.Schema.Value); !slices.Equal(got, want) {
@@ -107,7 +72,7 @@ func TestOrder(t *testing.T) {
 }
 
 func TestFind(t *testing.T) {
-	s := readSpec(t, fstest.MapFS{"pets.yaml": {Data: []byte(petsYAML)}}, "pets.yaml").Spec
+	s := readSpec(t, os.DirFS("testdata"), "pets.yaml").Spec
 	for _, tc := range []struct {
 		method, path string
 		want         string // "METHOD path" found, or the error and its hint
