@@ -44,14 +44,13 @@ func FuzzRender(f *testing.F) {
 // snippet computed it, has no script element, event handler or script
 // link (page content is not sanitized after this package).
 func FuzzJSX(f *testing.F) {
-	for _, a := range golden.Archives(f, "testdata/golden/*.txtar") {
+	for _, a := range append(golden.Archives(f, "testdata/golden/*.txtar"), golden.Archives(f, "testdata/jsx/*.txtar")...) {
 		for _, file := range a.Files {
 			if strings.HasSuffix(file.Name, ".jsx") {
 				f.Add(file.Data)
 			}
 		}
 	}
-	f.Add([]byte(cardsJSX))
 	if b, err := os.ReadFile("../../examples/docs/snippets/plans.jsx"); err == nil {
 		f.Add(b)
 	}

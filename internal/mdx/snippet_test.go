@@ -3,9 +3,13 @@ package mdx
 import (
 	"fmt"
 	"io/fs"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"github.com/navbuild/navbuild/internal/golden"
 )
 
 func renderFS(t *testing.T, files fstest.MapFS, page string) Result {
@@ -22,175 +26,9 @@ func diagText(res Result) string {
 	return b.String()
 }
 
-// snippetCase is a page rendered with the files of a docs folder.
-type snippetCase struct {
-	name      string
-	files     fstest.MapFS
-	page      string
-	want      []string // in the HTML
-	notWant   []string
-	wantDiags []string // substrings of diagnostics, in order; none: no diagnostics
-}
-
-func file(s string) *fstest.MapFile { return &fstest.MapFile{Data: []byte(s)} }
-
-func TestSnippets(t *testing.T) {
-	tests := []snippetCase{
-		{
-			name: "props",
-			files: fstest.MapFS{
-				"page.mdx":           file("import Hello from '/snippets/hello.mdx'\n\n<Hello name=\"Ada\" lang='Go' />\n"),
-				"snippets/hello.mdx": file("Hi **{props.name}**, you write {lang}.\n"),
-			},
-			want: []string{"<p>Hi <strong>Ada</strong>, you write Go.</p>"},
-		},
-		{
-			name: "relative paths",
-			files: fstest.MapFS{
-				"guides/page.mdx": file("import A from './a.mdx'\nimport B from \"../snippets/b.mdx\";\n\n<A />\n<B />\n"),
-				"guides/a.mdx":    file("From A\n"),
-				"snippets/b.mdx":  file("From B\n"),
-			},
-			page: "guides/page.mdx",
-			want: []string{"<p>From A</p>", "<p>From B</p>"},
-		},
-		{
-			name: "missing",
-			files: fstest.MapFS{
-				"page.mdx": file("# T\n\nimport Gone from '/snippets/gone.mdx'\n\n<Gone />\n\nStill here.\n"),
-			},
-			want:      []string{"Still here."},
-			notWant:   []string{"mdx-unknown"},
-			wantDiags: []string{"page.mdx:3:1: error: snippet snippets/gone.mdx not found"},
-		},
-		{
-			name: "self import",
-			files: fstest.MapFS{
-				"page.mdx":          file("import Loop from '/snippets/loop.mdx'\n\n<Loop />\n"),
-				"snippets/loop.mdx": file("import Loop from './loop.mdx'\n\nLoop text\n\n<Loop />\n"),
-			},
-			want:      []string{"Loop text"},
-			wantDiags: []string{"snippets/loop.mdx:5:1: error: snippets/loop.mdx includes itself"},
-		},
-		{
-			name: "cycle",
-			files: fstest.MapFS{
-				"page.mdx":       file("import A from '/snippets/a.mdx'\n\n<A />\n"),
-				"snippets/a.mdx": file("import B from './b.mdx'\n\nA then <B />\n"),
-				"snippets/b.mdx": file("import A from './a.mdx'\n\nB then <A />\n"),
-			},
-			want:      []string{"A then B then"},
-			wantDiags: []string{"snippets/b.mdx:3:8: error: snippets/a.mdx includes itself"},
-		},
-		{
-			name: "page imports itself",
-			files: fstest.MapFS{
-				"page.mdx": file("import Me from './page.mdx'\n\nMe: <Me />\n"),
-			},
-			want:      []string{"Me:"},
-			wantDiags: []string{"includes itself"},
-		},
-		{
-			name: "outside the root",
-			files: fstest.MapFS{
-				"page.mdx": file("import X from '../../etc/x.mdx'\n\n<X />\n"),
-			},
-			wantDiags: []string{"page.mdx:1:1: error: import of ../../etc/x.mdx leaves the docs folder"},
-		},
-		{
-			name: "legacy Snippet",
-			files: fstest.MapFS{
-				"page.mdx":          file("<Snippet file=\"star.mdx\" />\n\n<Snippet file=\"old.mdx\" />\n\n<Snippet file=\"none.mdx\" />\n\n<Snippet file=\"../../x.mdx\" />\n"),
-				"snippets/star.mdx": file("Star us\n"),
-				"_snippets/old.mdx": file("Old folder\n"),
-			},
-			want: []string{"<p>Star us</p>", "<p>Old folder</p>"},
-			wantDiags: []string{
-				"page.mdx:5:1: error: snippet snippets/none.mdx not found",
-				"page.mdx:7:1: error: snippet ../../x.mdx leaves the docs folder",
-			},
-		},
-		{
-			name: "named component export",
-			files: fstest.MapFS{
-				"page.mdx": file("import { Badge2, Box as B } from '/snippets/c.mdx'\n\nText <Badge2 version=\"2.0\" /> and\n\n<B title=\"T\">\nInner **md**\n</B>\n"),
-				"snippets/c.mdx": file(`export const Badge2 = ({ version, label = "since" }) => {
-  const unused = { a: "}" };
-  return (
-    <Badge icon='gift'>
-      {label} <code>{version}</code>{" "}it's
-    </Badge>
-  );
-};
-
-export function Box({ title, children }) {
-  return <div className="box"><strong>{title}</strong>{children}</div>;
-}
-`),
-			},
-			want: []string{
-				`Text <span class="mdx-badge"><svg class="icon" viewBox="0 0 512 512" fill="currentColor" aria-hidden="true"><path d="M321.5 68.8C329.1`,
-				`</svg>since <code>2.0</code> it's</span> and`,
-				`<div class="box"><strong>T</strong><p>Inner <strong>md</strong></p>`,
-			},
-		},
-		{
-			name: "exported values",
-			files: fstest.MapFS{
-				"page.mdx":          file("import { url, n } from '/snippets/vars.mdx'\nexport const local = 'L'\n\n{local} {url} {n}\n"),
-				"snippets/vars.mdx": file("export const url = \"https://x.y\"\nexport const n = 42\n"),
-			},
-			want: []string{"<p>L https://x.y 42</p>"},
-		},
-		{
-			name: "missing named export",
-			files: fstest.MapFS{
-				"page.mdx":       file("import { Nope } from '/snippets/a.mdx'\n\n<Nope />\n"),
-				"snippets/a.mdx": file("Just text.\n"),
-			},
-			want:      []string{`data-component="Nope"`},
-			wantDiags: []string{"page.mdx:1:1: warning: snippets/a.mdx does not export Nope"},
-		},
-		{
-			name: "dropped imports and exports",
-			files: fstest.MapFS{
-				"page.mdx": file("import { z } from 'zod'\nimport Calc from '/snippets/calc.tsx'\nexport default function () {}\nimport { useState } from 'react'\n\n<Calc />\n"),
-			},
-			want: []string{`data-component="Calc"`},
-			wantDiags: []string{
-				"page.mdx:1:1: warning: import from zod dropped",
-				"page.mdx:2:1: warning: import from /snippets/calc.tsx dropped: only .mdx, .md and .jsx snippets are supported",
-				"page.mdx:3:1: warning: export not supported",
-			},
-		},
-		{
-			name: "link lines",
-			files: fstest.MapFS{
-				"page.mdx":       file("import L from '/snippets/l.mdx'\n\n\n<L />\n"),
-				"snippets/l.mdx": file("\n\n[x](/target)\n"),
-			},
-			want: []string{`<a href="page:/target">x</a>`},
-		},
-		{
-			name: "component props",
-			files: fstest.MapFS{
-				"page.mdx": file("export const A = ({ v }) => <a href={`/x/${v}/${local}`}>{v}{missing}</a>;\nexport const B = (p) => (<b>{p.title}{props.title}</b>)\nexport const C = (props) => <i>{props.title}</i>\n\n<A v=\"1\" /> <B title=\"t\" /> <C title=\"c\" /> <A />\n"),
-			},
-			// Tags side by side on a line are blocks, as in MDX; a name
-			// no prop declares stays as written.
-			want:      []string{`<a>1{missing}</a><b>t{props.title}</b><i>c</i><a>{missing}</a>`},
-			wantDiags: []string{"page.mdx:1:61: warning: expression {missing} cannot be evaluated", "page.mdx:2:38: warning: expression {props.title}"},
-		},
-		{
-			name: "local component shadows a built-in",
-			files: fstest.MapFS{
-				"page.mdx": file("export const Icon = ({ children }) => (\n  <svg viewBox=\"0 0 24 24\">{children}</svg>\n);\n\n<Icon><path d=\"M1 1\" /></Icon>\n"),
-			},
-			want: []string{`<svg viewBox="0 0 24 24"><path d="M1 1"></path></svg>`},
-		},
-	}
-	runSnippetCases(t, tests)
-}
+// TestSnippets renders pages that import .mdx snippets, one case per
+// testdata/snippets/*.txtar (see runSnippetCases).
+func TestSnippets(t *testing.T) { runSnippetCases(t, "testdata/snippets/*.txtar") }
 
 func TestSnippetLinkLine(t *testing.T) {
 	files := fstest.MapFS{
@@ -233,40 +71,80 @@ func TestNoReadFile(t *testing.T) {
 	}
 }
 
-// runSnippetCases renders each case's page (page.mdx unless named) and
-// checks its HTML and diagnostics.
-func runSnippetCases(t *testing.T, tests []snippetCase) {
+// runSnippetCases runs a case per txtar archive pattern matches (failing
+// when there is none). An archive's comment says what its case checks. Its
+// first section is the page rendered, and every section but want.* is a
+// file of the docs folder the page's snippets are read from. A want.*
+// section holds one substring a line, blank lines skipped; a line in
+// double quotes is a Go string, for a substring with a newline:
+//
+//	want.contains  the HTML has each
+//	want.lacks     the HTML has none
+//	want.diags     the diagnostics have each, in this order; without the
+//	               section, the page must have no diagnostic
+func runSnippetCases(t *testing.T, pattern string) {
 	t.Helper()
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			page := tt.page
-			if page == "" {
-				page = "page.mdx"
+	golden.Run(t, pattern, func(t *testing.T, a golden.Archive) {
+		if len(a.Files) == 0 || strings.HasPrefix(a.Files[0].Name, "want.") {
+			t.Fatalf("%s: the first section must be the page", a.File)
+		}
+		files := fstest.MapFS{}
+		want := map[string][]string{}
+		for _, f := range a.Files {
+			if !strings.HasPrefix(f.Name, "want.") {
+				files[f.Name] = &fstest.MapFile{Data: f.Data}
+				continue
 			}
-			res := renderFS(t, tt.files, page)
-			h := string(res.HTML)
-			for _, w := range tt.want {
-				if !strings.Contains(h, w) {
-					t.Errorf("HTML lacks %q:\n%s", w, h)
-				}
+			if _, dup := want[f.Name]; dup || !slices.Contains([]string{"want.contains", "want.lacks", "want.diags"}, f.Name) {
+				// A misspelt or repeated section would check nothing.
+				t.Fatalf("%s: unknown or repeated section %s", a.File, f.Name)
 			}
-			for _, w := range tt.notWant {
-				if strings.Contains(h, w) {
-					t.Errorf("HTML has %q:\n%s", w, h)
-				}
+			want[f.Name] = substrings(t, a.File, f.Data)
+		}
+		res := renderFS(t, files, a.Files[0].Name)
+		h := string(res.HTML)
+		for _, w := range want["want.contains"] {
+			if !strings.Contains(h, w) {
+				t.Errorf("HTML lacks %q:\n%s", w, h)
 			}
-			d := diagText(res)
-			for _, w := range tt.wantDiags {
-				i := strings.Index(d, w)
-				if i < 0 {
-					t.Errorf("diagnostics lack %q:\n%s", w, d)
-					continue
-				}
-				d = d[i+len(w):]
+		}
+		for _, w := range want["want.lacks"] {
+			if strings.Contains(h, w) {
+				t.Errorf("HTML has %q:\n%s", w, h)
 			}
-			if len(tt.wantDiags) == 0 && len(res.Diagnostics) > 0 {
-				t.Errorf("unexpected diagnostics:\n%s", diagText(res))
+		}
+		d := diagText(res)
+		for _, w := range want["want.diags"] {
+			i := strings.Index(d, w)
+			if i < 0 {
+				t.Errorf("diagnostics lack %q:\n%s", w, d)
+				continue
 			}
-		})
+			d = d[i+len(w):]
+		}
+		if len(want["want.diags"]) == 0 && len(res.Diagnostics) > 0 {
+			t.Errorf("unexpected diagnostics:\n%s", diagText(res))
+		}
+	})
+}
+
+// substrings returns the lines of a want.* section of file, blank ones
+// skipped and quoted ones unquoted.
+func substrings(t *testing.T, file string, data []byte) []string {
+	t.Helper()
+	var ss []string
+	for _, line := range strings.Split(string(data), "\n") {
+		switch {
+		case line == "":
+			continue
+		case strings.HasPrefix(line, `"`):
+			s, err := strconv.Unquote(line)
+			if err != nil {
+				t.Fatalf("%s: %s: %v", file, line, err)
+			}
+			line = s
+		}
+		ss = append(ss, line)
 	}
+	return ss
 }
