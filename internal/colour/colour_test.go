@@ -7,26 +7,15 @@ import (
 )
 
 func TestParse(t *testing.T) {
-	for _, tc := range []struct {
-		in   string
-		want string
-		ok   bool
-	}{
-		{"#000", "#000000", true},
-		{"#FFF", "#ffffff", true},
-		{"#a8FF53", "#a8ff53", true},
-		{"#12345", "", false},
-		{"123456", "", false},
-		{"#12345g", "", false},
-		{"#1234567", "", false},
-		{"#+12345", "", false},
-		{"", "", false},
-		{"red", "", false},
-		{"#fff;}", "", false},
-	} {
-		c, ok := Parse(tc.in)
-		if ok != tc.ok || ok && c.String() != tc.want {
-			t.Errorf("Parse(%q) = %v, %v; want %s, %v", tc.in, c, ok, tc.want, tc.ok)
+	// Three or six hex digits, in either case, print as six lower-case ones.
+	for in, want := range map[string]string{"#000": "#000000", "#FFF": "#ffffff", "#a8FF53": "#a8ff53"} {
+		if c, ok := Parse(in); !ok || c.String() != want {
+			t.Errorf("Parse(%q) = %v, %v; want %s, true", in, c, ok, want)
+		}
+	}
+	for _, in := range []string{"#12345", "123456", "#12345g", "#1234567", "#+12345", "", "red", "#fff;}"} {
+		if c, ok := Parse(in); ok {
+			t.Errorf("Parse(%q) = %v, true; want it rejected", in, c)
 		}
 	}
 }
