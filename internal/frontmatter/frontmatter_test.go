@@ -8,21 +8,21 @@ import (
 )
 
 func TestBlock(t *testing.T) {
-	tests := []struct {
-		src, want string
-		ok        bool
-	}{
-		{"---\ntitle: A\n---\nbody", "---\ntitle: A\n---", true},
-		{"\uFEFF---\r\ntitle: A\r\n---\r\n", "---\r\ntitle: A\r\n---\r", true},
-		{"---\ntitle: A\n", "", false},
-		{"# no front matter\n---\n", "", false},
-		{"----\nx: 1\n----\n", "", false},
-		{"---\n---\n", "---\n---", true},
+	// A page's source and its front matter block.
+	for src, want := range map[string]string{
+		"---\ntitle: A\n---\nbody":         "---\ntitle: A\n---",
+		"\uFEFF---\r\ntitle: A\r\n---\r\n": "---\r\ntitle: A\r\n---\r",
+		"---\n---\n":                       "---\n---",
+	} {
+		got, ok := Block([]byte(src))
+		if !ok || string(got) != want {
+			t.Errorf("Block(%q) = %q, %v; want %q, true", src, got, ok, want)
+		}
 	}
-	for _, tt := range tests {
-		got, ok := Block([]byte(tt.src))
-		if string(got) != tt.want || ok != tt.ok {
-			t.Errorf("Block(%q) = %q, %v; want %q, %v", tt.src, got, ok, tt.want, tt.ok)
+	// No block: one not closed, one not at the start, rules longer than "---".
+	for _, src := range []string{"---\ntitle: A\n", "# no front matter\n---\n", "----\nx: 1\n----\n"} {
+		if got, ok := Block([]byte(src)); len(got) != 0 || ok {
+			t.Errorf("Block(%q) = %q, %v; want none", src, got, ok)
 		}
 	}
 }
