@@ -525,30 +525,30 @@ func TestServeHost(t *testing.T) {
 }
 
 func TestAllowedHost(t *testing.T) {
-	for _, c := range []struct {
-		listen, host string
-		want         bool
+	// The Host headers a server answers and those it refuses, by the
+	// address it listens on ("" is loopback only).
+	for _, l := range []struct {
+		listen        string
+		allow, refuse []string
 	}{
-		{"", "localhost:3000", true},
-		{"", "127.0.0.1", true},
-		{"", "example.com", false},
-		{"", "localhost:1@evil.example", false},
-		{"", "localhost:http", false},
-		{"127.0.0.1", "192.168.1.5:3000", false},
-		{"192.168.1.5", "192.168.1.5:3000", true},
-		{"192.168.1.5", "192.168.1.6:3000", false},
-		{"192.168.1.5", "localhost:3000", true},
-		{"0.0.0.0", "192.168.1.5:3000", true},
-		{"0.0.0.0", "[fe80::1]:3000", true},
-		{"0.0.0.0", "evil.example:3000", false},
-		{"::", "10.1.2.3", true},
-		{"docs.internal", "Docs.Internal:3000", true},
-		{"docs.internal", "evil.example:3000", false},
-		{"[::1]", "[::1]:3000", true},
+		{"", []string{"localhost:3000", "127.0.0.1"}, []string{"example.com", "localhost:1@evil.example", "localhost:http"}},
+		{"127.0.0.1", nil, []string{"192.168.1.5:3000"}},
+		{"192.168.1.5", []string{"192.168.1.5:3000", "localhost:3000"}, []string{"192.168.1.6:3000"}},
+		{"0.0.0.0", []string{"192.168.1.5:3000", "[fe80::1]:3000"}, []string{"evil.example:3000"}},
+		{"::", []string{"10.1.2.3"}, nil},
+		{"docs.internal", []string{"Docs.Internal:3000"}, []string{"evil.example:3000"}},
+		{"[::1]", []string{"[::1]:3000"}, nil},
 	} {
-		s := &Server{opts: Options{Host: c.listen}}
-		if got := s.allowedHost(c.host); got != c.want {
-			t.Errorf("listening on %q, Host %q: allowed %v, want %v", c.listen, c.host, got, c.want)
+		s := &Server{opts: Options{Host: l.listen}}
+		for _, host := range l.allow {
+			if !s.allowedHost(host) {
+				t.Errorf("listening on %q: Host %q refused, want it answered", l.listen, host)
+			}
+		}
+		for _, host := range l.refuse {
+			if s.allowedHost(host) {
+				t.Errorf("listening on %q: Host %q answered, want it refused", l.listen, host)
+			}
 		}
 	}
 }
