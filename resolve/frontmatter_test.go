@@ -113,20 +113,28 @@ func TestSameFrontMatter(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, tt := range []struct {
-		page, src string
-		want      bool
-	}{
-		{"a", "---\ntitle: A\n---\nnew body", true},
-		{"a", "---\ntitle: B\n---\nbody", false},
-		{"a", "body", false},
-		{"b", "new body", true},
-		{"b", "---\ntitle: B\n---\nbody", false},
-		{"c", "---\ntitle: [\n---\nnew body", true},
-		{"c", "---\ntitle: C\n---\nnot YAML", false},
-	} {
-		if got := site.Page(tt.page).SameFrontMatter([]byte(tt.src)); got != tt.want {
-			t.Errorf("%s.SameFrontMatter(%q) = %v, want %v", tt.page, tt.src, got, tt.want)
+	// Each page's source after an edit of its body only.
+	bodyEdits := map[string]string{
+		"a": "---\ntitle: A\n---\nnew body",
+		"b": "new body",
+		"c": "---\ntitle: [\n---\nnew body",
+	}
+	for page, src := range bodyEdits {
+		if !site.Page(page).SameFrontMatter([]byte(src)) {
+			t.Errorf("%s.SameFrontMatter(%q) = false, want true", page, src)
+		}
+	}
+	// Each page's sources after edits that change, add or remove its front matter.
+	frontMatterEdits := map[string][]string{
+		"a": {"---\ntitle: B\n---\nbody", "body"},
+		"b": {"---\ntitle: B\n---\nbody"},
+		"c": {"---\ntitle: C\n---\nnot YAML"},
+	}
+	for page, srcs := range frontMatterEdits {
+		for _, src := range srcs {
+			if site.Page(page).SameFrontMatter([]byte(src)) {
+				t.Errorf("%s.SameFrontMatter(%q) = true, want false", page, src)
+			}
 		}
 	}
 }
