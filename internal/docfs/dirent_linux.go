@@ -24,22 +24,13 @@ func (f *FS) readDir(r *os.Root, name string) ([]fs.DirEntry, error) {
 		return nil, err
 	}
 	defer dir.Close()
-	rc, err := dir.SyscallConn()
-	if err != nil {
-		return nil, err
-	}
+	// getdents64 on a folder never waits (O_NONBLOCK is for FIFOs): the
+	// descriptor is read directly, not through the poller.
+	fd := int(dir.Fd())
 	var entries []fs.DirEntry
 	buf := make([]byte, 32<<10)
 	for {
-		var n int
-		var rerr error
-		err := rc.Read(func(fd uintptr) bool {
-			n, rerr = syscall.ReadDirent(int(fd), buf)
-			return rerr != syscall.EAGAIN
-		})
-		if err == nil {
-			err = rerr
-		}
+		n, err := syscall.ReadDirent(fd, buf)
 		if err != nil {
 			return nil, &fs.PathError{Op: "readdirent", Path: name, Err: err}
 		}
