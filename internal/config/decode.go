@@ -157,6 +157,18 @@ func (d *decoder) enum(v *jsonv.Value, path string, allowed ...string) (string, 
 	return s, true
 }
 
+// oneOf returns the decoder of a string that must be one of allowed, as
+// enum decodes it.
+func (d *decoder) oneOf(allowed ...string) func(*jsonv.Value, string) (string, bool) {
+	return func(v *jsonv.Value, path string) (string, bool) { return d.enum(v, path, allowed...) }
+}
+
+// noSearch decodes `searchable` into the model's NoSearch, its opposite.
+func (d *decoder) noSearch(v *jsonv.Value, path string) (bool, bool) {
+	b, ok := d.boolean(v, path)
+	return ok && !b, ok
+}
+
 // unknownKey warns about a key the reference drops, with a typo hint.
 func (d *decoder) unknownKey(obj *jsonv.Value, m jsonv.Member, path string, known []string) {
 	d.keyWarnf(obj, m, keyPath(path, m.Key), diag.DidYouMean(m.Key, known), "unknown key %q is ignored", m.Key)
@@ -193,20 +205,52 @@ func (d *decoder) fields(v *jsonv.Value, path string, known ...string) iter.Seq2
 	}
 }
 
+// A setter decodes the value v at path into the Go value it was made for,
+// and reports whether v is valid. A map from keys to setters describes the
+// keys of an object that need no code of their own.
+type setter func(v *jsonv.Value, path string) bool
+
+// into returns the setter that decodes a value with dec into *dst, valid
+// as dec reports it.
+func into[T any](dst *T, dec func(*jsonv.Value, string) (T, bool)) setter {
+	return func(v *jsonv.Value, path string) bool {
+		var ok bool
+		*dst, ok = dec(v, path)
+		return ok
+	}
+}
+
+// store returns the setter that decodes a value with dec into *dst, always
+// valid: dec reports its own problems.
+func store[T any](dst *T, dec func(*jsonv.Value, string) T) setter {
+	return func(v *jsonv.Value, path string) bool {
+		*dst = dec(v, path)
+		return true
+	}
+}
+
+// fill returns the setter that has dec decode a value into *dst in place,
+// always valid: dec reports its own problems.
+func fill[T any](dst *T, dec func(*jsonv.Value, string, *T)) setter {
+	return func(v *jsonv.Value, path string) bool {
+		dec(v, path, dst)
+		return true
+	}
+}
+
 // decodeObject decodes the object v at path into a new T: each member
-// whose key is known through set, which reports whether it was valid
-// (unknown keys are reported by fields). Not an object: nil and false.
-// Every member is decoded, the valid ones after one in error too.
-func decodeObject[T any](d *decoder, v *jsonv.Value, path string, known []string, set func(t *T, m jsonv.Member, p string) bool) (*T, bool) {
+// whose key is known with the setter fields(t) holds for it (unknown keys
+// are reported by fields). Not an object: nil and false. Every member is
+// decoded, the valid ones after one in error too.
+func decodeObject[T any](d *decoder, v *jsonv.Value, path string, known []string, fields func(t *T) map[string]setter) (*T, bool) {
 	if !d.typeOK(v, path, jsonv.Object) {
 		return nil, false
 	}
 	t := new(T)
+	set := fields(t)
 	ok := true
 	for m, p := range d.fields(v, path, known...) {
-		if !set(t, m, p) {
-			ok = false
-		}
+		ok = set[m.Key](m.Value, p) && ok
 	}
 	return t, ok
 }

@@ -305,19 +305,12 @@ func (d *decoder) logo(v *jsonv.Value, path string, withHref bool) *Logo {
 }
 
 func (d *decoder) banner(v *jsonv.Value, path string) (*Banner, bool) {
-	b, ok := decodeObject(d, v, path, []string{"content", "dismissible", "type", "color"}, func(b *Banner, m jsonv.Member, p string) bool {
-		okf := true
-		switch m.Key {
-		case "content":
-			b.Content, okf = d.markdown(m.Value, p)
-		case "dismissible":
-			b.Dismissible, okf = d.boolean(m.Value, p)
-		case "type":
-			b.Type, okf = d.enum(m.Value, p, "info", "warning", "critical")
-		case "color":
-			okf = d.bannerColour(m.Value, p, b)
+	b, ok := decodeObject(d, v, path, []string{"content", "dismissible", "type", "color"}, func(b *Banner) map[string]setter {
+		return map[string]setter{
+			"content": into(&b.Content, d.markdown), "dismissible": into(&b.Dismissible, d.boolean),
+			"type":  into(&b.Type, d.oneOf("info", "warning", "critical")),
+			"color": func(v *jsonv.Value, p string) bool { return d.bannerColour(v, p, b) },
 		}
-		return okf
 	})
 	if b == nil {
 		return nil, false
@@ -380,22 +373,18 @@ func (d *decoder) bannerColour(v *jsonv.Value, path string, b *Banner) bool {
 }
 
 func (d *decoder) link(v *jsonv.Value, path string, labelRequired bool) (Link, bool) {
-	lp, ok := decodeObject(d, v, path, []string{"label", "href", "icon", "type"}, func(l *Link, m jsonv.Member, p string) bool {
-		okf := true
-		switch m.Key {
-		case "label":
-			l.Label, okf = d.str(m.Value, p)
-		case "href":
-			l.Href, _, okf = d.href(m.Value, p)
-		case "icon":
-			var ic *Icon
-			if ic, okf = d.icon(m.Value, p); okf {
-				l.Icon = ic.Name
-			}
-		case "type":
-			l.Type, okf = d.str(m.Value, p)
+	lp, ok := decodeObject(d, v, path, []string{"label", "href", "icon", "type"}, func(l *Link) map[string]setter {
+		return map[string]setter{
+			"label": into(&l.Label, d.str), "type": into(&l.Type, d.str),
+			"href": func(v *jsonv.Value, p string) (ok bool) { l.Href, _, ok = d.href(v, p); return ok },
+			"icon": func(v *jsonv.Value, p string) bool {
+				ic, ok := d.icon(v, p)
+				if ok {
+					l.Icon = ic.Name
+				}
+				return ok
+			},
 		}
-		return okf
 	})
 	if lp == nil {
 		return Link{}, false
@@ -429,59 +418,68 @@ func (d *decoder) links(v *jsonv.Value, path string) ([]Link, bool) {
 }
 
 func (d *decoder) navbar(v *jsonv.Value, path string) (*Navbar, bool) {
-	return decodeObject(d, v, path, []string{"links", "primary"}, func(nb *Navbar, m jsonv.Member, p string) bool {
-		okf := true
-		switch m.Key {
-		case "links":
-			nb.Links, okf = d.links(m.Value, p)
-		case "primary":
-			var l Link
-			if l, okf = d.link(m.Value, p, false); okf && l.Type == "" {
-				l.Type = "button"
-			}
-			nb.Primary = &l
+	return decodeObject(d, v, path, []string{"links", "primary"}, func(nb *Navbar) map[string]setter {
+		return map[string]setter{
+			"links": into(&nb.Links, d.links),
+			"primary": func(v *jsonv.Value, p string) bool {
+				l, ok := d.link(v, p, false)
+				if ok && l.Type == "" {
+					l.Type = "button"
+				}
+				nb.Primary = &l
+				return ok
+			},
 		}
-		return okf
 	})
 }
 
 func (d *decoder) footer(v *jsonv.Value, path string) (*Footer, bool) {
-	return decodeObject(d, v, path, []string{"socials", "links"}, func(ft *Footer, m jsonv.Member, p string) bool {
-		ok := true
-		switch m.Key {
-		case "socials":
-			if !d.typeOK(m.Value, p, jsonv.Object) {
-				return false
-			}
-			for _, sm := range m.Value.Obj {
-				if u, _, oku := d.href(sm.Value, keyPath(p, sm.Key)); oku {
-					ft.Socials = append(ft.Socials, Social{Network: sm.Key, URL: u})
-				} else {
-					ok = false
-				}
-			}
-		case "links":
-			for col, cp := range d.objects(m.Value, p, &ok) {
-				var fc FooterColumn
-				if h := col.Get("header"); h != nil {
-					fc.Header, _ = d.str(h, keyPath(cp, "header"))
-				}
-				items := col.Get("items")
-				if items == nil {
-					d.errorf(col, keyPath(cp, "items"), "", `"items" is required`)
-					ok = false
-					continue
-				}
-				var okl bool
-				fc.Items, okl = d.links(items, keyPath(cp, "items"))
-				ok = ok && okl
-				if items.Kind == jsonv.Array {
-					ft.Links = append(ft.Links, fc)
-				}
-			}
+	return decodeObject(d, v, path, []string{"socials", "links"}, func(ft *Footer) map[string]setter {
+		return map[string]setter{
+			"socials": func(v *jsonv.Value, p string) bool { return d.socials(v, p, &ft.Socials) },
+			"links":   func(v *jsonv.Value, p string) bool { return d.footerLinks(v, p, &ft.Links) },
 		}
-		return ok
 	})
+}
+
+// socials decodes a footer's `socials`, {network: URL}, onto *out.
+func (d *decoder) socials(v *jsonv.Value, path string, out *[]Social) bool {
+	if !d.typeOK(v, path, jsonv.Object) {
+		return false
+	}
+	ok := true
+	for _, m := range v.Obj {
+		if u, _, oku := d.href(m.Value, keyPath(path, m.Key)); oku {
+			*out = append(*out, Social{Network: m.Key, URL: u})
+		} else {
+			ok = false
+		}
+	}
+	return ok
+}
+
+// footerLinks decodes a footer's `links`, columns of links, onto *out.
+func (d *decoder) footerLinks(v *jsonv.Value, path string, out *[]FooterColumn) bool {
+	ok := true
+	for col, cp := range d.objects(v, path, &ok) {
+		var fc FooterColumn
+		if h := col.Get("header"); h != nil {
+			fc.Header, _ = d.str(h, keyPath(cp, "header"))
+		}
+		items := col.Get("items")
+		if items == nil {
+			d.errorf(col, keyPath(cp, "items"), "", `"items" is required`)
+			ok = false
+			continue
+		}
+		var okl bool
+		fc.Items, okl = d.links(items, keyPath(cp, "items"))
+		ok = ok && okl
+		if items.Kind == jsonv.Array {
+			*out = append(*out, fc)
+		}
+	}
+	return ok
 }
 
 // redirectSource checks a redirect's source and returns it as a path of
