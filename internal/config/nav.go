@@ -98,58 +98,29 @@ func (d *decoder) node(v *jsonv.Value, path string, spec *nodeSpec) (*Node, bool
 			n.Label, ok = d.label(lv, keyPath(path, spec.kind))
 		}
 	}
+	fields := map[string]setter{
+		"icon": into(&n.Icon, d.icon), "openapi": into(&n.OpenAPI, d.openapi), "global": into(&n.Global, d.global),
+		"hidden": into(&n.Hidden, d.boolean), "default": into(&n.Default, d.boolean), "searchable": into(&n.NoSearch, d.noSearch),
+		"tag": into(&n.Tag, d.str), "description": into(&n.Description, d.str), "name": into(&n.Name, d.str),
+		"align": into(&n.Align, d.oneOf("start", "end")), "directory": into(&n.Directory, d.oneOf("none", "accordion", "card")),
+		"banner": into(&n.Banner, d.banner), "footer": into(&n.Footer, d.footer), "navbar": into(&n.Navbar, d.navbar),
+		"color": func(v *jsonv.Value, p string) bool { _, _, ok := d.colorPair(v, p); return ok },
+	}
 	known := spec.known()
 	present := map[string]jsonv.Member{}
 	for _, m := range v.Obj {
 		p := keyPath(path, m.Key)
-		okf := true
 		switch {
 		case m.Key == spec.kind && spec.kind != Root:
-			continue
 		case m.Key == "href" && spec.kind != Root, slices.Contains(spec.children, m.Key):
 			present[m.Key] = m
-			continue
 		case !slices.Contains(spec.fields, m.Key):
 			d.unknownKey(v, m, path, known)
-			continue
-		}
-		switch m.Key {
-		case "icon":
-			n.Icon, okf = d.icon(m.Value, p)
-		case "hidden":
-			n.Hidden, okf = d.boolean(m.Value, p)
-		case "default":
-			n.Default, okf = d.boolean(m.Value, p)
-		case "searchable":
-			var b bool
-			b, okf = d.boolean(m.Value, p)
-			n.NoSearch = okf && !b
-		case "tag":
-			n.Tag, okf = d.str(m.Value, p)
-		case "description":
-			n.Description, okf = d.str(m.Value, p)
-		case "name":
-			n.Name, okf = d.str(m.Value, p)
-		case "align":
-			n.Align, okf = d.enum(m.Value, p, "start", "end")
-		case "directory":
-			n.Directory, okf = d.enum(m.Value, p, "none", "accordion", "card")
-		case "color":
-			_, _, okf = d.colorPair(m.Value, p)
-		case "openapi":
-			n.OpenAPI, okf = d.openapi(m.Value, p)
-		case "asyncapi", "graphql", "sdk":
+		case fields[m.Key] != nil:
+			ok = fields[m.Key](m.Value, p) && ok
+		default: // asyncapi, graphql, sdk
 			d.keyWarnf(v, m, p, "", "%s is not supported by navbuild; ignored", m.Key)
-		case "global":
-			n.Global, okf = d.global(m.Value, p)
-		case "banner":
-			n.Banner, okf = d.banner(m.Value, p)
-		case "footer":
-			n.Footer, okf = d.footer(m.Value, p)
-		case "navbar":
-			n.Navbar, okf = d.navbar(m.Value, p)
 		}
-		ok = ok && okf
 	}
 	if spec.kind == Root && v.Get("openapi") != nil {
 		// Policy: the format's documentation allows openapi at the root,
@@ -285,44 +256,35 @@ func (d *decoder) group(v *jsonv.Value, path string) (*Group, bool) {
 		d.errorf(v, keyPath(path, "group"), hint, `"group" is required`)
 		ok = false
 	}
+	fields := map[string]setter{
+		"group": into(&g.Label, d.label), "icon": into(&g.Icon, d.icon), "tag": into(&g.Tag, d.str),
+		"expanded": into(&g.Expanded, d.boolean), "hidden": into(&g.Hidden, d.boolean), "public": into(new(bool), d.boolean),
+		"searchable": into(&g.NoSearch, d.noSearch), "directory": into(&g.Directory, d.oneOf("none", "accordion", "card")),
+	}
 	for _, m := range v.Obj {
 		p := keyPath(path, m.Key)
+		if set := fields[m.Key]; set != nil {
+			ok = set(m.Value, p) && ok
+			continue
+		}
 		okf := true
 		switch m.Key {
-		case "group":
-			g.Label, okf = d.label(m.Value, p)
 		case "pages":
 			if okf = d.typeOK(m.Value, p, jsonv.Array); okf {
 				before := len(*d.sink)
 				g.Pages = d.entries(m.Value, p)
 				okf = !diag.List((*d.sink)[before:]).HasErrors()
 			}
-		case "icon":
-			g.Icon, okf = d.icon(m.Value, p)
-		case "tag":
-			g.Tag, okf = d.str(m.Value, p)
 		case "root":
 			var s string
 			if s, okf = d.label(m.Value, p); okf {
 				g.Root = d.pagePath(m.Value, p, s)
 				g.RootV = m.Value
 			}
-		case "expanded":
-			g.Expanded, okf = d.boolean(m.Value, p)
-		case "hidden":
-			g.Hidden, okf = d.boolean(m.Value, p)
-		case "public":
-			_, okf = d.boolean(m.Value, p)
-		case "searchable":
-			var b bool
-			b, okf = d.boolean(m.Value, p)
-			g.NoSearch = okf && !b
 		case "boost":
 			if okf = d.typeOK(m.Value, p, jsonv.Number); okf {
 				g.Boost, _ = strconv.ParseFloat(m.Value.Str, 64)
 			}
-		case "directory":
-			g.Directory, okf = d.enum(m.Value, p, "none", "accordion", "card")
 		case "openapi":
 			// The reference discards an invalid openapi on a group
 			// instead of failing it.
