@@ -32,38 +32,32 @@ func (d *decoder) file(v *jsonv.Value) *File {
 		return nil
 	}
 	f := &File{Theme: DefaultTheme, Name: DefaultName, Colors: Colors{Primary: DefaultPrimary}, Styling: Styling{Eyebrows: "section"}}
+	fields := map[string]setter{
+		"theme": into(&f.Theme, d.oneOf(Themes...)), "description": into(&f.Description, d.str),
+		"navbar": into(&f.Navbar, d.navbar), "footer": into(&f.Footer, d.footer), "banner": into(&f.Banner, d.banner),
+		"colors": fill(&f.Colors, d.colors), "styling": fill(&f.Styling, d.styling), "api": fill(&f.API, d.api),
+		"appearance": fill(&f.Appearance, d.appearance), "background": fill(&f.Background, d.background),
+		"seo": fill(f, d.seo), "thumbnails": fill(f, d.thumbnails), "metadata": fill(f, d.metadata), "errors": fill(f, d.errorPages),
+		"fonts": store(&f.Fonts, d.fonts), "icons": store(&f.IconLibrary, d.iconLibrary), "search": store(&f.SearchPrompt, d.search),
+		"redirects": store(&f.Redirects, d.redirects), "contextual": store(&f.Contextual, d.contextual),
+		"integrations": store(&f.Integrations, d.integrations),
+	}
 	for m, p := range d.fields(v, "", topKeys...) {
+		if set := fields[m.Key]; set != nil {
+			set(m.Value, p)
+			continue
+		}
 		switch m.Key {
-		case "theme":
-			if s, ok := d.enum(m.Value, p, Themes...); ok {
-				f.Theme = s
-			}
 		case "name":
 			if s, ok := d.str(m.Value, p); ok && strings.TrimSpace(s) == "" {
 				d.errorf(m.Value, p, "", "must not be blank")
 			} else if ok {
 				f.Name = s
 			}
-		case "description":
-			f.Description, _ = d.str(m.Value, p)
-		case "colors":
-			d.colors(m.Value, p, &f.Colors)
 		case "logo":
 			f.Logo = d.logo(m.Value, p, true)
 		case "favicon":
 			f.Favicon = d.logo(m.Value, p, false)
-		case "navbar":
-			f.Navbar, _ = d.navbar(m.Value, p)
-		case "footer":
-			f.Footer, _ = d.footer(m.Value, p)
-		case "banner":
-			f.Banner, _ = d.banner(m.Value, p)
-		case "styling":
-			d.styling(m.Value, p, &f.Styling)
-		case "fonts":
-			f.Fonts = d.fonts(m.Value, p)
-		case "icons":
-			f.IconLibrary = d.iconLibrary(m.Value, p)
 		case "interaction":
 			if d.typeOK(m.Value, p, jsonv.Object) {
 				for _, im := range m.Value.Obj {
@@ -76,28 +70,6 @@ func (d *decoder) file(v *jsonv.Value) *File {
 					}
 				}
 			}
-		case "redirects":
-			f.Redirects = d.redirects(m.Value, p)
-		case "api":
-			d.api(m.Value, p, &f.API)
-		case "search":
-			f.SearchPrompt = d.search(m.Value, p)
-		case "seo":
-			d.seo(m.Value, p, f)
-		case "thumbnails":
-			d.thumbnails(m.Value, p, f)
-		case "metadata":
-			d.metadata(m.Value, p, f)
-		case "errors":
-			d.errorPages(m.Value, p, f)
-		case "appearance":
-			d.appearance(m.Value, p, &f.Appearance)
-		case "background":
-			d.background(m.Value, p, &f.Background)
-		case "contextual":
-			f.Contextual = d.contextual(m.Value, p)
-		case "integrations":
-			f.Integrations = d.integrations(m.Value, p)
 		case "navigation":
 			if n, ok := d.node(m.Value, p, specs[Root]); ok {
 				f.Navigation = n
