@@ -3,6 +3,7 @@ package config
 import (
 	"fmt"
 	"iter"
+	"maps"
 	"regexp"
 	"slices"
 	"strconv"
@@ -239,17 +240,18 @@ func fill[T any](dst *T, dec func(*jsonv.Value, string, *T)) setter {
 }
 
 // decodeObject decodes the object v at path into a new T: each member
-// whose key is known with the setter fields(t) holds for it (unknown keys
-// are reported by fields). Not an object: nil and false. Every member is
-// decoded, the valid ones after one in error too.
-func decodeObject[T any](d *decoder, v *jsonv.Value, path string, known []string, fields func(t *T) map[string]setter) (*T, bool) {
+// with the setter fields(t) holds for its key; the other keys are unknown
+// (reported by fields, with a hint among the map's keys). Not an object:
+// nil and false. Every member is decoded, the valid ones after one in
+// error too.
+func decodeObject[T any](d *decoder, v *jsonv.Value, path string, fields func(t *T) map[string]setter) (*T, bool) {
 	if !d.typeOK(v, path, jsonv.Object) {
 		return nil, false
 	}
 	t := new(T)
 	set := fields(t)
 	ok := true
-	for m, p := range d.fields(v, path, known...) {
+	for m, p := range d.fields(v, path, slices.Sorted(maps.Keys(set))...) {
 		ok = set[m.Key](m.Value, p) && ok
 	}
 	return t, ok

@@ -277,7 +277,7 @@ func (d *decoder) logo(v *jsonv.Value, path string, withHref bool) *Logo {
 }
 
 func (d *decoder) banner(v *jsonv.Value, path string) (*Banner, bool) {
-	b, ok := decodeObject(d, v, path, []string{"content", "dismissible", "type", "color"}, func(b *Banner) map[string]setter {
+	b, ok := decodeObject(d, v, path, func(b *Banner) map[string]setter {
 		return map[string]setter{
 			"content": into(&b.Content, d.markdown), "dismissible": into(&b.Dismissible, d.boolean),
 			"type":  into(&b.Type, d.oneOf("info", "warning", "critical")),
@@ -345,7 +345,7 @@ func (d *decoder) bannerColour(v *jsonv.Value, path string, b *Banner) bool {
 }
 
 func (d *decoder) link(v *jsonv.Value, path string, labelRequired bool) (Link, bool) {
-	lp, ok := decodeObject(d, v, path, []string{"label", "href", "icon", "type"}, func(l *Link) map[string]setter {
+	lp, ok := decodeObject(d, v, path, func(l *Link) map[string]setter {
 		return map[string]setter{
 			"label": into(&l.Label, d.str), "type": into(&l.Type, d.str),
 			"href": func(v *jsonv.Value, p string) (ok bool) { l.Href, _, ok = d.href(v, p); return ok },
@@ -390,7 +390,7 @@ func (d *decoder) links(v *jsonv.Value, path string) ([]Link, bool) {
 }
 
 func (d *decoder) navbar(v *jsonv.Value, path string) (*Navbar, bool) {
-	return decodeObject(d, v, path, []string{"links", "primary"}, func(nb *Navbar) map[string]setter {
+	return decodeObject(d, v, path, func(nb *Navbar) map[string]setter {
 		return map[string]setter{
 			"links": into(&nb.Links, d.links),
 			"primary": func(v *jsonv.Value, p string) bool {
@@ -406,7 +406,7 @@ func (d *decoder) navbar(v *jsonv.Value, path string) (*Navbar, bool) {
 }
 
 func (d *decoder) footer(v *jsonv.Value, path string) (*Footer, bool) {
-	return decodeObject(d, v, path, []string{"socials", "links"}, func(ft *Footer) map[string]setter {
+	return decodeObject(d, v, path, func(ft *Footer) map[string]setter {
 		return map[string]setter{
 			"socials": func(v *jsonv.Value, p string) bool { return d.socials(v, p, &ft.Socials) },
 			"links":   func(v *jsonv.Value, p string) bool { return d.footerLinks(v, p, &ft.Links) },
