@@ -112,6 +112,7 @@ func (d *decoder) node(v *jsonv.Value, path string, spec *nodeSpec) (*Node, bool
 		p := keyPath(path, m.Key)
 		switch {
 		case m.Key == spec.kind && spec.kind != Root:
+			// the label, decoded above
 		case m.Key == "href" && spec.kind != Root, slices.Contains(spec.children, m.Key):
 			present[m.Key] = m
 		case !slices.Contains(spec.fields, m.Key):
