@@ -2,7 +2,7 @@
 GO ?= go
 FUZZTIME ?= 20s
 
-.PHONY: build test vet fmtcheck lint fuzz bench bench-large golden example
+.PHONY: build test vet fmtcheck lint vuln fuzz bench bench-large golden example
 
 build:
 	$(GO) build -trimpath -o navbuild ./cmd/navbuild
@@ -20,6 +20,11 @@ fmtcheck:
 
 lint:
 	$(GO) run honnef.co/go/tools/cmd/staticcheck@latest ./...
+
+# govulncheck over the module: vuln.go.dev where it is reachable, else the
+# proxy's snapshot of the same database (scripts/vuln says which it used).
+vuln:
+	bash scripts/vuln
 
 # Each fuzz target runs for FUZZTIME.
 fuzz:
