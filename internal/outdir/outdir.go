@@ -33,6 +33,7 @@ import (
 	"io/fs"
 	"math/rand/v2"
 	"os"
+	"path"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -164,6 +165,27 @@ func checkMarker(dir string) error {
 		}
 	}
 	return fmt.Errorf("its %s file was not written by navbuild", Marker)
+}
+
+// IsOutput reports whether the folder dir of fsys (a slash path) is an
+// output folder navbuild wrote: it holds navbuild's marker, a regular
+// file. Such a folder is never input: an earlier build's output inside the
+// docs folder would otherwise be read back as pages and scripts.
+func IsOutput(fsys fs.FS, dir string) bool {
+	name := path.Join(dir, Marker)
+	if st, err := fs.Lstat(fsys, name); err != nil || !st.Mode().IsRegular() {
+		return false
+	}
+	head, err := docfs.Head(fsys, name, 256)
+	if err != nil {
+		return false
+	}
+	for _, line := range markerLines {
+		if strings.HasPrefix(string(head), line) {
+			return true
+		}
+	}
+	return false
 }
 
 func kind(m os.FileMode) string {
