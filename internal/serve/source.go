@@ -58,8 +58,13 @@ func (l *lastGood) Open(name string) (fs.File, error) {
 		default:
 			l.mu.Lock()
 			delete(l.stale, name)
+			_, held := l.held[name]
+			room := held || l.bytes+int(st.Size()) <= maxHeld
 			l.mu.Unlock()
-			return &recording{File: f, l: l, name: name}, nil
+			if !room {
+				return f, nil // not to be held: not copied either
+			}
+			return &recording{File: f, l: l, name: name, buf: make([]byte, 0, min(st.Size(), 64<<10))}, nil
 		}
 		f.Close()
 	}
