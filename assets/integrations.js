@@ -16,12 +16,25 @@
     if (done) s.onload = function () { try { done(); } catch (e) {} };
     (d.head || d.documentElement).appendChild(s);
   }
+  // consented fails closed: with cookies set, nothing loads until the
+  // reader holds the cookie (or localStorage entry) key = value, and a
+  // setting without a key never matches. Names and values compare as
+  // they are and URL-decoded, as consent tools write them either way.
   function consented() {
     var c = C.cookies;
     if (!c) return true;
+    if (!c.key) return false;
     try { if (localStorage.getItem(c.key) === c.value) return true; } catch (e) {}
-    return (";" + d.cookie.replace(/ /g, "") + ";").indexOf(";" + c.key + "=" + c.value + ";") >= 0;
+    var all = d.cookie ? d.cookie.split(";") : [];
+    for (var i = 0; i < all.length; i++) {
+      var p = all[i].replace(/^\s+|\s+$/g, ""), j = p.indexOf("=");
+      if (j < 0) continue;
+      var k = p.slice(0, j), v = p.slice(j + 1);
+      if ((k === c.key || dec(k) === c.key) && (v === c.value || dec(v) === c.value)) return true;
+    }
+    return false;
   }
+  function dec(s) { try { return decodeURIComponent(s); } catch (e) { return s; } }
   var V = {
     adobe: function (v) { load(v.launchUrl); },
     amplitude: function (v) { load("https://cdn.amplitude.com/script/" + v.apiKey + ".js", null, function () { w.amplitude.init(v.apiKey); }); },

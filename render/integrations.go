@@ -53,7 +53,7 @@ func (r *Renderer) integrationsScript(in config.Integrations) (string, []byte, e
 	for _, s := range in.CustomScripts {
 		c.Scripts = append(c.Scripts, integrationScript{Src: s.Src, Strategy: s.Strategy})
 	}
-	if in.CookieKey != "" {
+	if in.Consent || in.CookieKey != "" {
 		c.Cookies = &integrationCookie{Key: in.CookieKey, Value: in.CookieValue}
 	}
 	conf, err := json.Marshal(c) // escapes <, >, &, U+2028 and U+2029

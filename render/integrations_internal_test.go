@@ -56,3 +56,47 @@ func codes(s string) string {
 	}
 	return "[" + strings.Join(n, ",") + "]"
 }
+
+// TestIntegrationsConsent runs the script in node against the cookies and
+// localStorage a reader may have: with `integrations.cookies` set, the
+// vendors load only for a reader holding key = value (as it is or
+// URL-encoded, in a cookie or localStorage), and never when the setting
+// has no key (consent fails closed).
+func TestIntegrationsConsent(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("no node")
+	}
+	r := MustNew(t, Options{})
+	vendors := []config.Integration{{Name: "ga4", Values: map[string]string{"measurementId": "G-1"}}}
+	tests := []struct {
+		name    string
+		in      config.Integrations
+		cookie  string
+		storage string // localStorage's value for every key
+		load    bool
+	}{
+		{"no consent setting", config.Integrations{}, "", "", true},
+		{"consent given", config.Integrations{Consent: true, CookieKey: "consent", CookieValue: "yes"}, "a=1; consent=yes", "", true},
+		{"consent in localStorage", config.Integrations{Consent: true, CookieKey: "consent", CookieValue: "yes"}, "", "yes", true},
+		{"no consent", config.Integrations{Consent: true, CookieKey: "consent", CookieValue: "yes"}, "consent=no; other=yes", "", false},
+		{"URL-encoded", config.Integrations{Consent: true, CookieKey: "consent status", CookieValue: `{"a":true}`}, "consent%20status=%7B%22a%22%3Atrue%7D", "", true},
+		{"a setting without a key", config.Integrations{Consent: true, CookieValue: "yes"}, "=yes; consent=yes", "yes", false},
+		{"a key alone", config.Integrations{CookieKey: "consent", CookieValue: "yes"}, "", "", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tt.in.Vendors = vendors
+			_, js, err := r.integrationsScript(tt.in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			stub := `var added=[];var localStorage={getItem:function(){return ` + strconv.Quote(tt.storage) + ` || null}};var document={cookie:` + strconv.Quote(tt.cookie) + `,head:{appendChild:function(s){added.push(s)}},createElement:function(){return{setAttribute:function(){}}}};var window=globalThis;
+`
+			check := `;if(added.length!==` + map[bool]string{true: "1", false: "0"}[tt.load] + `)throw new Error("loaded "+added.length+" scripts");`
+			if out, err := exec.Command(node, "-e", stub+string(js)+check).CombinedOutput(); err != nil {
+				t.Errorf("node: %v\n%s", err, out)
+			}
+		})
+	}
+}

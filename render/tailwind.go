@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"github.com/navbuild/navbuild/internal/docfs"
+	"github.com/navbuild/navbuild/internal/outdir"
 	"github.com/navbuild/navbuild/internal/parallel"
 	"github.com/navbuild/navbuild/internal/tailwind"
 )
@@ -91,8 +92,8 @@ func (c *Read) forget() {
 // content-hashed name: the rules of the utility classes its pages and
 // snippets use (internal/tailwind); "" when they use none. Like
 // Tailwind's own scan it reads every .mdx, .md, .jsx and .tsx file of
-// the docs folder (outside node_modules and dot folders, as resolve
-// lists them), so that a snippet's classes count too; those read already
+// the docs folder (outside node_modules, dot folders and earlier
+// outputs of navbuild, as resolve lists them), so that a snippet's classes count too; those read already
 // (read, nil for none) are not read again.
 func tailwindCSS(fsys fs.FS, read *Read) (string, []byte, map[string]bool, error) {
 	if read == nil {
@@ -104,7 +105,7 @@ func tailwindCSS(fsys fs.FS, read *Read) (string, []byte, map[string]bool, error
 			return err
 		}
 		if d.IsDir() {
-			if n := d.Name(); p != "." && (n == "node_modules" || strings.HasPrefix(n, ".")) {
+			if n := d.Name(); p != "." && (n == "node_modules" || strings.HasPrefix(n, ".") || outdir.IsOutput(fsys, p)) {
 				return fs.SkipDir
 			}
 			return nil

@@ -17,6 +17,7 @@ import (
 	"github.com/navbuild/navbuild/internal/docfs"
 	"github.com/navbuild/navbuild/internal/frontmatter"
 	"github.com/navbuild/navbuild/internal/openapi"
+	"github.com/navbuild/navbuild/internal/outdir"
 	"github.com/navbuild/navbuild/internal/parallel"
 )
 
@@ -136,7 +137,9 @@ type fileIndex struct {
 	refused map[string]error
 }
 
-// skipDir reports whether a folder of the docs folder is never input.
+// skipDir reports whether a folder of the docs folder is never input by
+// its name. An earlier output of navbuild in the docs folder is never
+// input either, by its marker ([outdir.IsOutput]).
 func skipDir(name string) bool {
 	return name == "node_modules" || (strings.HasPrefix(name, ".") && name != ".")
 }
@@ -148,7 +151,7 @@ func listFiles(fsys fs.FS, exclude []string) (*fileIndex, error) {
 			return err
 		}
 		if d.IsDir() {
-			if p != "." && (skipDir(d.Name()) || slices.Contains(exclude, p)) {
+			if p != "." && (skipDir(d.Name()) || slices.Contains(exclude, p) || outdir.IsOutput(fsys, p)) {
 				return fs.SkipDir
 			}
 			return nil

@@ -32,7 +32,8 @@ func (s *specInfo) endpoint(op *openapi.Operation) *Endpoint {
 }
 
 // FetchHTTP is what [Options].Fetch defaults to: an HTTP GET of url that
-// must answer 200 OK, read up to 256 MB. It is safe for concurrent use.
+// must answer 200 OK with at most 32 MB, the limit of a local spec. It is
+// safe for concurrent use.
 func FetchHTTP(ctx context.Context, url string) ([]byte, error) {
 	return openapi.FetchHTTP(ctx, url)
 }
@@ -69,7 +70,11 @@ func (l *specLoader) load(src string, v *jsonv.Value, jpath, nodeKind string) *s
 	case errors.Is(r.FetchErr, openapi.ErrOffline):
 		l.diags.Add(diag.Warning, pos, jpath, fmt.Sprintf("OpenAPI spec %s is not fetched in offline mode; its endpoint pages are left out", src), "")
 	case r.FetchErr != nil:
-		l.diags.Add(diag.Warning, pos, jpath, fmt.Sprintf("cannot fetch OpenAPI spec %s: %v; its endpoint pages are left out", src, r.FetchErr), "check the URL, or commit a copy of the spec and point openapi at it")
+		hint := "check the URL, or commit a copy of the spec and point openapi at it"
+		if errors.Is(r.FetchErr, docfs.ErrRefused) {
+			hint = "a remote spec has the limit of a local one: " + docfs.Hint(r.FetchErr)
+		}
+		l.diags.Add(diag.Warning, pos, jpath, fmt.Sprintf("cannot fetch OpenAPI spec %s: %v; its endpoint pages are left out", src, r.FetchErr), hint)
 	case errors.Is(r.ReadErr, fs.ErrNotExist):
 		hint := ""
 		if nodeKind != "" {

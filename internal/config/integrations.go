@@ -32,8 +32,14 @@ type CustomScript struct {
 type Integrations struct {
 	Vendors       []Integration
 	CustomScripts []CustomScript
-	CookieKey     string
-	CookieValue   string
+	// Consent is set when docs.json has `integrations.cookies`: the
+	// scripts then load only for a reader holding the cookie (or
+	// localStorage entry) CookieKey = CookieValue. With no CookieKey
+	// (a cookies setting navbuild cannot check) they never load: consent
+	// fails closed.
+	Consent     bool
+	CookieKey   string
+	CookieValue string
 }
 
 // Empty reports whether no script is to be loaded.
@@ -99,6 +105,7 @@ func (d *decoder) integrations(v *jsonv.Value, path string) Integrations {
 		case "telemetry":
 			d.telemetry(v, m, p)
 		case "cookies":
+			in.Consent = true
 			in.CookieKey, in.CookieValue = d.cookies(m.Value, p)
 		case "customScripts":
 			in.CustomScripts = d.customScripts(m.Value, p)
@@ -209,23 +216,22 @@ func (d *decoder) telemetry(obj *jsonv.Value, m jsonv.Member, path string) {
 
 // cookies decodes `integrations.cookies`: {key, value}, the cookie (or
 // localStorage entry) a consent tool sets; with it, the integrations
-// load only once the reader has it.
+// load only once the reader has it. Any strings are taken, as the
+// reference takes them (they reach the script as JSON); a setting without
+// a key is one no reader can meet, so the integrations never load, with a
+// warning: consent fails closed, never open.
 func (d *decoder) cookies(v *jsonv.Value, path string) (key, value string) {
 	for m, p := range d.fields(v, path, "key", "value") {
-		s, ok := d.str(m.Value, p)
-		if ok && !idChars.MatchString(s) {
-			d.warnf(m.Value, p, "", "cookie %s %q holds characters a cookie name or value cannot (letters, digits and _ . : / - only); the consent check is left out", m.Key, s)
-			return "", ""
-		}
+		s, _ := d.str(m.Value, p)
 		if m.Key == "key" {
 			key = s
 		} else {
 			value = s
 		}
 	}
-	if key == "" && value != "" {
-		d.warnf(v, path, "", "cookies.value without cookies.key is ignored")
-		value = ""
+	if key == "" {
+		d.warnf(v, path, "give the name of the cookie your consent tool sets as cookies.key, or remove cookies",
+			"no cookies.key: the integrations wait for a consent navbuild cannot check, and never load")
 	}
 	return key, value
 }

@@ -51,7 +51,7 @@ func TestIntegrations(t *testing.T) {
 			}, nil},
 		{"bad", `"integrations":{"ga44":{},"ga4":{"measurementId":"UA-1"},"gtm":{"tagId":"G-1\"</script>"},"posthog":{"apiKey":"phc_1","apiHost":"http://evil.example.com","sesionRecording":true},
 "segment":{"key":3},"intercom":{"appId":"abc"},"heap":[],"fathom":{},"plausible":{"domain":"d.example.com","server":"javascript:alert(1)//x"},"telemetry":{"enabled":true},
-"cookies":{"key":"a;b","value":"1"},"customScripts":[{"src":"http://x.example.com/a.js"},{"src":"https://x.example.com/a.zip"},{"strategy":"soon","src":"https://x.example.com/ok.js"}],"hotjar":{"hjid":"1","hjsv":"6"}},` + nav,
+"cookies":{"value":"1"},"customScripts":[{"src":"http://x.example.com/a.js"},{"src":"https://x.example.com/a.zip"},{"strategy":"soon","src":"https://x.example.com/ok.js"}],"hotjar":{"hjid":"1","hjsv":"6"}},` + nav,
 			func(t *testing.T, in Integrations) {
 				if len(in.Vendors) != 1 || in.Vendors[0].Name != "hotjar" {
 					t.Errorf("vendors %+v", in.Vendors)
@@ -59,8 +59,8 @@ func TestIntegrations(t *testing.T) {
 				if len(in.CustomScripts) != 1 || in.CustomScripts[0].Src != "https://x.example.com/ok.js" {
 					t.Errorf("custom scripts %+v", in.CustomScripts)
 				}
-				if in.CookieKey != "" {
-					t.Errorf("cookie %q", in.CookieKey)
+				if !in.Consent || in.CookieKey != "" {
+					t.Errorf("cookie %v %q: want the integrations gated by a consent that never comes", in.Consent, in.CookieKey)
 				}
 			}, []string{
 				`docs.json:1:75: warning: integrations.ga44: unknown integration "ga44" is ignored (did you mean "ga4"?)`,
@@ -74,11 +74,19 @@ func TestIntegrations(t *testing.T) {
 				`integrations.fathom.siteId: integration fathom is left out: "siteId" is required`,
 				`integrations.plausible.server: integration plausible is left out: server`,
 				`warning: integrations.telemetry: integrations.telemetry: navbuild sends no telemetry of its own; ignored`,
-				`integrations.cookies.key: cookie key "a;b" holds characters`,
+				`warning: integrations.cookies: no cookies.key: the integrations wait for a consent navbuild cannot check, and never load (give the name`,
 				`integrations.customScripts[0].src: custom script "http://x.example.com/a.js" is left out: it must start with https://`,
 				`integrations.customScripts[1].src: custom script "https://x.example.com/a.zip" is left out: not a script URL`,
 				`error: integrations.customScripts[2].strategy: "soon" is not one of afterInteractive, lazyOnload`,
 			}},
+		// Any strings, as the reference's schema takes them: they reach
+		// the script as JSON, which escapes what could end it.
+		{"cookies the reference takes", `"integrations":{"ga4":{"measurementId":"G-1"},"cookies":{"key":"consent status; v2","value":"{\"analytics\":true}"}},` + nav,
+			func(t *testing.T, in Integrations) {
+				if !in.Consent || in.CookieKey != "consent status; v2" || in.CookieValue != `{"analytics":true}` {
+					t.Errorf("cookie %v %q=%q", in.Consent, in.CookieKey, in.CookieValue)
+				}
+			}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

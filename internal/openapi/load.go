@@ -119,6 +119,9 @@ func (l *Loader) Read(ctx context.Context, src string) Result {
 	var data []byte
 	if remote {
 		data, r.FetchErr = l.fetch(ctx, src)
+		if r.FetchErr == nil && len(data) > docfs.MaxSpec {
+			r.FetchErr = &docfs.TooLargeError{Limit: docfs.MaxSpec} // a Fetch of its own
+		}
 	} else {
 		data, r.ReadErr = docfs.ReadFile(l.FS, src, docfs.MaxSpec)
 	}
@@ -145,7 +148,9 @@ func (l *Loader) fetch(ctx context.Context, u string) ([]byte, error) {
 }
 
 // FetchHTTP is what [Loader].Fetch defaults to: an HTTP GET of url that
-// must answer 200 OK, read up to 256 MB. It is safe for concurrent use.
+// must answer 200 OK with at most [docfs.MaxSpec] bytes, the limit of a
+// local spec; a longer body fails with a [*docfs.TooLargeError], read no
+// further than the limit. It is safe for concurrent use.
 func FetchHTTP(ctx context.Context, url string) ([]byte, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
 	if err != nil {
@@ -159,7 +164,17 @@ func FetchHTTP(ctx context.Context, url string) ([]byte, error) {
 	if resp.StatusCode != http.StatusOK {
 		return nil, fmt.Errorf("HTTP %s", resp.Status)
 	}
-	return io.ReadAll(io.LimitReader(resp.Body, 256<<20))
+	if resp.ContentLength > docfs.MaxSpec {
+		return nil, &docfs.TooLargeError{Limit: docfs.MaxSpec}
+	}
+	data, err := io.ReadAll(io.LimitReader(resp.Body, docfs.MaxSpec+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > docfs.MaxSpec {
+		return nil, &docfs.TooLargeError{Limit: docfs.MaxSpec}
+	}
+	return data, nil
 }
 
 // parse loads data with kin-openapi (converting Swagger 2.0) and lists the

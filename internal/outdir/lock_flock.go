@@ -16,3 +16,7 @@ func (l *lock) try() (bool, error) {
 	}
 	return err == nil, err
 }
+
+// locks is true where [lock.try] takes a lock: then a build holding it is
+// the only one into its output folder.
+const locks = true

@@ -15,9 +15,12 @@
 // Builds into one output folder are serialised: [Create] takes a lock on a
 // file beside the output folder (".NAME.navbuild.lock", flock on Unix,
 // LockFileEx on Windows, kept after the build) and waits for a build
-// holding it. Temporary folders carry the PID of their build; those of a
-// build that is gone (killed) are removed by the next build into the same
-// folder.
+// holding it. Temporary folders (the new site being written, the old one
+// being removed) are named after the output folder and carry the PID of
+// their build; those of a build that is gone (killed at any step) are
+// removed by the next build into the same folder. Each is removed with its
+// marker last, so that a build killed while removing one leaves a folder
+// the next build still knows as navbuild's.
 //
 // Stage: write.
 package outdir
@@ -30,6 +33,7 @@ import (
 	"io/fs"
 	"math/rand/v2"
 	"os"
+	"path"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -163,6 +167,27 @@ func checkMarker(dir string) error {
 	return fmt.Errorf("its %s file was not written by navbuild", Marker)
 }
 
+// IsOutput reports whether the folder dir of fsys (a slash path) is an
+// output folder navbuild wrote: it holds navbuild's marker, a regular
+// file. Such a folder is never input: an earlier build's output inside the
+// docs folder would otherwise be read back as pages and scripts.
+func IsOutput(fsys fs.FS, dir string) bool {
+	name := path.Join(dir, Marker)
+	if st, err := fs.Lstat(fsys, name); err != nil || !st.Mode().IsRegular() {
+		return false
+	}
+	head, err := docfs.Head(fsys, name, 256)
+	if err != nil {
+		return false
+	}
+	for _, line := range markerLines {
+		if strings.HasPrefix(string(head), line) {
+			return true
+		}
+	}
+	return false
+}
+
 func kind(m os.FileMode) string {
 	switch {
 	case m.IsDir():
@@ -211,7 +236,7 @@ func Create(ctx context.Context, out string, opts Options) (*Dir, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := cleanStale(out); err != nil {
+	if err := cleanStale(out, nil); err != nil {
 		lk.release()
 		return nil, err
 	}
@@ -285,9 +310,16 @@ func (l *lock) release() { l.once.Do(func() { l.f.Close() }) }
 
 // cleanStale removes the temporary folders of out whose build is gone,
 // and puts back the old site a crash left aside if out is missing. It
-// removes only folders holding navbuild's marker (or empty ones).
-func cleanStale(out string) error {
-	parent, prefix := filepath.Dir(out), tmpPrefix(out)
+// removes only folders holding navbuild's marker (or empty ones, or ones
+// holding only a marker being written).
+//
+// It runs under the lock of out: where the system has that lock, no other
+// build into out is under way, so every temporary folder of out is left
+// over from a build that died, whatever process has its PID now (in a
+// container a build is often PID 1 every time). Elsewhere a folder whose
+// PID is alive is kept.
+func cleanStale(out string, step func(string)) error {
+	parent := filepath.Dir(out)
 	entries, err := os.ReadDir(parent)
 	if err != nil {
 		return err
@@ -295,31 +327,107 @@ func cleanStale(out string) error {
 	_, err = os.Lstat(out)
 	missing := errors.Is(err, os.ErrNotExist)
 	for _, e := range entries {
-		rest, ok := strings.CutPrefix(e.Name(), prefix)
-		if !ok || !e.IsDir() {
-			continue
-		}
-		digits, _, _ := strings.Cut(rest, "-")
-		pid, err := strconv.Atoi(digits)
-		if err != nil || pid <= 0 || pid > 1<<31-1 || alive(pid) {
+		pid, old, ok := parseTemp(out, e.Name())
+		if !ok || !e.IsDir() || (!locks && pid != os.Getpid() && alive(pid)) {
 			continue
 		}
 		p := filepath.Join(parent, e.Name())
-		if entries, err := os.ReadDir(p); err != nil || (len(entries) > 0 && checkMarker(p) != nil) {
+		if !ours(p) {
 			continue
 		}
-		if missing && strings.HasSuffix(rest, "-old") {
+		if missing && old {
 			if err := os.Rename(p, out); err != nil {
 				return err
 			}
 			missing = false
 			continue
 		}
-		if err := os.RemoveAll(p); err != nil {
+		if err := removeTree(p, step); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// parseTemp reports whether name is that of a temporary folder of out:
+// tmpPrefix, a PID, "-", a number, and "-old" for an old site put aside.
+func parseTemp(out, name string) (pid int, old, ok bool) {
+	rest, ok := strings.CutPrefix(name, tmpPrefix(out))
+	if !ok {
+		return 0, false, false
+	}
+	rest, old = strings.CutSuffix(rest, "-old")
+	digits, n, ok := strings.Cut(rest, "-")
+	if !ok || !allDigits(digits) || !allDigits(n) {
+		return 0, false, false
+	}
+	pid, err := strconv.Atoi(digits)
+	if err != nil || pid <= 0 || pid > 1<<31-1 {
+		return 0, false, false
+	}
+	return pid, old, true
+}
+
+func allDigits(s string) bool {
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// ours reports whether the folder p may be removed as navbuild's: it holds
+// navbuild's marker, or is empty, or holds only a marker cut short (a
+// build killed while writing it).
+func ours(p string) bool {
+	entries, err := os.ReadDir(p)
+	if err != nil {
+		return false
+	}
+	if len(entries) == 0 || checkMarker(p) == nil {
+		return true
+	}
+	if len(entries) > 1 || entries[0].Name() != Marker || !entries[0].Type().IsRegular() {
+		return false
+	}
+	b, err := docfs.Head(os.DirFS(p), Marker, len(markerText)+1)
+	return err == nil && strings.HasPrefix(markerText, string(b))
+}
+
+// removeTree removes the folder p, navbuild's, with its marker last: a
+// build killed meanwhile leaves a folder the next build still knows as
+// navbuild's, and removes (os.RemoveAll takes the entries in the order the
+// folder lists them, the marker among the first as often as not). step,
+// if set, is called after each entry removed (tests).
+func removeTree(p string, step func(string)) error {
+	f, err := os.Open(p)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	names, err := f.Readdirnames(-1)
+	f.Close()
+	if err != nil {
+		return err
+	}
+	for _, name := range names {
+		if name == Marker {
+			continue
+		}
+		if err := os.RemoveAll(filepath.Join(p, name)); err != nil {
+			return err
+		}
+		if step != nil {
+			step("removing")
+		}
+	}
+	if err := os.Remove(filepath.Join(p, Marker)); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return err
+	}
+	return os.Remove(p)
 }
 
 // WriteFile writes a file of the site; name is a slash path. Beyond
@@ -432,7 +540,7 @@ func (d *Dir) Commit() error {
 		if err == nil {
 			// d.tmp is the old site now.
 			d.hook("exchanged")
-			return os.RemoveAll(d.tmp)
+			return removeTree(d.tmp, d.step)
 		}
 		if !errors.Is(err, errors.ErrUnsupported) {
 			d.Abort()
@@ -454,7 +562,7 @@ func (d *Dir) Commit() error {
 		return err
 	}
 	d.hook("renamed")
-	return os.RemoveAll(old)
+	return removeTree(old, d.step)
 }
 
 func (d *Dir) hook(step string) {
@@ -466,7 +574,7 @@ func (d *Dir) hook(step string) {
 // Abort removes what was written and ends the build; the output folder is
 // left as it was.
 func (d *Dir) Abort() {
-	os.RemoveAll(d.tmp)
+	removeTree(d.tmp, d.step)
 	d.lock.release()
 }
 

@@ -150,6 +150,9 @@ func TestCommitNeverLosesOutput(t *testing.T) {
 			d.WriteFile("a/index.html", []byte("new"))
 			var seen []string
 			d.step = func(step string) {
+				if step == "removing" {
+					return // the old site's entries (TestKilledBuild)
+				}
 				seen = append(seen, step)
 				if got := content(out); got != "old" && got != "new" {
 					t.Errorf("after %s: the output holds %q", step, got)
@@ -227,8 +230,9 @@ func TestFallbackCrashRestores(t *testing.T) {
 }
 
 // TestStaleTemporaries: the temporary folders of builds that are gone are
-// removed by the next build; those of a live build, and folders that are
-// not navbuild's, are kept.
+// removed by the next build, and so are those whose PID is alive where the
+// lock says no other build is under way (the PID is another process's
+// now); folders that are not navbuild's are kept.
 func TestStaleTemporaries(t *testing.T) {
 	root := t.TempDir()
 	out := filepath.Join(root, "site")
@@ -242,7 +246,9 @@ func TestStaleTemporaries(t *testing.T) {
 	marked(p + dead + "-12345")     // a killed build
 	marked(p + dead + "-12345-old") // a killed build's old site, out exists
 	os.Mkdir(filepath.Join(root, p+dead+"-777"), 0o755)
-	marked(p + live + "-999")                                   // a live build
+	marked(p + live + "-999")                                   // this process's PID
+	marked(p + dead + "-12-34")                                 // not a name navbuild gives
+	marked(p + dead + "x-12")                                   // not a name navbuild gives
 	writeFile(t, filepath.Join(root, p+dead+"-1", "mine"), "x") // not navbuild's
 	marked(".other.navbuild-" + dead + "-1")                    // another output folder's
 	if err := build(out, Options{}, "one"); err != nil {
@@ -256,7 +262,10 @@ func TestStaleTemporaries(t *testing.T) {
 	for _, e := range entries {
 		got = append(got, e.Name())
 	}
-	want := []string{".other.navbuild-" + dead + "-1", p + dead + "-1", p + live + "-999", ".site.navbuild.lock", "site"}
+	want := []string{".other.navbuild-" + dead + "-1", p + dead + "-1", p + dead + "-12-34", p + dead + "x-12", ".site.navbuild.lock", "site"}
+	if !locks {
+		want = append(want, p+live+"-999")
+	}
 	slices.Sort(want)
 	if !slices.Equal(got, want) {
 		t.Errorf("beside the output:\n%q\nwant\n%q", got, want)
@@ -509,4 +518,158 @@ func writeFile(t *testing.T, name, text string) {
 	if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// TestKilledBuild kills a build (a child process that exits at once, as
+// kill -9 would end it) at each step, and checks that the next build
+// removes all it left and that the output folder was never lost: in
+// particular a build killed while it removes the old site after the swap
+// (the marker is removed last, so the half-removed folder is still known
+// as navbuild's).
+func TestKilledBuild(t *testing.T) {
+	tests := []struct {
+		at         string
+		noExchange bool
+	}{
+		{"created", false},
+		{"writing", false},
+		{"aborting", false},
+		{"removing", false}, // the old site, after the exchange
+		{"moved old", true},
+		{"renamed", true},
+		{"removing", true}, // the old site, after the new one is in place
+	}
+	if runtime.GOOS == "linux" {
+		tests = append(tests, struct {
+			at         string
+			noExchange bool
+		}{"exchanged", false})
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprintf("%s/fallback=%v", tt.at, tt.noExchange), func(t *testing.T) {
+			root := t.TempDir()
+			out := filepath.Join(root, "site")
+			if err := buildMany(out, "old"); err != nil {
+				t.Fatal(err)
+			}
+			cmd := exec.Command(os.Args[0], "-test.run=^TestKilledChild$")
+			cmd.Env = append(os.Environ(), "NAVBUILD_OUTDIR_CHILD="+out, "NAVBUILD_OUTDIR_AT="+tt.at, fmt.Sprintf("NAVBUILD_OUTDIR_NOEXCHANGE=%v", tt.noExchange))
+			b, err := cmd.CombinedOutput()
+			if cmd.ProcessState == nil || cmd.ProcessState.ExitCode() != 3 {
+				t.Fatalf("the child did not die at %s: %v\n%s", tt.at, err, b)
+			}
+			if got := content(out); tt.at != "moved old" && got != "old" && got != "new" {
+				t.Errorf("after the kill: the output holds %q", got)
+			}
+			if entries, _ := os.ReadDir(root); len(entries) <= 2 && tt.at != "renamed" {
+				t.Errorf("the kill at %s left nothing to clean: the test tests nothing", tt.at)
+			}
+			if err := buildMany(out, "next"); err != nil {
+				t.Fatal(err)
+			}
+			if got := content(out); got != "next" {
+				t.Errorf("content = %q, want next", got)
+			}
+			checkLeftovers(t, root)
+		})
+	}
+}
+
+// TestKilledChild is the build TestKilledBuild kills; it runs only as its
+// child.
+func TestKilledChild(t *testing.T) {
+	out := os.Getenv("NAVBUILD_OUTDIR_CHILD")
+	if out == "" {
+		t.Skip("run by TestKilledBuild")
+	}
+	at := os.Getenv("NAVBUILD_OUTDIR_AT")
+	die := func(step string) {
+		if step == at {
+			os.Exit(3)
+		}
+	}
+	d := create(t, out, Options{})
+	d.noExchange = os.Getenv("NAVBUILD_OUTDIR_NOEXCHANGE") == "true"
+	d.step = die
+	die("created")
+	for _, page := range []string{"a", "b", "c"} {
+		d.WriteFile(page+"/index.html", []byte("new"))
+	}
+	die("writing")
+	if at == "aborting" {
+		at = "removing" // the new site's entries, in Abort
+		d.Abort()
+	}
+	d.Commit()
+	t.Fatalf("not killed at %s", at)
+}
+
+// TestKilledCleaning: a build killed while it removes another's leftovers
+// leaves them still known as navbuild's, for the build after it.
+func TestKilledCleaning(t *testing.T) {
+	root := t.TempDir()
+	out := filepath.Join(root, "site")
+	dead := strconv.Itoa(deadPID(t))
+	left := filepath.Join(root, tmpPrefix(out)+dead+"-1")
+	for _, name := range []string{Marker, "a/index.html", "b/index.html", "c/index.html"} {
+		text := "x"
+		if name == Marker {
+			text = markerText
+		}
+		writeFile(t, filepath.Join(left, name), text)
+	}
+	func() {
+		defer func() {
+			if r := recover(); r != nil && r != "crash" {
+				panic(r)
+			}
+		}()
+		cleanStale(out, func(string) { panic("crash") })
+	}()
+	if _, err := os.Stat(left); err != nil {
+		t.Fatalf("the crash removed all: %v", err)
+	}
+	if err := build(out, Options{}, "next"); err != nil {
+		t.Fatal(err)
+	}
+	checkLeftovers(t, root)
+}
+
+// TestMarkerCutShort: a build killed while it writes the marker of its
+// temporary folder leaves a folder holding only part of the marker, which
+// the next build removes; a folder holding anything more is kept.
+func TestMarkerCutShort(t *testing.T) {
+	root := t.TempDir()
+	out := filepath.Join(root, "site")
+	dead := strconv.Itoa(deadPID(t))
+	p := tmpPrefix(out) + dead
+	writeFile(t, filepath.Join(root, p+"-1", Marker), markerText[:10])
+	writeFile(t, filepath.Join(root, p+"-2", Marker), "")
+	writeFile(t, filepath.Join(root, p+"-3", Marker), "not navbuild's")
+	writeFile(t, filepath.Join(root, p+"-4", Marker), markerText[:10])
+	writeFile(t, filepath.Join(root, p+"-4", "precious"), "x")
+	if err := build(out, Options{}, "x"); err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]bool{p + "-1": false, p + "-2": false, p + "-3": true, p + "-4": true} {
+		if _, err := os.Stat(filepath.Join(root, name)); (err == nil) != want {
+			t.Errorf("%s kept = %v, want %v", name, err == nil, want)
+		}
+	}
+}
+
+// buildMany writes a site of three pages holding text into out, so that
+// removing it takes more than one step.
+func buildMany(out, text string) error {
+	d, err := Create(context.Background(), out, Options{})
+	if err != nil {
+		return err
+	}
+	for _, page := range []string{"a", "b", "c"} {
+		if err := d.WriteFile(page+"/index.html", []byte(text)); err != nil {
+			d.Abort()
+			return err
+		}
+	}
+	return d.Commit()
 }

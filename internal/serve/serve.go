@@ -126,6 +126,7 @@ const maxCached = 256
 type Server struct {
 	dir  string
 	fsys fs.FS
+	src  *lastGood // fsys's pages as last read whole (fsys reads through it)
 	opts Options
 	r    *render.Renderer
 	hub  *hub
@@ -179,7 +180,8 @@ func New(dir string, opts Options) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Server{dir: dir, fsys: fsys, opts: opts, r: r, hub: newHub(), last: map[string][]byte{}}, nil
+	src := newLastGood(fsys)
+	return &Server{dir: dir, fsys: src, src: src, opts: opts, r: r, hub: newHub(), last: map[string][]byte{}}, nil
 }
 
 // Serve builds the site, then serves it on ln and rebuilds it as the
@@ -294,7 +296,9 @@ func (s *Server) rebuild(ctx context.Context, changed []string) {
 	s.checkCancel = cancel
 	s.mu.Unlock()
 	s.hub.publish(message{event: "reload", data: "build"}, nil)
-	s.report(Event{Kind: Build, Changed: changed, Diagnostics: model.Diagnostics, Pages: len(model.Pages), Duration: time.Since(start)})
+	diags := append(diag.List(model.Diagnostics[:len(model.Diagnostics):len(model.Diagnostics)]), s.src.problems()...)
+	diags.Sort()
+	s.report(Event{Kind: Build, Changed: changed, Diagnostics: diags, Pages: len(model.Pages), Duration: time.Since(start)})
 
 	s.checks.Add(1)
 	go func() {
@@ -358,12 +362,15 @@ func (s *Server) refresh(pages []*resolve.Page, changed []string) {
 	for _, name := range names {
 		data, d, err := b.RenderPage(name)
 		if err != nil {
-			diags = append(diags, resolve.Diagnostic{Severity: resolve.Error, Msg: err.Error()})
+			diags = append(diags, readDiagnostic(err))
 			continue
 		}
 		diags = append(diags, d...)
 		s.store(name, data, epoch)
 	}
+	// Pages rendered from their last good text: the render succeeded,
+	// but the file is still a problem to fix.
+	diags = append(diags, s.src.problems()...)
 	diags.Sort()
 	diags = dedup(diags)
 	s.hub.publish(message{event: "reload", data: "pages"}, nil)
@@ -472,22 +479,21 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, req *http.Request) {
 	if !cached {
 		var err error
 		data, err = site.File(name)
-		if err != nil && strings.HasSuffix(name, ".html") {
+		if err != nil {
 			s.mu.RLock()
 			data = s.last[name]
 			s.mu.RUnlock()
 			if data == nil {
-				s.serveError(w, "navbuild: this page cannot be rendered", []string{err.Error()})
+				// Never rendered, and no last good text of its source
+				// held (lastGood): the problem, where to fix it, and the
+				// script that reloads the page once it is fixed.
+				s.serveError(w, "navbuild: this page cannot be rendered", []string{readDiagnostic(err).Error()})
 				return
 			}
 			// Its source cannot be read now: served as it last rendered,
 			// and rendered anew when asked for again.
 			w.Header().Set("Cache-Control", "no-cache")
 			http.ServeContent(w, req, name, time.Time{}, bytes.NewReader(data))
-			return
-		}
-		if err != nil {
-			http.Error(w, err.Error(), http.StatusInternalServerError)
 			return
 		}
 		if strings.HasSuffix(name, ".html") {

@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -425,6 +426,34 @@ func TestIgnored(t *testing.T) {
 		if got := w.ignored(name); got != want {
 			t.Errorf("ignored(%q) = %v, want %v", name, got, want)
 		}
+	}
+}
+
+// TestWatchSkipsEarlierOutput: an earlier navbuild output inside the docs
+// folder (its marker says so) is not watched, as resolve does not read it;
+// a folder holding a .navbuild navbuild did not write is.
+func TestWatchSkipsEarlierOutput(t *testing.T) {
+	dir := t.TempDir()
+	docstest.Write(t, dir, map[string]string{
+		"docs.json":             `{}`,
+		"site/.navbuild":        "navbuild output folder; navbuild replaces this whole folder on every build.\n",
+		"site/guide/index.html": "x",
+		"own/.navbuild":         "my notes",
+		"own/guide/page.mdx":    "x",
+	})
+	w, problems, err := newWatcher(dir, nil)
+	if err != nil || len(problems) > 0 {
+		t.Fatal(err, problems)
+	}
+	defer w.close()
+	var got []string
+	for _, p := range w.fw.WatchList() {
+		rel, _ := w.rel(p)
+		got = append(got, rel)
+	}
+	slices.Sort(got)
+	if want := []string{".", "own", "own/guide"}; !slices.Equal(got, want) {
+		t.Errorf("watched %q, want %q", got, want)
 	}
 }
 
