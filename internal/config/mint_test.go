@@ -1,0 +1,107 @@
+package config
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/internal/jsonv"
+)
+
+//go:generate go run ./genmint
+
+// mintFixtures are the mint.json fixtures whose upgrade genmint recorded
+// with the reference: testdata/mint/NAME.mint.json beside
+// NAME.upgraded.json, and testdata/mint/FOLDER/mint.json beside
+// FOLDER/upgraded.json.
+func mintFixtures(t *testing.T) map[string][2]string {
+	t.Helper()
+	out := map[string][2]string{}
+	flat, _ := filepath.Glob("testdata/mint/*.mint.json")
+	for _, f := range flat {
+		out[strings.TrimSuffix(filepath.Base(f), ".mint.json")] = [2]string{f, strings.TrimSuffix(f, ".mint.json") + ".upgraded.json"}
+	}
+	dirs, _ := filepath.Glob("testdata/mint/*/mint.json")
+	for _, f := range dirs {
+		out[filepath.Base(filepath.Dir(f))] = [2]string{f, filepath.Join(filepath.Dir(f), "upgraded.json")}
+	}
+	if len(out) < 20 {
+		t.Fatalf("%d mint.json fixtures, want at least 20", len(out))
+	}
+	return out
+}
+
+func parseJSON(t *testing.T, name string) *jsonv.Value {
+	t.Helper()
+	src, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatalf("%v (run go generate ./internal/config)", err)
+	}
+	v, err := jsonv.Parse(jsonv.NewFile(filepath.Base(name), src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// plainJSON is v as Go values: objects are maps, so key order does not count.
+func plainJSON(t *testing.T, v *jsonv.Value) any {
+	t.Helper()
+	var x any
+	if err := json.Unmarshal(jsonv.Indent(v), &x); err != nil {
+		t.Fatal(err)
+	}
+	return x
+}
+
+// TestUpgradeRecorded compares Upgrade with the reference's upgrade of
+// each fixture, recorded by genmint: the navigation exactly, key order
+// included; the other keys as values. The build's conversion (no theme
+// mapping) differs only in the theme, "mint".
+func TestUpgradeRecorded(t *testing.T) {
+	for name, files := range mintFixtures(t) {
+		t.Run(name, func(t *testing.T) {
+			in, want := parseJSON(t, files[0]), parseJSON(t, files[1])
+			var diags diag.List
+			got := Upgrade(in, UpgradeOptions{Theme: true}, &diags)
+			if diags.HasErrors() || got == nil {
+				t.Fatalf("Upgrade: %v", diags)
+			}
+			if g, w := string(jsonv.Indent(got.Get("navigation"))), string(jsonv.Indent(want.Get("navigation"))); g != w {
+				t.Errorf("navigation:\n%s\nwant (the reference's):\n%s", g, w)
+			}
+			rest := func(v *jsonv.Value) any { return plainJSON(t, spread(v, "navigation")) }
+			if g, w := rest(got), rest(want); !reflect.DeepEqual(g, w) {
+				t.Errorf("settings:\n%s\nwant (the reference's):\n%s", jsonv.Indent(spread(got, "navigation")), jsonv.Indent(spread(want, "navigation")))
+			}
+			var keys, wantKeys []string
+			for _, m := range got.Obj {
+				keys = append(keys, m.Key)
+			}
+			for _, m := range want.Obj {
+				wantKeys = append(wantKeys, m.Key)
+			}
+			if !slices.Equal(keys, wantKeys) {
+				t.Errorf("keys %v, want %v", keys, wantKeys)
+			}
+
+			var dd diag.List
+			if decodeMint(got, &dd); dd.HasErrors() {
+				t.Errorf("the upgraded docs.json does not decode: %v", dd)
+			}
+
+			build := Upgrade(in, UpgradeOptions{}, &diags)
+			if th := build.Get("theme"); th == nil || th.Str != "mint" {
+				t.Errorf("the build's theme is %v, want \"mint\"", th)
+			}
+			if g, w := plainJSON(t, spread(build, "theme")), plainJSON(t, spread(got, "theme")); !reflect.DeepEqual(g, w) {
+				t.Errorf("the build's conversion differs from upgrade's in more than the theme")
+			}
+		})
+	}
+}
