@@ -10,6 +10,8 @@ import (
 	"github.com/navbuild/navbuild/internal/jsonv"
 )
 
+//go:generate go run ./genmint
+
 // MintName is the name of the settings file that docs.json replaced,
 // which the reference still builds: a folder without docs.json is read
 // from its mint.json, upgraded to docs.json as the reference upgrades it.

@@ -13,8 +13,6 @@ import (
 	"github.com/navbuild/navbuild/internal/jsonv"
 )
 
-//go:generate go run ./genmint
-
 // mintFixtures are the mint.json fixtures whose upgrade genmint recorded
 // with the reference: testdata/mint/NAME.mint.json beside
 // NAME.upgraded.json, and testdata/mint/FOLDER/mint.json beside

@@ -192,8 +192,8 @@ func (u *upgrader) readGroup(v *jsonv.Value, p string) *mGroup {
 				}
 			}
 		default:
-			u.errorf(m.Value, mp, diag.DidYouMean(m.Key, []string{"group", "pages", "icon", "iconType", "version", "public"}),
-				"unknown key "+quote(m.Key)+" in a group (the reference refuses it)")
+			u.diags.Add(diag.Error, m.KeyPos(v.File), mp, "unknown key "+quote(m.Key)+" in a group (the reference refuses it)",
+				diag.DidYouMean(m.Key, []string{"group", "pages", "icon", "iconType", "version", "public"}))
 			ok = false
 		}
 	}
