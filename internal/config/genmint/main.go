@@ -9,7 +9,7 @@
 //
 //	go run ./genmint [-oracle DIR] [FIXTURE...]
 //
-// Stage: tooling.
+// Stage: tooling. Run by go generate, never by a build.
 package main
 
 import (
