@@ -52,6 +52,10 @@ type upgrader struct {
 	primaryTab       *jsonv.Value
 	topAnchor        *jsonv.Value
 	hasTabs, hasAnch bool
+
+	// work counts the navigation's conversion steps (spend).
+	work   int
+	tooBig bool
 }
 
 func (u *upgrader) errorf(v *jsonv.Value, path, hint, msg string) {
@@ -293,6 +297,9 @@ func (u *upgrader) upgrade(v *jsonv.Value) *jsonv.Value {
 	u.colors(out, v.Get("colors"))
 	setFrom(out, "favicon", v, "favicon", v.Get("favicon"))
 	nav := u.navigation()
+	if u.tooBig {
+		return nil
+	}
 	setFrom(out, "navigation", v, "navigation", nav)
 	u.styling(out)
 	setFrom(out, "logo", v, "logo", v.Get("logo"))

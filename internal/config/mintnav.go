@@ -2,6 +2,7 @@ package config
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/navbuild/navbuild/internal/diag"
@@ -36,6 +37,9 @@ type mDiv struct {
 	v                                 *jsonv.Value
 	name, url, version, hidden, openA *jsonv.Value
 	icon, iconType, color             *jsonv.Value
+	// lead and prefix are the URL with a leading slash, and with a
+	// trailing one too, as the conversion compares them.
+	lead, prefix string
 }
 
 // mVersion is an entry of mint.json's versions: a name (str) or an object.
@@ -283,6 +287,7 @@ func (u *upgrader) readDivs(v *jsonv.Value, p string, anchor bool) []*mDiv {
 			}
 		}
 		if d.name != nil && d.url != nil {
+			d.lead, d.prefix = leadSlash(d.url.Str), prefixPath(d.url.Str)
 			out = append(out, d)
 		}
 	}
@@ -359,7 +364,30 @@ func groupsJSON(gs []*mGroup, at *jsonv.Value) *jsonv.Value {
 
 func prefixPath(p string) string { return leadSlash(trailSlash(p)) }
 
-func findPagesForPrefix(groups []*mGroup, div *mDiv, name vname, ignored []*mDiv) (matched, unmatched []*mGroup) {
+// maxUpgradeWork bounds the steps of a navigation's conversion (a page
+// or division compared with a division's URL). The reference's algorithm
+// compares every page with every tab and anchor, once per version: a
+// real site takes thousands of steps, a few hundred tabs over as many
+// thousand pages a few million, while a hostile mint.json of a few
+// megabytes could ask for billions.
+const maxUpgradeWork = 50_000_000
+
+// spend counts n steps of the conversion, and reports whether the budget
+// is not spent; the first time it is, an error says so.
+func (u *upgrader) spend(n int) bool {
+	u.work += n
+	if u.work <= maxUpgradeWork {
+		return true
+	}
+	if !u.tooBig {
+		u.tooBig = true
+		u.errorf(u.root.Get("navigation"), "navigation", "real sites have far fewer tabs, anchors and versions; split the site",
+			"the navigation is too large to convert: its tabs, anchors and versions times its pages exceed "+strconv.Itoa(maxUpgradeWork)+" steps")
+	}
+	return false
+}
+
+func (u *upgrader) findPagesForPrefix(groups []*mGroup, div *mDiv, name vname, ignored []*mDiv) (matched, unmatched []*mGroup) {
 	prefix := ""
 	if div != nil {
 		prefix = div.url.Str
@@ -371,11 +399,14 @@ func findPagesForPrefix(groups []*mGroup, div *mDiv, name vname, ignored []*mDiv
 		var gp, up []mPage
 		if eqVersion(g.version, name) || g.version == nil || noVersion(name) {
 			for _, p := range g.pages {
+				if !u.spend(1 + len(ignored)) {
+					return nil, nil
+				}
 				if p.g == nil {
 					s := prefixPath(p.s.Str)
-					in := prefix == "" || strings.HasPrefix(s, prefixPath(prefix))
+					in := prefix == "" || strings.HasPrefix(s, div.prefix)
 					for _, d := range ignored {
-						if strings.HasPrefix(s, prefixPath(d.url.Str)) {
+						if strings.HasPrefix(s, d.prefix) {
 							in = false
 						}
 					}
@@ -386,7 +417,7 @@ func findPagesForPrefix(groups []*mGroup, div *mDiv, name vname, ignored []*mDiv
 					}
 					continue
 				}
-				nm, nu := findPagesForPrefix([]*mGroup{p.g}, div, name, ignored)
+				nm, nu := u.findPagesForPrefix([]*mGroup{p.g}, div, name, ignored)
 				for _, ng := range nm {
 					gp = append(gp, mPage{g: ng})
 				}
@@ -482,8 +513,12 @@ func (u *upgrader) processDivisions(tabs bool, divs []*mDiv, groups []*mGroup, i
 			}
 		}
 		var ignored []*mDiv
+		// A comparison costs as much as the URL is long.
+		if !u.spend((len(divs) + len(others)) * (1 + len(d.lead)/64)) {
+			return nil, nil
+		}
 		for _, o := range divs {
-			if o.url.Str != "" && strings.HasPrefix(leadSlash(o.url.Str), leadSlash(d.url.Str)) && o.url.Str != d.url.Str {
+			if o.url.Str != "" && strings.HasPrefix(o.lead, d.lead) && o.url.Str != d.url.Str {
 				ignored = append(ignored, o)
 			}
 		}
@@ -491,7 +526,7 @@ func (u *upgrader) processDivisions(tabs bool, divs []*mDiv, groups []*mGroup, i
 		if len(others) > 0 {
 			var inner []*mDiv
 			for _, o := range others {
-				if strings.HasPrefix(leadSlash(o.url.Str), leadSlash(d.url.Str)) {
+				if strings.HasPrefix(o.lead, d.lead) {
 					inner = append(inner, o)
 				}
 			}
@@ -499,7 +534,7 @@ func (u *upgrader) processDivisions(tabs bool, divs []*mDiv, groups []*mGroup, i
 				more, _ = u.processDivisions(!tabs, inner, groups, false, name, nil)
 			}
 		}
-		matched, unmatched := findPagesForPrefix(remaining, d, name, ignored)
+		matched, unmatched := u.findPagesForPrefix(remaining, d, name, ignored)
 		remaining = unmatched
 		noHref := spread(base, "href")
 		switch {
@@ -523,7 +558,7 @@ func (u *upgrader) processDivisions(tabs bool, divs []*mDiv, groups []*mGroup, i
 		}
 	}
 	if len(remaining) > 0 && insertRemaining {
-		matched, _ := findPagesForPrefix(remaining, nil, name, nil)
+		matched, _ := u.findPagesForPrefix(remaining, nil, name, nil)
 		at := u.anchorsV
 		if tabs {
 			at = u.tabsV
@@ -543,18 +578,21 @@ func arrayOf(els []*jsonv.Value, at *jsonv.Value) *jsonv.Value {
 
 // mostInclusive reports whether tabs, rather than anchors, make the top
 // level of the navigation.
-func mostInclusive(tabs, anchors []*mDiv) bool {
+func (u *upgrader) mostInclusive(tabs, anchors []*mDiv) bool {
 	if len(tabs) == 0 {
 		return false
 	}
 	if len(anchors) == 0 {
 		return true
 	}
+	if !u.spend(2 * len(tabs) * len(anchors)) {
+		return true
+	}
 	within := func(a, b []*mDiv) int {
 		n := 0
 		for _, x := range a {
 			for _, y := range b {
-				if strings.HasPrefix(leadSlash(x.url.Str), leadSlash(y.url.Str)) {
+				if strings.HasPrefix(x.lead, y.lead) {
 					n++
 					break
 				}
@@ -580,7 +618,7 @@ func (u *upgrader) updated(groups []*mGroup, name vname, tabs, anchors []*mDiv, 
 	top, others := anchors, tabs
 	has, hasOther := u.hasAnch, u.hasTabs
 	topV, otherV := u.anchorsV, u.tabsV
-	isTabs := mostInclusive(tabs, anchors)
+	isTabs := u.mostInclusive(tabs, anchors)
 	if isTabs {
 		top, others, has, hasOther, topV, otherV = tabs, anchors, u.hasTabs, u.hasAnch, u.tabsV, u.anchorsV
 	}
@@ -600,7 +638,7 @@ func (u *upgrader) updated(groups []*mGroup, name vname, tabs, anchors []*mDiv, 
 				inner, _ := u.processDivisions(!isTabs, others, from, true, name, nil)
 				set(p, otherKey, nil, arrayOf(inner, otherV))
 			} else {
-				matched, _ := findPagesForPrefix(remaining, nil, name, nil)
+				matched, _ := u.findPagesForPrefix(remaining, nil, name, nil)
 				set(p, "groups", nil, groupsJSON(matched, topV))
 			}
 			res = append([]*jsonv.Value{p}, res...)
@@ -750,6 +788,9 @@ func (u *upgrader) versioned(navV *jsonv.Value, tabs, anchors []*mDiv) *jsonv.Va
 			var gp []mPage
 			if g.version == nil || g.version.Str == version {
 				for _, p := range g.pages {
+					if !u.spend(1 + len(prefixes)) {
+						return nil
+					}
 					if p.g != nil {
 						for _, ng := range forVersion([]*mGroup{p.g}, version) {
 							gp = append(gp, mPage{g: ng})
