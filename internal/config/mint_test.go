@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/jsonv"
@@ -17,7 +18,7 @@ import (
 // with the reference: testdata/mint/NAME.mint.json beside
 // NAME.upgraded.json, and testdata/mint/FOLDER/mint.json beside
 // FOLDER/upgraded.json.
-func mintFixtures(t *testing.T) map[string][2]string {
+func mintFixtures(t testing.TB) map[string][2]string {
 	t.Helper()
 	out := map[string][2]string{}
 	flat, _ := filepath.Glob("testdata/mint/*.mint.json")
@@ -102,4 +103,28 @@ func TestUpgradeRecorded(t *testing.T) {
 			}
 		})
 	}
+}
+
+// FuzzLoadMint loads a folder whose settings are a mint.json: no panic, a
+// File exactly when there is no error, every position inside mint.json.
+func FuzzLoadMint(f *testing.F) {
+	for _, files := range mintFixtures(f) {
+		data, err := os.ReadFile(files[0])
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		fsys := fstest.MapFS{MintName: {Data: data}}
+		file, diags := Load(fsys)
+		if (file == nil) != diags.HasErrors() {
+			t.Fatalf("file %v with errors %v", file != nil, diags.HasErrors())
+		}
+		for _, d := range diags {
+			if d.Pos.File != "" && d.Pos.File != MintName || d.Pos.Offset < 0 || d.Pos.Offset > len(data) {
+				t.Fatalf("position outside mint.json (%d bytes): %s", len(data), d.Error())
+			}
+		}
+	})
 }
