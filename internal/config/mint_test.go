@@ -128,3 +128,49 @@ func FuzzLoadMint(f *testing.F) {
 		}
 	})
 }
+
+// TestLoadMintAnyType loads every fixture with each value in turn
+// replaced by a value of every JSON type: the conversion reads values of
+// any type without a panic, and an error leaves no File.
+func TestLoadMintAnyType(t *testing.T) {
+	others := []any{nil, 1.5, "x", []any{"y"}, map[string]any{"z": true}, false}
+	for name, files := range mintFixtures(t) {
+		data, err := os.ReadFile(files[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		var root any
+		if err := json.Unmarshal(data, &root); err != nil {
+			t.Fatal(err)
+		}
+		// Each replacement is made by a setter into the tree, undone after.
+		var walk func(v any, replace func(any))
+		try := func(replace func(any), orig any) {
+			for _, o := range others {
+				replace(o)
+				src, _ := json.Marshal(root)
+				f, diags := Load(fstest.MapFS{MintName: {Data: src}})
+				if (f == nil) != diags.HasErrors() {
+					t.Fatalf("%s: %s: file %v with errors %v", name, src, f != nil, diags.HasErrors())
+				}
+			}
+			replace(orig)
+		}
+		walk = func(v any, replace func(any)) {
+			if replace != nil {
+				try(replace, v)
+			}
+			switch v := v.(type) {
+			case map[string]any:
+				for k, el := range v {
+					walk(el, func(n any) { v[k] = n })
+				}
+			case []any:
+				for i, el := range v {
+					walk(el, func(n any) { v[i] = n })
+				}
+			}
+		}
+		walk(root, nil)
+	}
+}
