@@ -174,3 +174,25 @@ func TestLoadMintAnyType(t *testing.T) {
 		walk(root, nil)
 	}
 }
+
+// TestUpgradeRandom compares Upgrade with the reference's upgrade of
+// random navigations (groups, tabs, anchors, versions and locales over
+// shared URL prefixes), recorded by genmint: the whole file, byte for
+// byte as the reference's CLI writes it.
+func TestUpgradeRandom(t *testing.T) {
+	cases := parseJSON(t, "testdata/mint/random.json")
+	if len(cases.Arr) < 100 {
+		t.Fatalf("%d random cases, want at least 100", len(cases.Arr))
+	}
+	for i, c := range cases.Arr {
+		var diags diag.List
+		got := Upgrade(c.Get("mint"), UpgradeOptions{Theme: true}, &diags)
+		if got == nil {
+			t.Errorf("case %d: %v", i, diags)
+			continue
+		}
+		if g, w := string(jsonv.Indent(got)), string(jsonv.Indent(c.Get("upgraded"))); g != w {
+			t.Errorf("case %d (line %d of random.json):\n%s\nwant (the reference's):\n%s", i, c.Pos().Line, g, w)
+		}
+	}
+}

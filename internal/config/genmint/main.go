@@ -1,5 +1,7 @@
 // Command genmint records the reference's upgrade of the mint.json
-// fixtures under internal/config/testdata/mint, for TestUpgradeRecorded.
+// fixtures under internal/config/testdata/mint, for TestUpgradeRecorded,
+// and of 120 random navigations (testdata/mint/random.json), for
+// TestUpgradeRandom.
 // It installs the oracle's pinned packages (../shared/tools/oracle's
 // package-lock.json) in a temporary folder with npm, then runs record.mjs
 // there with Node. Node and npm are needed only here: the build and the
@@ -66,7 +68,11 @@ func run(oracle string, files []string) error {
 	if err := npm.Run(); err != nil {
 		return fmt.Errorf("npm ci: %w", err)
 	}
-	args := []string{filepath.Join(tmp, "record.mjs")}
+	random, err := filepath.Abs("testdata/mint/random.json")
+	if err != nil {
+		return err
+	}
+	args := []string{filepath.Join(tmp, "record.mjs"), "--random=120:" + random}
 	for _, f := range files {
 		abs, err := filepath.Abs(f)
 		if err != nil {
