@@ -55,6 +55,13 @@ func loadTree(fsys fs.FS, name string, opts UpgradeOptions) (*jsonv.Value, strin
 		if msrc, merr := docfs.ReadFile(fsys, MintName, docfs.MaxFile); !errors.Is(merr, fs.ErrNotExist) {
 			name, src, err = MintName, msrc, merr
 		}
+	} else if name == Name && err == nil {
+		if _, merr := fs.Stat(fsys, MintName); merr == nil {
+			// The reference's deploy reads docs.json then; its local
+			// preview, mint.json.
+			diags.Add(diag.Warning, diag.Pos{File: MintName}, "", "mint.json is ignored: docs.json replaces it",
+				"delete mint.json, or run navbuild upgrade --force to convert it again")
+		}
 	}
 	if err != nil {
 		msg, hint := "cannot read "+name+": "+unwrapPathError(err), docfs.Hint(err)
