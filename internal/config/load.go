@@ -18,7 +18,7 @@ const Name = "docs.json"
 
 // Load reads docs.json from the root of fsys, follows its "$ref" includes
 // and decodes it. A folder without docs.json is read from its mint.json,
-// upgraded as the reference upgrades it ([Upgrade]); every position then
+// upgraded as the reference upgrades it (see [LoadMint]); every position then
 // points into mint.json. It returns every problem found; the File is nil
 // exactly when the list holds an error that leaves no usable navigation.
 func Load(fsys fs.FS) (*File, diag.List) {
@@ -38,8 +38,13 @@ func Load(fsys fs.FS) (*File, diag.List) {
 }
 
 // LoadMint reads mint.json from the root of fsys, follows its "$ref"
-// includes and upgrades it to docs.json with opts. The result is nil
-// exactly when the list holds an error.
+// includes and converts it into the docs.json that the reference's
+// upgrade (upgradeToDocsConfig) makes of it, with opts: a value tree whose
+// values keep the positions of the mint.json values they came from, for
+// [Decode], or for [jsonv.Indent] to write as the reference's CLI does.
+// Problems are errors where the reference refuses mint.json and warnings
+// at the keys the upgrade drops. The result is nil exactly when the list
+// holds an error. Safe for concurrent use.
 func LoadMint(fsys fs.FS, opts UpgradeOptions) (*jsonv.Value, diag.List) {
 	root, _, diags := loadTree(fsys, MintName, opts)
 	return root, diags
@@ -84,7 +89,7 @@ func loadTree(fsys fs.FS, name string, opts UpgradeOptions) (*jsonv.Value, strin
 		return nil, name, diags
 	}
 	if name == MintName {
-		if root = Upgrade(root, opts, &diags); diags.HasErrors() {
+		if root = upgradeMint(root, opts, &diags); diags.HasErrors() {
 			return nil, name, diags
 		}
 	}

@@ -17,7 +17,7 @@ import (
 // from its mint.json, upgraded to docs.json as the reference upgrades it.
 const MintName = "mint.json"
 
-// UpgradeOptions says how [Upgrade] converts mint.json. The zero value
+// UpgradeOptions says how [LoadMint] converts mint.json. The zero value
 // converts it as the reference's build does.
 type UpgradeOptions struct {
 	// Theme maps mint.json's `theme` and `layout` to a docs.json theme,
@@ -26,18 +26,19 @@ type UpgradeOptions struct {
 	Theme bool
 }
 
-// Upgrade converts the parsed (and $ref-resolved) mint.json v into the
+// upgradeMint converts the parsed (and $ref-resolved) mint.json v into the
 // docs.json that the reference's upgrade (upgradeToDocsConfig) makes of
 // it, field by field and in the same order. Every value of the result
 // keeps the position of the mint.json value it came from, so diagnostics
 // about the docs.json point into mint.json. Problems go to diags: an
 // error where the reference rejects mint.json, a warning at each key the
 // upgrade drops. The result is nil when mint.json is unusable.
-func Upgrade(v *jsonv.Value, opts UpgradeOptions, diags *diag.List) *jsonv.Value {
+func upgradeMint(v *jsonv.Value, opts UpgradeOptions, diags *diag.List) *jsonv.Value {
 	u := &upgrader{diags: diags, opts: opts}
 	return u.upgrade(v)
 }
 
+// upgrader is one conversion of a mint.json.
 type upgrader struct {
 	diags *diag.List
 	opts  UpgradeOptions

@@ -58,7 +58,7 @@ func plainJSON(t *testing.T, v *jsonv.Value) any {
 	return x
 }
 
-// TestUpgradeRecorded compares Upgrade with the reference's upgrade of
+// TestUpgradeRecorded compares upgradeMint with the reference's upgrade of
 // each fixture, recorded by genmint: the navigation exactly, key order
 // included; the other keys as values. The build's conversion (no theme
 // mapping) differs only in the theme, "mint".
@@ -67,7 +67,7 @@ func TestUpgradeRecorded(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			in, want := parseJSON(t, files[0]), parseJSON(t, files[1])
 			var diags diag.List
-			got := Upgrade(in, UpgradeOptions{Theme: true}, &diags)
+			got := upgradeMint(in, UpgradeOptions{Theme: true}, &diags)
 			if diags.HasErrors() || got == nil {
 				t.Fatalf("Upgrade: %v", diags)
 			}
@@ -94,7 +94,7 @@ func TestUpgradeRecorded(t *testing.T) {
 				t.Errorf("the upgraded docs.json does not decode: %v", dd)
 			}
 
-			build := Upgrade(in, UpgradeOptions{}, &diags)
+			build := upgradeMint(in, UpgradeOptions{}, &diags)
 			if th := build.Get("theme"); th == nil || th.Str != "mint" {
 				t.Errorf("the build's theme is %v, want \"mint\"", th)
 			}
@@ -175,7 +175,7 @@ func TestLoadMintAnyType(t *testing.T) {
 	}
 }
 
-// TestUpgradeRandom compares Upgrade with the reference's upgrade of
+// TestUpgradeRandom compares upgradeMint with the reference's upgrade of
 // random navigations (groups, tabs, anchors, versions and locales over
 // shared URL prefixes), recorded by genmint: the whole file, byte for
 // byte as the reference's CLI writes it.
@@ -186,7 +186,7 @@ func TestUpgradeRandom(t *testing.T) {
 	}
 	for i, c := range cases.Arr {
 		var diags diag.List
-		got := Upgrade(c.Get("mint"), UpgradeOptions{Theme: true}, &diags)
+		got := upgradeMint(c.Get("mint"), UpgradeOptions{Theme: true}, &diags)
 		if got == nil {
 			t.Errorf("case %d: %v", i, diags)
 			continue
