@@ -38,6 +38,7 @@ fuzz:
 	$(GO) test ./internal/mdx -run '^$$' -fuzz FuzzRender -fuzztime $(FUZZTIME) -fuzzminimizetime 5s
 	$(GO) test ./internal/mdx -run '^$$' -fuzz FuzzJSX -fuzztime $(FUZZTIME) -fuzzminimizetime 5s
 	$(GO) test ./resolve -run '^$$' -fuzz FuzzLoad -fuzztime $(FUZZTIME)
+	$(GO) test ./internal/config -run '^$$' -fuzz FuzzLoadMint -fuzztime $(FUZZTIME)
 	$(GO) test ./internal/apiref -run '^$$' -fuzz FuzzBuild -fuzztime $(FUZZTIME) -fuzzminimizetime 5s
 	$(GO) test ./internal/link -run '^$$' -fuzz FuzzClassify -fuzztime $(FUZZTIME) -fuzzminimizetime 5s
 	$(GO) test ./internal/colour -run '^$$' -fuzz FuzzParse -fuzztime $(FUZZTIME)

@@ -24,7 +24,7 @@ const (
 	exitUsage = 2 // the command line is wrong
 )
 
-const usage = `navbuild builds static documentation sites from docs.json folders.
+const usage = `navbuild builds static documentation sites from docs.json (or mint.json) folders.
 
 Usage:
   navbuild [build] DIR -o OUT  build the static site of a docs folder
@@ -33,6 +33,7 @@ Usage:
   navbuild serve DIR [flags]   preview a docs folder, rebuilt as it changes
   navbuild init [DIR]          write a starter docs folder (default "docs")
   navbuild schema [-o FILE]    print the JSON Schema of docs.json
+  navbuild upgrade [DIR]       write docs.json from the older mint.json
   navbuild version             print the version
   navbuild help [command]      show help for navbuild or a command
 
@@ -72,6 +73,7 @@ Flags:
 	"init":    initUsage,
 	"serve":   serveUsage,
 	"schema":  schemaUsage,
+	"upgrade": upgradeUsage,
 	"version": "Usage: navbuild version\n\nPrints navbuild's version: the module version it was built from, or\n(devel) for a build from a source tree.\n",
 	"help":    "Usage: navbuild help [command]\n\nPrints help for navbuild or one command; \"navbuild COMMAND -h\" prints\nthe same.\n",
 }
@@ -103,6 +105,7 @@ var commands = map[string]func(ctx context.Context, args []string, stdout, stder
 	"serve":     runServe,
 	"init":      runInit,
 	"schema":    runSchema,
+	"upgrade":   runUpgrade,
 	"version":   runVersion,
 	"--version": runVersion,
 	"help":      runHelp,

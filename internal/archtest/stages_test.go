@@ -80,6 +80,7 @@ var stages = map[string]int{
 	"internal/shiki/genshiki":       command, // vendors Shiki's themes into internal/shiki
 	"internal/icons/genicons":       command, // vendors Font Awesome Free, Lucide and Tabler into internal/icons/sets
 	"internal/tailwind/gentailwind": command, // records Tailwind's theme and the coverage oracle
+	"internal/config/genmint":       command, // records the reference's upgrade of the mint.json fixtures
 	"assets/genrenderers":           command, // vendors Mermaid and KaTeX into assets/renderers
 }
 

@@ -23,6 +23,12 @@ func Decode(v *jsonv.Value, diags *diag.List) *File {
 	return d.file(v)
 }
 
+// decodeMint is [Decode] for the docs.json upgraded from a mint.json.
+func decodeMint(v *jsonv.Value, diags *diag.List) *File {
+	d := &decoder{sink: diags, hard: diags, mint: true}
+	return d.file(v)
+}
+
 // decoder walks the value tree. Problems that the reference's schema union
 // may swallow (a malformed child below the root is dropped, not reported)
 // go to sink, which callers swap for a scratch list while they try a
@@ -36,6 +42,8 @@ type decoder struct {
 	icons []namedIcon
 	// files are the icons given as a path to a file.
 	files []IconFile
+	// mint is set for the docs.json upgraded from a mint.json.
+	mint bool
 }
 
 // namedIcon is an icon name of docs.json and where it is.

@@ -150,3 +150,46 @@ func TestClipPath(t *testing.T) {
 		t.Errorf("short path changed: %s", got)
 	}
 }
+
+// mintTabs returns a mint.json with tabs tabs, each under its own URL,
+// and pages pages in one group, under no tab.
+func mintTabs(tabs, pages int) string {
+	var b strings.Builder
+	b.WriteString(`{"name":"x","favicon":"/f.svg","colors":{"primary":"#000000"},"tabs":[`)
+	for i := range tabs {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		fmt.Fprintf(&b, `{"name":"t%d","url":"t%d"}`, i, i)
+	}
+	b.WriteString(`],"navigation":[{"group":"g","pages":[`)
+	for i := range pages {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		fmt.Fprintf(&b, `"p%d"`, i)
+	}
+	b.WriteString(`]}]}`)
+	return b.String()
+}
+
+// TestUpgradeWork: the reference's conversion compares every page with
+// every tab; a mint.json asking for billions of comparisons is an error
+// once the budget is spent, while a large real-shaped one converts.
+func TestUpgradeWork(t *testing.T) {
+	for _, tt := range []struct {
+		name        string
+		tabs, pages int
+		tooBig      bool
+	}{
+		{"large site", 50, 5000, false},
+		{"hostile", 5000, 50000, true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			f, got := load(t, map[string]string{"mint.json": mintTabs(tt.tabs, tt.pages)})
+			if big := strings.Contains(got, "the navigation is too large to convert"); big != tt.tooBig || (f == nil) != tt.tooBig {
+				t.Errorf("too large = %v (file %v), want %v; diagnostics:\n%.500s", big, f != nil, tt.tooBig, got)
+			}
+		})
+	}
+}

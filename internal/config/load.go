@@ -17,36 +17,83 @@ import (
 const Name = "docs.json"
 
 // Load reads docs.json from the root of fsys, follows its "$ref" includes
-// and decodes it. It returns every problem found; the File is nil exactly
-// when the list holds an error that leaves no usable navigation.
+// and decodes it. A folder without docs.json is read from its mint.json,
+// upgraded as the reference upgrades it (see [LoadMint]); every position then
+// points into mint.json. It returns every problem found; the File is nil
+// exactly when the list holds an error that leaves no usable navigation.
 func Load(fsys fs.FS) (*File, diag.List) {
-	var diags diag.List
-	src, err := docfs.ReadFile(fsys, Name, docfs.MaxFile)
-	if err != nil {
-		msg, hint := "cannot read docs.json: "+unwrapPathError(err), docfs.Hint(err)
-		if errors.Is(err, fs.ErrNotExist) {
-			msg = "no docs.json in the docs folder"
-		}
-		if hint == "" {
-			hint = "a docs folder holds docs.json at its root"
-		}
-		diags.Add(diag.Error, diag.Pos{File: Name}, "", msg, hint)
+	root, name, diags := loadTree(fsys, Name, UpgradeOptions{})
+	if root == nil {
 		return nil, diags
 	}
-	root, ok := parseFile(Name, src, nil, &diags)
-	if !ok {
-		return nil, diags
+	decode := Decode
+	if name == MintName {
+		decode = decodeMint
 	}
-	r := refResolver{fsys: fsys, diags: &diags}
-	root = r.resolve(root, []string{Name}, nil, 0)
-	if diags.HasErrors() {
-		return nil, diags
-	}
-	f := Decode(root, &diags)
+	f := decode(root, &diags)
 	if diags.HasErrors() {
 		return nil, diags
 	}
 	return f, diags
+}
+
+// LoadMint reads mint.json from the root of fsys, follows its "$ref"
+// includes and converts it into the docs.json that the reference's
+// upgrade (upgradeToDocsConfig) makes of it, with opts: a value tree whose
+// values keep the positions of the mint.json values they came from, for
+// [Decode], or for [jsonv.Indent] to write as the reference's CLI does.
+// Problems are errors where the reference refuses mint.json and warnings
+// at the keys the upgrade drops. The result is nil exactly when the list
+// holds an error. Safe for concurrent use.
+func LoadMint(fsys fs.FS, opts UpgradeOptions) (*jsonv.Value, diag.List) {
+	root, _, diags := loadTree(fsys, MintName, opts)
+	return root, diags
+}
+
+// loadTree reads the settings file name (docs.json, falling back to
+// mint.json; or mint.json) into a docs.json value tree, with the name of
+// the file read.
+func loadTree(fsys fs.FS, name string, opts UpgradeOptions) (*jsonv.Value, string, diag.List) {
+	var diags diag.List
+	src, err := docfs.ReadFile(fsys, name, docfs.MaxFile)
+	if name == Name && errors.Is(err, fs.ErrNotExist) {
+		if msrc, merr := docfs.ReadFile(fsys, MintName, docfs.MaxFile); !errors.Is(merr, fs.ErrNotExist) {
+			name, src, err = MintName, msrc, merr
+		}
+	} else if name == Name && err == nil {
+		if _, merr := fs.Stat(fsys, MintName); merr == nil {
+			// The reference's deploy reads docs.json then; its local
+			// preview, mint.json.
+			diags.Add(diag.Warning, diag.Pos{File: MintName}, "", "mint.json is ignored: docs.json replaces it",
+				"delete mint.json, or run navbuild upgrade --force to convert it again")
+		}
+	}
+	if err != nil {
+		msg, hint := "cannot read "+name+": "+unwrapPathError(err), docfs.Hint(err)
+		if errors.Is(err, fs.ErrNotExist) {
+			msg = "no " + name + " in the docs folder"
+		}
+		if hint == "" {
+			hint = "a docs folder holds docs.json (or the older mint.json) at its root"
+		}
+		diags.Add(diag.Error, diag.Pos{File: name}, "", msg, hint)
+		return nil, name, diags
+	}
+	root, ok := parseFile(name, src, nil, &diags)
+	if !ok {
+		return nil, name, diags
+	}
+	r := refResolver{fsys: fsys, diags: &diags}
+	root = r.resolve(root, []string{name}, nil, 0)
+	if diags.HasErrors() {
+		return nil, name, diags
+	}
+	if name == MintName {
+		if root = upgradeMint(root, opts, &diags); diags.HasErrors() {
+			return nil, name, diags
+		}
+	}
+	return root, name, diags
 }
 
 // parseFile parses one file, found at JSON path at, and settles its

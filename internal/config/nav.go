@@ -241,6 +241,16 @@ func (d *decoder) childArray(n *Node, key string, m jsonv.Member, path string) {
 
 var groupKeys = []string{"group", "pages", "icon", "tag", "root", "expanded", "openapi", "asyncapi", "hidden", "public", "boost", "searchable", "directory", "sdk", "graphql"}
 
+// groupLabel decodes a group's name: not empty, except in a mint.json
+// folder, whose groups the reference builds with an empty name (no title)
+// without checking the docs.json it upgraded them to.
+func (d *decoder) groupLabel(v *jsonv.Value, path string) (string, bool) {
+	if d.mint {
+		return d.str(v, path)
+	}
+	return d.label(v, path)
+}
+
 // group decodes a group object. Groups are plain objects in the reference's
 // schema: any problem inside one fails it.
 func (d *decoder) group(v *jsonv.Value, path string) (*Group, bool) {
@@ -258,7 +268,7 @@ func (d *decoder) group(v *jsonv.Value, path string) (*Group, bool) {
 		ok = false
 	}
 	fields := map[string]setter{
-		"group": into(&g.Label, d.label), "icon": into(&g.Icon, d.icon), "tag": into(&g.Tag, d.str),
+		"group": into(&g.Label, d.groupLabel), "icon": into(&g.Icon, d.icon), "tag": into(&g.Tag, d.str),
 		"expanded": into(&g.Expanded, d.boolean), "hidden": into(&g.Hidden, d.boolean), "public": into(new(bool), d.boolean),
 		"searchable": into(&g.NoSearch, d.noSearch), "directory": into(&g.Directory, d.oneOf("none", "accordion", "card")),
 	}
