@@ -10,7 +10,6 @@ import (
 	"sync"
 
 	"github.com/navbuild/navbuild/internal/docfs"
-	"github.com/navbuild/navbuild/internal/outdir"
 	"github.com/navbuild/navbuild/internal/parallel"
 	"github.com/navbuild/navbuild/internal/tailwind"
 )
@@ -105,7 +104,7 @@ func tailwindCSS(fsys fs.FS, read *Read) (string, []byte, map[string]bool, error
 			return err
 		}
 		if d.IsDir() {
-			if n := d.Name(); p != "." && (n == "node_modules" || strings.HasPrefix(n, ".") || outdir.IsOutput(fsys, p)) {
+			if n := d.Name(); p != "." && (n == "node_modules" || strings.HasPrefix(n, ".") || docfs.IsOutput(fsys, p)) {
 				return fs.SkipDir
 			}
 			return nil

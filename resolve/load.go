@@ -17,7 +17,6 @@ import (
 	"github.com/navbuild/navbuild/internal/docfs"
 	"github.com/navbuild/navbuild/internal/frontmatter"
 	"github.com/navbuild/navbuild/internal/openapi"
-	"github.com/navbuild/navbuild/internal/outdir"
 	"github.com/navbuild/navbuild/internal/parallel"
 )
 
@@ -139,7 +138,7 @@ type fileIndex struct {
 
 // skipDir reports whether a folder of the docs folder is never input by
 // its name. An earlier output of navbuild in the docs folder is never
-// input either, by its marker ([outdir.IsOutput]).
+// input either, by its marker ([docfs.IsOutput]).
 func skipDir(name string) bool {
 	return name == "node_modules" || (strings.HasPrefix(name, ".") && name != ".")
 }
@@ -151,7 +150,7 @@ func listFiles(fsys fs.FS, exclude []string) (*fileIndex, error) {
 			return err
 		}
 		if d.IsDir() {
-			if p != "." && (skipDir(d.Name()) || slices.Contains(exclude, p) || outdir.IsOutput(fsys, p)) {
+			if p != "." && (skipDir(d.Name()) || slices.Contains(exclude, p) || docfs.IsOutput(fsys, p)) {
 				return fs.SkipDir
 			}
 			return nil

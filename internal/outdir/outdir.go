@@ -33,7 +33,6 @@ import (
 	"io/fs"
 	"math/rand/v2"
 	"os"
-	"path"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -45,18 +44,12 @@ import (
 )
 
 // Marker is the file that marks an output folder as navbuild's.
-const Marker = ".navbuild"
+const Marker = docfs.OutputMarker
 
 // markerText is the content of the marker; its first line is what
 // identifies a folder as navbuild's.
 const markerText = "navbuild output folder; navbuild replaces this whole folder on every build.\n" +
 	"Delete this file to keep navbuild from ever replacing the folder.\n"
-
-// markerLines are the first lines of the markers navbuild writes and wrote.
-var markerLines = []string{
-	"navbuild output folder;",
-	"This folder is written by navbuild; it is replaced on every build.", // before 2026-05
-}
 
 // ErrTooLarge is returned (wrapped) by [Dir.WriteFile] once the files
 // written exceed [Options].MaxBytes.
@@ -159,33 +152,10 @@ func checkMarker(dir string) error {
 	if err != nil {
 		return err
 	}
-	for _, line := range markerLines {
-		if strings.HasPrefix(string(head), line) {
-			return nil
-		}
+	if docfs.IsMarker(head) {
+		return nil
 	}
 	return fmt.Errorf("its %s file was not written by navbuild", Marker)
-}
-
-// IsOutput reports whether the folder dir of fsys (a slash path) is an
-// output folder navbuild wrote: it holds navbuild's marker, a regular
-// file. Such a folder is never input: an earlier build's output inside the
-// docs folder would otherwise be read back as pages and scripts.
-func IsOutput(fsys fs.FS, dir string) bool {
-	name := path.Join(dir, Marker)
-	if st, err := fs.Lstat(fsys, name); err != nil || !st.Mode().IsRegular() {
-		return false
-	}
-	head, err := docfs.Head(fsys, name, 256)
-	if err != nil {
-		return false
-	}
-	for _, line := range markerLines {
-		if strings.HasPrefix(string(head), line) {
-			return true
-		}
-	}
-	return false
 }
 
 func kind(m os.FileMode) string {

@@ -16,7 +16,7 @@ import (
 	"github.com/fsnotify/fsnotify"
 
 	"github.com/navbuild/navbuild/internal/diag"
-	"github.com/navbuild/navbuild/internal/outdir"
+	"github.com/navbuild/navbuild/internal/docfs"
 	"github.com/navbuild/navbuild/render"
 	"github.com/navbuild/navbuild/resolve"
 )
@@ -101,7 +101,7 @@ func (w *watcher) addTree(fw *fsnotify.Watcher, dir string) ([]resolve.Diagnosti
 		if !d.IsDir() {
 			return nil
 		}
-		if rel, ok := w.rel(p); ok && rel != "." && (w.ignored(rel) || outdir.IsOutput(os.DirFS(w.root), rel)) {
+		if rel, ok := w.rel(p); ok && rel != "." && (w.ignored(rel) || docfs.IsOutput(os.DirFS(w.root), rel)) {
 			return fs.SkipDir // not input (an earlier build's output: resolve skips it)
 		}
 		if err := fw.Add(p); err != nil {
