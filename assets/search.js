@@ -261,6 +261,14 @@
   var dialog, input, list, status, everything, scopes, opener, seq = 0, active = -1;
   var label = button.querySelector(".search-label");
 
+  // href is the link of a record's page: a path from the site root
+  // ("./", "guides/intro/") as navbuild writes it. Whatever else an index
+  // holds is read as such a path too, behind "./", so a record can never
+  // make a javascript: (or any other scheme's) link.
+  function href(u) {
+    return /^(\.\/|#)/.test(u) ? u : "./" + u;
+  }
+
   function el(tag, cls, text) {
     var e = doc.createElement(tag);
     if (cls) e.className = cls;
@@ -398,7 +406,7 @@
       var p = pages[i], sec = p[4][r.sec] || ["", "", ""];
       var needles = r.terms.concat(terms(q));
       var a = el("a");
-      a.href = p[0] + (sec[0] ? "#" + sec[0] : "");
+      a.href = href(p[0] + (sec[0] ? "#" + sec[0] : ""));
       a.id = "nb-search-" + i;
       a.setAttribute("role", "option");
       a.setAttribute("aria-selected", "false");

@@ -15,7 +15,8 @@ type linker struct {
 
 // page returns the link to a page URL: "guides/intro/" (or
 // "guides/intro/index.html"); "./" (or "index.html") for the root. A
-// fragment or query is kept.
+// fragment or query is kept. The link is in [link.Relative]'s form, so it
+// never reads as a URL with a scheme.
 func (l linker) page(u string) string {
 	rest := ""
 	if i := strings.IndexAny(u, "#?"); i >= 0 {
@@ -28,9 +29,11 @@ func (l linker) page(u string) string {
 	case p == "":
 		return "./" + rest
 	case l.fileLinks:
-		return p + "/index.html" + rest
+		return link.Relative(p + "/index.html" + rest)
 	}
-	return p + "/" + rest
+	// A page under a folder named "javascript:" is linked as
+	// "./javascript:/...", never as a URL with that scheme.
+	return link.Relative(p + "/" + rest)
 }
 
 // file returns the output file of a page URL.
