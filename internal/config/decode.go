@@ -449,6 +449,9 @@ func (d *decoder) openapi(v *jsonv.Value, path string) (*OpenAPI, bool) {
 					var okc bool
 					ref.Directory, okc = d.str(m.Value, p)
 					ok = ok && okc
+					if dir, _ := NormalizePage(ref.Directory); okc && dir != "" {
+						d.schemeFolder(m.Value, p, "OpenAPI directory", dir)
+					}
 				case "overlays":
 					if d.typeOK(m.Value, p, jsonv.Array) {
 						for i, el := range m.Value.Arr {
