@@ -262,11 +262,13 @@
   var label = button.querySelector(".search-label");
 
   // href is the link of a record's page: a path from the site root
-  // ("./", "guides/intro/") as navbuild writes it. Whatever else an index
-  // holds is read as such a path too, behind "./", so a record can never
-  // make a javascript: (or any other scheme's) link.
+  // ("./", "guides/intro/") as navbuild writes it. One that a browser
+  // would read as a URL (a scheme, however spelled with the characters
+  // browsers skip, or two slashes) is put behind "./", so even an index
+  // written by someone else can never make a javascript: link.
   function href(u) {
-    return /^(\.\/|#)/.test(u) ? u : "./" + u;
+    var s = u.replace(/[\u0000-\u0020\u007f-\u00a0\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/g, "");
+    return /^([a-z][a-z0-9+.\-]*:|[\/\\]{2})/i.test(s) ? "./" + u : u;
   }
 
   function el(tag, cls, text) {
