@@ -55,9 +55,12 @@ func base(file string) string {
 }
 
 // href maps a link target written in docs.json or a page (an absolute URL,
-// a site path "/x", a fragment) to the output's form.
+// a site path "/x", a fragment) to the output's form; one that
+// internal/link's URL rule refuses (resolve reported it) to "#".
 func (l linker) href(target string) string {
 	switch {
+	case !link.Allowed(target):
+		return "#"
 	case target == "" || link.Classify(target) != link.Path:
 		return target
 	case strings.HasPrefix(target, "/"):

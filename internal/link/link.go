@@ -1,8 +1,11 @@
 // Package link classifies link targets: a path in the site, an in-page
 // anchor, an external URL, or a URL that runs script when followed. It is
 // the one place that decides whether a link leaves the site and whether
-// it is safe to write into a page; docs.json validation, MDX pages, spec
-// descriptions and the renderer all ask it.
+// it may be written into a page ([Allowed], navbuild's one URL rule:
+// paths, anchors and http(s), mailto: and tel: URLs), and how a page's
+// path is written so it never reads as a URL ([Relative]); docs.json
+// validation, OpenAPI specs' x-mint.href, MDX pages, spec descriptions
+// and the renderer all ask it.
 //
 // A target is read the way a browser reads an href attribute: HTML
 // character references are decoded ("javascript&colon;", "&#106;..."),
