@@ -41,6 +41,7 @@ fuzz:
 	$(GO) test ./internal/config -run '^$$' -fuzz FuzzLoadMint -fuzztime $(FUZZTIME)
 	$(GO) test ./internal/apiref -run '^$$' -fuzz FuzzBuild -fuzztime $(FUZZTIME) -fuzzminimizetime 5s
 	$(GO) test ./internal/link -run '^$$' -fuzz FuzzClassify -fuzztime $(FUZZTIME) -fuzzminimizetime 5s
+	$(GO) test ./internal/link -run '^$$' -fuzz FuzzAllowed -fuzztime $(FUZZTIME) -fuzzminimizetime 5s
 	$(GO) test ./internal/colour -run '^$$' -fuzz FuzzParse -fuzztime $(FUZZTIME)
 	$(GO) test ./internal/fonts -run '^$$' -fuzz FuzzQuote -fuzztime $(FUZZTIME)
 	$(GO) test ./internal/tailwind -run '^$$' -fuzz FuzzParse -fuzztime $(FUZZTIME) -fuzzminimizetime 5s

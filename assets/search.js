@@ -261,6 +261,16 @@
   var dialog, input, list, status, everything, scopes, opener, seq = 0, active = -1;
   var label = button.querySelector(".search-label");
 
+  // href is the link of a record's page: a path from the site root
+  // ("./", "guides/intro/") as navbuild writes it. One that a browser
+  // would read as a URL (a scheme, however spelled with the characters
+  // browsers skip, or two slashes) is put behind "./", so even an index
+  // written by someone else can never make a javascript: link.
+  function href(u) {
+    var s = u.replace(/[\u0000-\u0020\u007f-\u00a0\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/g, "");
+    return /^([a-z][a-z0-9+.\-]*:|[\/\\]{2})/i.test(s) ? "./" + u : u;
+  }
+
   function el(tag, cls, text) {
     var e = doc.createElement(tag);
     if (cls) e.className = cls;
@@ -398,7 +408,7 @@
       var p = pages[i], sec = p[4][r.sec] || ["", "", ""];
       var needles = r.terms.concat(terms(q));
       var a = el("a");
-      a.href = p[0] + (sec[0] ? "#" + sec[0] : "");
+      a.href = href(p[0] + (sec[0] ? "#" + sec[0] : ""));
       a.id = "nb-search-" + i;
       a.setAttribute("role", "option");
       a.setAttribute("aria-selected", "false");

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/navbuild/navbuild/internal/apiref"
+	"github.com/navbuild/navbuild/internal/link"
 	"github.com/navbuild/navbuild/internal/markdown"
 	"github.com/navbuild/navbuild/resolve"
 )
@@ -482,7 +483,7 @@ func (s *Site) agentLink(dir, name string) string {
 		return u + name
 	}
 	if dir == "" {
-		return name
+		return link.Relative(name)
 	}
 	return strings.Repeat("../", strings.Count(dir, "/")+1) + name
 }

@@ -51,7 +51,7 @@ func (s *Site) contextualMenu(opts []resolve.ContextualOption, twin, canonical, 
 			m.Items = append(m.Items, &linkView{Label: t.Get("view.md"), Description: t.Get("view.md.desc"),
 				Href: twin, Icon: uiIcon("file-lines")})
 		case "":
-			if o.Href == "" || link.Classify(o.Href) == link.Script {
+			if o.Href == "" || !link.Allowed(o.Href) {
 				continue // the decoder reported it
 			}
 			m.Items = append(m.Items, &linkView{Label: o.Title, Description: o.Description, Icon: s.icon(&resolve.Icon{Name: o.Icon}),

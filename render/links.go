@@ -15,7 +15,8 @@ type linker struct {
 
 // page returns the link to a page URL: "guides/intro/" (or
 // "guides/intro/index.html"); "./" (or "index.html") for the root. A
-// fragment or query is kept.
+// fragment or query is kept. The link is in [link.Relative]'s form, so it
+// never reads as a URL with a scheme.
 func (l linker) page(u string) string {
 	rest := ""
 	if i := strings.IndexAny(u, "#?"); i >= 0 {
@@ -28,9 +29,11 @@ func (l linker) page(u string) string {
 	case p == "":
 		return "./" + rest
 	case l.fileLinks:
-		return p + "/index.html" + rest
+		return link.Relative(p + "/index.html" + rest)
 	}
-	return p + "/" + rest
+	// A page under a folder named "javascript:" is linked as
+	// "./javascript:/...", never as a URL with that scheme.
+	return link.Relative(p + "/" + rest)
 }
 
 // file returns the output file of a page URL.
@@ -52,9 +55,12 @@ func base(file string) string {
 }
 
 // href maps a link target written in docs.json or a page (an absolute URL,
-// a site path "/x", a fragment) to the output's form.
+// a site path "/x", a fragment) to the output's form; one that
+// internal/link's URL rule refuses (resolve reported it) to "#".
 func (l linker) href(target string) string {
 	switch {
+	case !link.Allowed(target):
+		return "#"
 	case target == "" || link.Classify(target) != link.Path:
 		return target
 	case strings.HasPrefix(target, "/"):

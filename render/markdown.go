@@ -60,12 +60,12 @@ func (r *Renderer) rewrite(dest, dir, self string, asset bool) string {
 	if dest == "" {
 		return dest
 	}
-	switch link.Classify(dest) {
-	case link.External:
-		return dest
-	case link.Script:
+	switch k := link.Classify(dest); {
+	case k == link.Script || !asset && !link.Allowed(dest):
 		return "#" // the sanitizer would drop it; say so in the output too
-	case link.Anchor:
+	case k == link.External:
+		return dest
+	case k == link.Anchor:
 		return self + dest
 	}
 	if !strings.HasPrefix(dest, "/") {

@@ -84,9 +84,12 @@ func decodeFrontMatter(m map[string]any, warn func(key, msg, hint string), pos f
 	_, fm.titled = m["title"]
 	_, fm.sidebarTitled = m["sidebarTitle"]
 	if u := strings.TrimSpace(str("url")); u != "" {
-		if link.Classify(u) == link.Script {
+		switch {
+		case link.Classify(u) == link.Script:
 			warn("url", fmt.Sprintf("url %q runs a script", u), "it is ignored: write an http(s) address")
-		} else {
+		case !link.Allowed(u):
+			warn("url", fmt.Sprintf("url %q is not a link navbuild writes", u), "it is ignored: write an http(s), mailto: or tel: address or a path in the site")
+		default:
 			fm.LinkTo = u
 		}
 	}

@@ -104,6 +104,14 @@ func (l *specLoader) load(src string, v *jsonv.Value, jpath, nodeKind string) *s
 	case s.Problem != nil:
 		l.diags.Add(diag.Warning, pos, jpath, fmt.Sprintf("OpenAPI spec %q has a problem: %v", src, s.Problem), "its pages are built; parts that depend on it may be incomplete")
 	}
+	if !s.failed {
+		for _, h := range s.BadHrefs {
+			// A spec is data, often another team's: its href must not
+			// become a link that runs script or leaves the site.
+			l.diags.Add(diag.Error, diag.Pos{File: src, Line: h.Line, Col: h.Col}, h.Pointer, fmt.Sprintf("x-mint.href %q is not a path in the site", h.Href),
+				fmt.Sprintf(`write the page's path from the docs root, such as "/api/pets/list", which becomes the page's URL; the spec is named at %s, %s`, pos, jpath))
+		}
+	}
 	return s
 }
 

@@ -420,17 +420,30 @@ func classifyHref(s string) hrefKind {
 	return hrefInvalid
 }
 
-// href decodes a link target; a script URL is an error whatever the branch.
+// href decodes a link target; one that internal/link's URL rule refuses
+// (a script URL, a scheme other than http(s), mailto: and tel:) is an
+// error whatever the branch.
 func (d *decoder) href(v *jsonv.Value, path string) (string, hrefKind, bool) {
 	s, ok := d.str(v, path)
 	if !ok {
 		return "", hrefInvalid, false
 	}
-	if link.Classify(s) == link.Script {
-		d.hard.Add(diag.Error, v.Pos(), path, fmt.Sprintf("%q would run a script when clicked", s), "links must be http(s), mailto: or paths inside the site")
+	if !link.Allowed(s) {
+		d.hard.Add(diag.Error, v.Pos(), path, refusedLink(s), linkHint)
 		return "", hrefInvalid, false
 	}
 	return s, classifyHref(s), true
+}
+
+// linkHint is the hint of a link internal/link's URL rule refuses.
+const linkHint = "links must be http(s), mailto: or tel: URLs or paths inside the site"
+
+// refusedLink says why the URL rule refuses the link s.
+func refusedLink(s string) string {
+	if link.Classify(s) == link.Script {
+		return fmt.Sprintf("%q would run a script when clicked", s)
+	}
+	return fmt.Sprintf("%q is not a link navbuild writes", s)
 }
 
 // openapi decodes an `openapi` value: a string, an object {source,
@@ -457,6 +470,9 @@ func (d *decoder) openapi(v *jsonv.Value, path string) (*OpenAPI, bool) {
 					var okc bool
 					ref.Directory, okc = d.str(m.Value, p)
 					ok = ok && okc
+					if dir, _ := NormalizePage(ref.Directory); okc && dir != "" {
+						d.schemeFolder(m.Value, p, "OpenAPI directory", dir)
+					}
 				case "overlays":
 					if d.typeOK(m.Value, p, jsonv.Array) {
 						for i, el := range m.Value.Arr {

@@ -1,7 +1,6 @@
 package config
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/navbuild/navbuild/internal/diag"
@@ -23,8 +22,8 @@ func (d *decoder) markdown(v *jsonv.Value, path string) (string, bool) {
 		return s, ok
 	}
 	for _, u := range markupURLs(s) {
-		if link.Classify(u) == link.Script {
-			d.hard.Add(diag.Error, v.Pos(), path, fmt.Sprintf("link %q would run a script when clicked", u), "links must be http(s), mailto: or paths inside the site")
+		if !link.Allowed(u) {
+			d.hard.Add(diag.Error, v.Pos(), path, "link "+refusedLink(u), linkHint)
 			return "", false
 		}
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/jsonv"
+	"github.com/navbuild/navbuild/internal/link"
 )
 
 // nodeSpec describes one kind of navigation division as the reference's
@@ -356,8 +357,24 @@ func (d *decoder) pagePath(v *jsonv.Value, jpath, s string) string {
 		d.hard.Add(diag.Error, v.Pos(), jpath, fmt.Sprintf("page %q is outside the docs folder", s), "page paths are relative to the folder that holds docs.json")
 	case BadPathChar(s):
 		d.hard.Add(diag.Error, v.Pos(), jpath, fmt.Sprintf("page %q holds a backslash or a control character", s), "page paths are slash-separated file names")
+	default:
+		d.schemeFolder(v, jpath, "page", p)
 	}
 	return p
+}
+
+// schemeFolder warns about a page path or an OpenAPI directory p whose
+// first folder is named like a URL scheme ("javascript:"): the reference
+// serves its pages at /javascript:/..., and so does navbuild, which links
+// them as paths ("./javascript:/x/", internal/link's Relative) so no link
+// runs script; but such a name in a pull request deserves a look.
+func (d *decoder) schemeFolder(v *jsonv.Value, jpath, what, p string) {
+	if link.Classify(p) == link.Path {
+		return
+	}
+	first, _, _ := strings.Cut(p, "/")
+	d.warnf(v, jpath, "navbuild links its pages as paths, never as URLs; rename the folder unless the name is meant",
+		"%s %q starts with a folder named like a URL scheme (%q)", what, p, first)
 }
 
 // BadPathChar reports whether s holds a character no page path or URL

@@ -1,8 +1,11 @@
 // Package link classifies link targets: a path in the site, an in-page
 // anchor, an external URL, or a URL that runs script when followed. It is
 // the one place that decides whether a link leaves the site and whether
-// it is safe to write into a page; docs.json validation, MDX pages, spec
-// descriptions and the renderer all ask it.
+// it may be written into a page ([Allowed], navbuild's one URL rule:
+// paths, anchors and http(s), mailto: and tel: URLs), and how a page's
+// path is written so it never reads as a URL ([Relative]); docs.json
+// validation, OpenAPI specs' x-mint.href, MDX pages, spec descriptions
+// and the renderer all ask it.
 //
 // A target is read the way a browser reads an href attribute: HTML
 // character references are decoded ("javascript&colon;", "&#106;..."),
@@ -80,6 +83,37 @@ func Classify(raw string) Kind {
 		return External
 	}
 	return Path
+}
+
+// Allowed reports whether raw may be written as a link (an href, a
+// form's action, an SVG xlink:href): the one URL rule of navbuild,
+// whatever the link's source (docs.json, an OpenAPI spec, a page path, an
+// MDX page). Paths in the site, anchors, protocol-relative URLs and
+// http:, https:, mailto: and tel: URLs may be; nothing else: no script
+// URL, no data: URL (a raster image is an image, not a link: image
+// sources ask [Classify]), and no other scheme (file:, ftp:, an app's
+// deep link such as cursor:).
+func Allowed(raw string) bool {
+	switch Classify(raw) {
+	case Path, Anchor:
+		return true
+	case External:
+		scheme, ok := schemeOf(decode(raw))
+		return !ok || scheme == "http" || scheme == "https" || scheme == "mailto" || scheme == "tel"
+	}
+	return false
+}
+
+// Relative returns p, a reference relative to a page or to the site's
+// root ("guides/intro/", never a URL), in a form every browser and
+// Markdown reader takes as a path: with "./" before it when p would read
+// as a URL, because its first segment looks like a scheme (a folder
+// named "javascript:") or it starts with two slashes.
+func Relative(p string) string {
+	if k := Classify(p); k == Path || k == Anchor {
+		return p
+	}
+	return "./" + p
 }
 
 // IsExternal reports whether raw leaves the site: [Classify] is

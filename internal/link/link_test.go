@@ -1,8 +1,11 @@
 package link
 
 import (
+	"html"
+	"regexp"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 func TestClassify(t *testing.T) {
@@ -165,3 +168,106 @@ func hex(n int) string {
 	}
 	return hex(n/16) + string(digits[n%16])
 }
+
+func TestAllowed(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want bool
+	}{
+		{"/guides/intro", true},
+		{"intro", true},
+		{"../img/x.png", true},
+		{"guides/a:b", true},
+		{"./javascript:alert(1)/", true},
+		{"/javascript:alert(1)", true},
+		{"#install", true},
+		{"https://example.com/x", true},
+		{"HTTP://example.com", true},
+		{"mailto:a@example.com", true},
+		{"tel:+331", true},
+		{"//cdn.example.com/x", true},
+		{"", true},
+
+		{"javascript:alert(document.domain);/x", false},
+		{"javascript&colon;alert(1)", false},
+		{" JAVA\tSCRIPT:alert(1)", false},
+		{"vbscript:msgbox(1)", false},
+		{"data:text/html,x", false},
+		{"data:image/png;base64,iVBOR", false},
+		{"file:///etc/passwd", false},
+		{"ftp://example.com", false},
+		{"cursor://anysphere.cursor-deeplink/mcp", false},
+		{"foo:bar/baz", false},
+	} {
+		if got := Allowed(tc.in); got != tc.want {
+			t.Errorf("Allowed(%q) = %v, want %v", tc.in, got, tc.want)
+		}
+	}
+}
+
+func TestRelative(t *testing.T) {
+	for in, want := range map[string]string{
+		"guides/intro/":                       "guides/intro/",
+		"./":                                  "./",
+		"guides/a:b/":                         "guides/a:b/",
+		"#x":                                  "#x",
+		"javascript:/alert/":                  "./javascript:/alert/",
+		"javascript:alert(document.domain);/": "./javascript:alert(document.domain);/",
+		"https:/example.com/":                 "./https:/example.com/",
+		"javascript&colon;x/":                 "./javascript&colon;x/",
+		`\\evil.example/`:                     `./\\evil.example/`,
+		"//evil.example/":                     ".///evil.example/",
+	} {
+		if got := Relative(in); got != want {
+			t.Errorf("Relative(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// FuzzAllowed checks the URL rule against a browser's reading of a URL,
+// written here independently of the package: whatever the input, a
+// target [Allowed] accepts never reads as a javascript:, vbscript:,
+// livescript: or data: URL, and [Relative] never returns one with a
+// scheme at all; with zero, one or two layers of HTML character
+// references decoded (an attribute, then the page), whitespace and
+// control characters dropped where a browser drops them, in any case.
+func FuzzAllowed(f *testing.F) {
+	for _, s := range []string{"javascript:alert(1)", "/javascript:alert(1)", "https://x", "mailto:a@b",
+		"java&#x73;cript:x", "&#x6A;avascript&colon;x", "\tjava\nscript:x", "data:image/png,x", "guides/a:b",
+		"&amp;#106;avascript:x", "\\\\evil", "cursor://x", "javascript%3Aalert(1)"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, raw string) {
+		for layers := range 3 {
+			if Allowed(raw) {
+				if s := browserScheme(raw, layers); s == "javascript" || s == "vbscript" || s == "livescript" || s == "data" {
+					t.Fatalf("Allowed(%q), read by a browser as a %s: URL", raw, s)
+				}
+			}
+			if r := Relative(raw); browserScheme(r, layers) != "" {
+				t.Fatalf("Relative(%q) = %q, read by a browser as a %s: URL", raw, r, browserScheme(r, layers))
+			}
+		}
+	})
+}
+
+// browserScheme returns the lower-case scheme a browser reads in the
+// href value s after layers of HTML decoding, "" for none: leading C0
+// controls and spaces stripped, tabs and newlines removed anywhere (the
+// URL standard), and, as older browsers did, any other control,
+// whitespace or invisible formatting character too.
+func browserScheme(s string, layers int) string {
+	for range layers {
+		s = html.UnescapeString(s)
+	}
+	s = strings.Map(func(r rune) rune {
+		if r <= ' ' || r == 0x7f || unicode.IsSpace(r) || unicode.IsControl(r) || unicode.Is(unicode.Cf, r) {
+			return -1
+		}
+		return r
+	}, s)
+	m := schemeRE.FindString(s)
+	return strings.ToLower(strings.TrimSuffix(m, ":"))
+}
+
+var schemeRE = regexp.MustCompile(`^[a-zA-Z][a-zA-Z0-9+.\-]*:`)

@@ -5,6 +5,7 @@ import (
 	"html"
 	"strings"
 
+	"github.com/navbuild/navbuild/internal/link"
 	"github.com/navbuild/navbuild/internal/markdown"
 )
 
@@ -51,11 +52,18 @@ var phrasingOnly = map[string]bool{
 	"center": true, "caption": true, "del": true, "ins": true, "var": true, "samp": true,
 }
 
-// Attributes holding a link or an asset, by element.
+// Attributes holding a link or an asset, by element: a link is followed
+// (an anchor's href, an SVG anchor's xlink:href, a form's action, a
+// button's formaction), an asset loaded. HTML attribute names are
+// case-insensitive ("formAction" is formaction).
 func linkAttr(tag, name string) (isLink, asset bool) {
-	switch name {
+	switch strings.ToLower(name) {
 	case "href":
 		return true, tag != "a" && tag != "area"
+	case "xlink:href":
+		return tag == "a", false
+	case "action", "formaction":
+		return true, false
 	case "src", "poster":
 		return true, true
 	}
@@ -168,8 +176,15 @@ func (st *state) writeAttr(w *bytes.Buffer, fr *frag, n *node, tag, name string,
 	default:
 		return
 	}
-	if isLink, asset := linkAttr(tag, name); isLink {
+	switch isLink, asset := linkAttr(tag, name); {
+	case isLink:
 		val = st.link(val, asset, fr.src, off)
+	case scriptable(strings.ToLower(name)) && scriptValues(val):
+		// An SVG <use xlink:href>, or an <animate>/<set> that would
+		// set an href to a script URL: neither is a link, neither may
+		// run script.
+		st.dropped(fr.src, off, val)
+		val = "#"
 	}
 	if name == "href" {
 		val = st.href(val)
@@ -179,6 +194,24 @@ func (st *state) writeAttr(w *bytes.Buffer, fr *frag, n *node, tag, name string,
 	w.WriteString(`="`)
 	w.WriteString(escape(val))
 	w.WriteByte('"')
+}
+
+// scriptable reports whether the attribute name (lower-case) can hold a
+// URL other than a link that script could run from: an SVG element's
+// xlink:href, and the values an SVG animation sets an attribute to.
+func scriptable(name string) bool {
+	return name == "xlink:href" || name == "to" || name == "from" || name == "values" || name == "by"
+}
+
+// scriptValues reports whether v, or one of its ";"-separated values (an
+// SVG animation's values), is a script URL.
+func scriptValues(v string) bool {
+	for part := range strings.SplitSeq(v, ";") {
+		if link.Classify(part) == link.Script {
+			return true
+		}
+	}
+	return false
 }
 
 // reactHTML are React's camel-cased names of HTML attributes, which HTML

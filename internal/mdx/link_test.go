@@ -27,6 +27,15 @@ func TestScriptLinksDropped(t *testing.T) {
 		`<a href=" JAVASCRIPT:alert(1)">x</a>`,
 		`<img src="data:text/html,alert" />`,
 		`<Card title="x" href="javascript&colon;alert(1)">x</Card>`,
+		`<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>`,
+		`<svg><a xlinkHref="javascript:alert(1)"><text>x</text></a></svg>`,
+		`<svg><use xlinkHref="javascript:alert(1)" /></svg>`,
+		`<svg><a href="#"><set attributeName="href" to="javascript:alert(1)" /><animate attributeName="href" values="#;javascript:alert(1)" /></a></svg>`,
+		`<form action="javascript:alert(2)"><input name="q" /></form>`,
+		`<form><button formaction="javascript:alert(3)">go</button></form>`,
+		`<form><button formAction="javascript:alert(3)">go</button></form>`,
+		`<form><input type="submit" formaction=" java&#x73;cript:alert(4)" /></form>`,
+		`<form ACTION="vbscript:msgbox(1)"></form>`,
 	} {
 		t.Run(src, func(t *testing.T) {
 			res := r.Render(Page{File: "p.mdx", Src: []byte(src + "\n")})
@@ -43,15 +52,69 @@ func TestScriptLinksDropped(t *testing.T) {
 	}
 }
 
+// TestScriptAutolinksDropped checks that a Markdown autolink to a script
+// URL is left as its text, with a warning.
+func TestScriptAutolinksDropped(t *testing.T) {
+	r := New(Options{})
+	for _, src := range []string{
+		"autolink <javascript:alert(document.domain)>",
+		"autolink <JAVASCRIPT:alert(1)>",
+		"autolink <vbscript:msgbox(1)>",
+		"autolink <data:text/html,x>",
+		"- item <javascript:alert(1)>",
+	} {
+		t.Run(src, func(t *testing.T) {
+			res := r.Render(Page{File: "p.mdx", Src: []byte(src + "\n")})
+			if strings.Contains(string(res.HTML), "<a") || !strings.Contains(string(res.HTML), "autolink ") && !strings.Contains(string(res.HTML), "item ") {
+				t.Errorf("HTML %s: want the autolink's text, no link", res.HTML)
+			}
+			if len(res.Diagnostics) != 1 || !strings.Contains(res.Diagnostics[0].Msg, "scripts in links are not allowed") {
+				t.Errorf("diagnostics %v, want one for the dropped link", res.Diagnostics)
+			}
+		})
+	}
+}
+
+// TestOtherSchemesDropped checks internal/link's URL rule in pages: a
+// link with a scheme other than http(s), mailto: and tel: (file:, ftp:,
+// an app's deep link) is dropped with a warning, as a script URL is,
+// while such an image source is kept.
+func TestOtherSchemesDropped(t *testing.T) {
+	r := New(Options{})
+	for _, src := range []string{
+		"[x](file:///etc/passwd)",
+		"[x](cursor://anysphere.cursor-deeplink/mcp/install)",
+		"autolink <ftp://example.com/x>",
+		`<a href="foo:bar">x</a>`,
+		`<form action="file:///x"></form>`,
+	} {
+		t.Run(src, func(t *testing.T) {
+			res := r.Render(Page{File: "p.mdx", Src: []byte(src + "\n")})
+			for _, bad := range []string{"file:", "cursor:", "ftp:", "foo:"} {
+				if strings.Contains(string(res.HTML), `="`+bad) {
+					t.Errorf("HTML links to %q:\n%s", bad, res.HTML)
+				}
+			}
+			if len(res.Diagnostics) != 1 || !strings.Contains(res.Diagnostics[0].Msg, "only paths and http(s), mailto: and tel: URLs become links") {
+				t.Errorf("diagnostics %v, want the URL rule's warning", res.Diagnostics)
+			}
+		})
+	}
+}
+
 // TestSafeLinksKept checks that ordinary links and raster data: images
 // are written as they are.
 func TestSafeLinksKept(t *testing.T) {
 	r := New(Options{})
 	for src, want := range map[string]string{
-		"[x](https://example.com/a)":          `href="https://example.com/a"`,
-		"[x](mailto:a@example.com)":           `href="mailto:a@example.com"`,
-		"![x](data:image/png;base64,iVBORw0)": `src="data:image/png;base64,iVBORw0"`,
-		"[x](#install)":                       `href="#install"`,
+		"[x](https://example.com/a)":           `href="https://example.com/a"`,
+		"[x](mailto:a@example.com)":            `href="mailto:a@example.com"`,
+		"![x](data:image/png;base64,iVBORw0)":  `src="data:image/png;base64,iVBORw0"`,
+		"[x](#install)":                        `href="#install"`,
+		"<https://example.com/b>":              `href="https://example.com/b"`,
+		"[x](tel:+331)":                        `href="tel:+331"`,
+		`<form action="/search"></form>`:       `action="/search"`,
+		`<svg><use xlinkHref="#icon" /></svg>`: `xlink:href="#icon"`,
 	} {
 		res := r.Render(Page{File: "p.mdx", Src: []byte(src + "\n")})
 		if !strings.Contains(string(res.HTML), want) {

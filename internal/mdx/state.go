@@ -160,11 +160,12 @@ func (st *state) link(dest string, asset bool, src *source, off int) string {
 	if d == "" {
 		return dest
 	}
-	switch link.Classify(d) {
-	case link.Script:
-		st.warnf(src, off, "link to %s dropped: scripts in links are not allowed", clip(d, 30))
+	switch k := link.Classify(d); {
+	case k == link.Script || !asset && !link.Allowed(d):
+		// internal/link's one URL rule, for every link navbuild writes.
+		st.dropped(src, off, d)
 		return "#"
-	case link.External:
+	case k == link.External:
 		return dest
 	}
 	st.links = append(st.links, Link{Dest: dest, Line: st.lineOf(src, off)})
@@ -172,6 +173,15 @@ func (st *state) link(dest string, asset bool, src *source, off int) string {
 		return dest
 	}
 	return st.page.Link(dest, asset)
+}
+
+// dropped warns that the link d is left out by internal/link's URL rule.
+func (st *state) dropped(src *source, off int, d string) {
+	if link.Classify(d) == link.Script {
+		st.warnf(src, off, "link to %s dropped: scripts in links are not allowed", clip(d, 30))
+		return
+	}
+	st.warnf(src, off, "link to %s dropped: only paths and http(s), mailto: and tel: URLs become links", clip(d, 30))
 }
 
 // href is the value to write in an href attribute for v, a destination
@@ -626,11 +636,17 @@ func (st *state) markdown(w *bytes.Buffer, fr *frag, run []*node) {
 	markdown.SetPalette(doc.OwnerDocument(), st.page.Palette)
 	st.ids.items = nil
 	var heads []Heading
+	var autolinks []*ast.AutoLink // of URLs the rule refuses, made text after the walk
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
 			return ast.WalkContinue, nil
 		}
 		switch n := n.(type) {
+		case *ast.AutoLink:
+			if u := string(n.URL(md.b)); n.AutoLinkType == ast.AutoLinkURL && !link.Allowed(u) {
+				st.dropped(fr.src, md.srcOffset(n.Parent()), u)
+				autolinks = append(autolinks, n)
+			}
 		case *ast.Link:
 			if markdown.IsAnchor(n) {
 				return ast.WalkSkipChildren, nil
@@ -655,6 +671,9 @@ func (st *state) markdown(w *bytes.Buffer, fr *frag, run []*node) {
 		}
 		return ast.WalkContinue, nil
 	})
+	for _, n := range autolinks {
+		n.Parent().ReplaceChild(n.Parent(), n, ast.NewString(n.Label(md.b)))
+	}
 	// goldmark's output only passes through out on its way to w: a
 	// scratch buffer, not one grown afresh per piece of Markdown.
 	out := htmlPool.Get().(*bytes.Buffer)

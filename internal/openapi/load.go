@@ -1,6 +1,7 @@
 package openapi
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -12,6 +13,7 @@ import (
 	"path"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/getkin/kin-openapi/openapi2"
 	"github.com/getkin/kin-openapi/openapi2conv"
@@ -20,6 +22,7 @@ import (
 
 	"github.com/navbuild/navbuild/internal/config"
 	"github.com/navbuild/navbuild/internal/docfs"
+	"github.com/navbuild/navbuild/internal/link"
 )
 
 // Spec is a loaded OpenAPI document with its operations in document
@@ -45,6 +48,18 @@ type Spec struct {
 	// Dangling are the local references that point at nothing, when they
 	// are the Problem (local specs only).
 	Dangling []DanglingRef
+	// BadHrefs are the x-mint.href values that are not paths in the site
+	// (a script URL, any URL): the operations' pages keep their default
+	// slugs, and resolve reports each as an error.
+	BadHrefs []BadHref
+}
+
+// BadHref is an x-mint.href that is not a path in the site, at its JSON
+// pointer in the spec ("/paths/~1pets/get/x-mint/href") and, when found
+// in the spec's own text, its line and column (from 1; 0 when unknown).
+type BadHref struct {
+	Href, Pointer string
+	Line, Col     int
 }
 
 // Operation is one operation of a spec.
@@ -247,7 +262,7 @@ func (s *Spec) parse(fsys fs.FS, src string, data []byte, remote bool) error {
 			groups[t.Name] = g
 		}
 	}
-	add := func(method, p string, item *openapi3.PathItem, op *openapi3.Operation) {
+	add := func(method, p string, item *openapi3.PathItem, op *openapi3.Operation, ptr string) {
 		o := &Operation{Spec: s, Method: method, Path: p, Op: op, Item: item, Group: "API Reference"}
 		if len(op.Tags) > 0 {
 			o.Tag = op.Tags[0]
@@ -260,7 +275,13 @@ func (s *Spec) parse(fsys fs.FS, src string, data []byte, remote bool) error {
 		o.Excluded = truthy(op.Extensions["x-excluded"])
 		if mint, ok := op.Extensions["x-mint"].(map[string]any); ok {
 			if h, ok := mint["href"].(string); ok {
-				o.Href = strings.TrimPrefix(h, "/")
+				if slug, ok := hrefSlug(h); ok {
+					o.Href = slug
+				} else {
+					b := BadHref{Href: h, Pointer: ptr + "/x-mint/href"}
+					b.Line, b.Col = hrefPos(data, h)
+					s.BadHrefs = append(s.BadHrefs, b)
+				}
 			}
 			o.Meta, _ = mint["metadata"].(map[string]any)
 			o.Content, _ = mint["content"].(string)
@@ -276,7 +297,7 @@ func (s *Spec) parse(fsys fs.FS, src string, data []byte, remote bool) error {
 			s.Paths = append(s.Paths, p)
 			for _, m := range config.Methods {
 				if op := item.GetOperation(strings.ToUpper(m)); op != nil {
-					add(m, p, item, op)
+					add(m, p, item, op, "/paths/"+pointerEscaper.Replace(p)+"/"+m)
 				}
 			}
 		}
@@ -288,13 +309,51 @@ func (s *Spec) parse(fsys fs.FS, src string, data []byte, remote bool) error {
 		}
 		for _, m := range config.Methods {
 			if op := item.GetOperation(strings.ToUpper(m)); op != nil {
-				add("webhook", name, item, op)
+				add("webhook", name, item, op, "/webhooks/"+pointerEscaper.Replace(name)+"/"+m)
 				break
 			}
 		}
 	}
 	return nil
 }
+
+// hrefSlug returns the page slug an x-mint.href names ("/api/pets" is
+// "api/pets") and whether it is a path in the site, by internal/link's
+// rule: not a URL of any scheme ("javascript:alert(1)", "https://x") and
+// not protocol-relative ("//host"), for the slug becomes the page's URL
+// and every link to it.
+func hrefSlug(h string) (string, bool) {
+	slug := strings.TrimPrefix(h, "/")
+	if slug == "" || strings.HasPrefix(slug, "/") || link.Classify(slug) != link.Path {
+		return "", false
+	}
+	return slug, true
+}
+
+// hrefPos returns the line and column (from 1) of the x-mint.href value h
+// in the spec's text data: its first occurrence on a line that names
+// href; 0, 0 when there is none (an escaped JSON string, a value in a
+// file the spec references).
+func hrefPos(data []byte, h string) (line, col int) {
+	if h == "" {
+		return 0, 0
+	}
+	for from := 0; ; {
+		i := bytes.Index(data[from:], []byte(h))
+		if i < 0 {
+			return 0, 0
+		}
+		off := from + i
+		from = off + len(h)
+		start := bytes.LastIndexByte(data[:off], '\n') + 1
+		if bytes.Contains(data[start:off], []byte("href")) {
+			return 1 + bytes.Count(data[:off], []byte("\n")), 1 + utf8.RuneCount(data[start:off])
+		}
+	}
+}
+
+// pointerEscaper escapes a key for a JSON pointer (RFC 6901).
+var pointerEscaper = strings.NewReplacer("~", "~0", "/", "~1")
 
 func truthy(v any) bool {
 	b, ok := v.(bool)
