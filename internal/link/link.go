@@ -104,6 +104,18 @@ func Allowed(raw string) bool {
 	return false
 }
 
+// Authored reports whether raw, a link the author of a page wrote in it
+// (MDX: a Markdown link or autolink, an <a href>, an SVG link, a form's
+// action), may be written: what [Allowed] allows, and an app's deep link
+// or another scheme (cursor://, vscode:, ftp:), never a script URL or a
+// data: URL. A page is the site's own code, which runs as written (its
+// <script> elements are kept), and real pages link to apps ("Add to
+// Cursor"), as the reference renders them; what navbuild takes from data
+// (a spec, docs.json, a path) must pass [Allowed].
+func Authored(raw string) bool {
+	return Classify(raw) != Script
+}
+
 // Relative returns p, a reference relative to a page or to the site's
 // root ("guides/intro/", never a URL), in a form every browser and
 // Markdown reader takes as a path: with "./" before it when p would read

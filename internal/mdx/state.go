@@ -160,12 +160,11 @@ func (st *state) link(dest string, asset bool, src *source, off int) string {
 	if d == "" {
 		return dest
 	}
-	switch k := link.Classify(d); {
-	case k == link.Script || !asset && !link.Allowed(d):
-		// internal/link's one URL rule, for every link navbuild writes.
+	switch {
+	case !link.Authored(d):
 		st.dropped(src, off, d)
 		return "#"
-	case k == link.External:
+	case link.Classify(d) == link.External:
 		return dest
 	}
 	st.links = append(st.links, Link{Dest: dest, Line: st.lineOf(src, off)})
@@ -175,13 +174,10 @@ func (st *state) link(dest string, asset bool, src *source, off int) string {
 	return st.page.Link(dest, asset)
 }
 
-// dropped warns that the link d is left out by internal/link's URL rule.
+// dropped warns that the link d is left out by internal/link's rule for
+// what a page's author wrote ([link.Authored]): a script URL.
 func (st *state) dropped(src *source, off int, d string) {
-	if link.Classify(d) == link.Script {
-		st.warnf(src, off, "link to %s dropped: scripts in links are not allowed", clip(d, 30))
-		return
-	}
-	st.warnf(src, off, "link to %s dropped: only paths and http(s), mailto: and tel: URLs become links", clip(d, 30))
+	st.warnf(src, off, "link to %s dropped: scripts in links are not allowed", clip(d, 30))
 }
 
 // href is the value to write in an href attribute for v, a destination
@@ -643,7 +639,7 @@ func (st *state) markdown(w *bytes.Buffer, fr *frag, run []*node) {
 		}
 		switch n := n.(type) {
 		case *ast.AutoLink:
-			if u := string(n.URL(md.b)); n.AutoLinkType == ast.AutoLinkURL && !link.Allowed(u) {
+			if u := string(n.URL(md.b)); n.AutoLinkType == ast.AutoLinkURL && !link.Authored(u) {
 				st.dropped(fr.src, md.srcOffset(n.Parent()), u)
 				autolinks = append(autolinks, n)
 			}
