@@ -7,9 +7,11 @@ import (
 	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/jsonv"
 	"github.com/navbuild/navbuild/internal/link"
+	"github.com/navbuild/navbuild/internal/mdnest"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
 	"golang.org/x/net/html"
 )
@@ -36,11 +38,23 @@ func (d *decoder) markdown(v *jsonv.Value, path string) (string, bool) {
 var urlAttrs = map[string]bool{"href": true, "src": true, "action": true, "formaction": true, "data": true,
 	"poster": true, "background": true, "cite": true, "xlink:href": true, "srcset": true}
 
+// bannerMarkdown is goldmark with GFM, its block quotes and lists nested
+// mdnest.Max levels at most: a banner of deeply nested ones would cost
+// time quadratic in its length (internal/mdnest).
+var bannerMarkdown = goldmark.New(
+	goldmark.WithParser(parser.NewParser(
+		parser.WithBlockParsers(mdnest.Limit(parser.DefaultBlockParsers())...),
+		parser.WithInlineParsers(parser.DefaultInlineParsers()...),
+		parser.WithParagraphTransformers(parser.DefaultParagraphTransformers()...),
+	)),
+	goldmark.WithExtensions(extension.GFM),
+)
+
 // markupURLs returns the link and image destinations of the Markdown
 // src and the URL attributes of its raw HTML.
 func markupURLs(src string) []string {
 	b := []byte(src)
-	doc := goldmark.New(goldmark.WithExtensions(extension.GFM)).Parser().Parse(text.NewReader(b))
+	doc := bannerMarkdown.Parser().Parse(text.NewReader(b))
 	var urls []string
 	var raw strings.Builder
 	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
