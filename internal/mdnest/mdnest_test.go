@@ -184,5 +184,5 @@ func ExampleCut() {
 	doc := md.Parser().Parse(text.NewReader(src))
 	off, ok := mdnest.Cut(doc)
 	fmt.Println(off, ok, string(src[off:off+4]))
-	// Output: 64 true - - 
+	// Output: 64 true - -
 }
