@@ -24,11 +24,15 @@ func (d *decoder) markdown(v *jsonv.Value, path string) (string, bool) {
 	if !ok {
 		return s, ok
 	}
-	for _, u := range markupURLs(s) {
+	urls, deep := markupURLs(s)
+	for _, u := range urls {
 		if link.Classify(u) == link.Script {
 			d.hard.Add(diag.Error, v.Pos(), path, fmt.Sprintf("link %q would run a script when clicked", u), "links must be http(s), mailto: or paths inside the site")
 			return "", false
 		}
+	}
+	if deep {
+		d.warnf(v, path, "", "block quotes or lists nest more than %d deep: the deeper ones are shown as text", mdnest.Max)
 	}
 	return s, true
 }
@@ -51,11 +55,12 @@ var bannerMarkdown = goldmark.New(
 )
 
 // markupURLs returns the link and image destinations of the Markdown
-// src and the URL attributes of its raw HTML.
-func markupURLs(src string) []string {
+// src and the URL attributes of its raw HTML, and whether its blocks nest
+// past mdnest.Max.
+func markupURLs(src string) (urls []string, deep bool) {
 	b := []byte(src)
 	doc := bannerMarkdown.Parser().Parse(text.NewReader(b))
-	var urls []string
+	_, deep = mdnest.Cut(doc)
 	var raw strings.Builder
 	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
@@ -85,7 +90,7 @@ func markupURLs(src string) []string {
 	for {
 		switch z.Next() {
 		case html.ErrorToken:
-			return urls
+			return urls, deep
 		case html.StartTagToken, html.SelfClosingTagToken:
 			for _, a := range z.Token().Attr {
 				if urlAttrs[strings.ToLower(a.Key)] {
