@@ -198,9 +198,9 @@ func TestIncludeSize(t *testing.T) {
 	if f != nil || len(diags) != 1 {
 		t.Fatalf("got a file, or not one diagnostic: %v", diags)
 	}
-	want := fmt.Sprintf("f8.json:1:23: error: navigation.groups[0].pages[0].pages[0].pages[5].pages[3].pages[6].pages[4].pages[3].pages[2].pages[0]: "+
-		"docs.json holds more than %d values with its $ref includes spliced in, "+
-		"here through docs.json:1:113 → f1.json:1:31 → f2.json:1:126 → f3.json:1:88 → f4.json:1:145 → f5.json:1:107 → f6.json:1:88 → f7.json:1:69", MaxValues)
+	want := fmt.Sprintf("f7.json:1:118: error: navigation.groups[0].pages[0].pages[0].pages[5].pages[3].pages[6].pages[4].pages[3].pages[5]: "+
+		"the $ref includes of docs.json splice in more than %d values, "+
+		"here through docs.json:1:113 → f1.json:1:31 → f2.json:1:126 → f3.json:1:88 → f4.json:1:145 → f5.json:1:107 → f6.json:1:88", MaxValues)
 	if got := diags[0].Error(); !strings.HasPrefix(got, want) {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
@@ -213,17 +213,20 @@ func TestIncludeSize(t *testing.T) {
 // times over loads; over it, one error at the value that crossed it, with
 // the chain of $ref positions that led there.
 func TestIncludeSizeLimit(t *testing.T) {
-	// 40 groups of 3 values, 39 includes, 27 pages and 7 values of the
-	// settings: 193 values.
+	// Spliced in: 3 groups of 3 values and 3 includes each (18 values), 9
+	// more (54), then 27 groups of 4 (108): 180 values.
 	fsys := fanNav(4, 3)
-	if f, diags := loadMax(fsys, 193); f == nil {
+	if f, diags := loadMax(fsys, 180); f == nil {
 		t.Fatalf("under the limit: %v", diags)
+	}
+	if f, diags := loadMax(fsys, 179); f != nil {
+		t.Fatalf("one value over the limit: no error: %v", diags)
 	}
 	f, diags := loadMax(fsys, 100)
 	if f != nil || len(diags) != 1 {
 		t.Fatalf("got a file, or not one diagnostic: %v", diags)
 	}
-	want := `f3.json:1:10: error: navigation.groups[0].pages[1].pages[1].pages[0].group: docs.json holds more than 100 values with its $ref includes spliced in, here through docs.json:1:132 → f1.json:1:50 → f2.json:1:31`
+	want := `f3.json:1:23: error: navigation.groups[0].pages[1].pages[1].pages[2].pages[0]: the $ref includes of docs.json splice in more than 100 values, here through docs.json:1:132 → f1.json:1:50 → f2.json:1:69`
 	if got := diags[0].Error(); !strings.HasPrefix(got, want) {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
