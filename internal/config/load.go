@@ -139,13 +139,14 @@ func (r *refResolver) resolve(v *jsonv.Value, jp *jpath, depth int) *jsonv.Value
 	if r.tooBig {
 		return v
 	}
-	if len(r.chain) == 1 {
-		// docs.json's own values: its size bounds them.
-	} else if r.values++; r.values > r.max {
-		r.tooBig = true
-		r.diags.Add(diag.Error, v.Pos(), jp.String(), fmt.Sprintf("the $ref includes of docs.json splice in more than %d values%s", r.max, r.through()),
-			"a navigation holds a few thousand values: does a file include another many times over?")
-		return v
+	// Only included values count: docs.json's size bounds its own.
+	if len(r.chain) > 1 {
+		if r.values++; r.values > r.max {
+			r.tooBig = true
+			r.diags.Add(diag.Error, v.Pos(), jp.String(), fmt.Sprintf("the $ref includes of docs.json splice in more than %d values%s", r.max, r.through()),
+				"a navigation holds a few thousand values: does a file include another many times over?")
+			return v
+		}
 	}
 	if v.Kind == jsonv.Array || v.Kind == jsonv.Object {
 		if depth++; depth > MaxDepth {
