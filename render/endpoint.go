@@ -23,6 +23,8 @@ type apiView struct {
 	Main, Aside template.HTML
 	IDs         []string // the fields' anchors, for the link check
 	data        *apiData // what Aside is made of (see Renderer.aside)
+	// deep says a description nests past mdnest.Max (converted.deep).
+	deep bool
 }
 
 // apiData is what templates/endpoint.html receives.
@@ -87,11 +89,13 @@ func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte, api resolv
 		return src, nil, nil
 	}
 	var links []string
+	deep := false
 	descs := map[template.HTML]string{}
 	ref := apiref.Build(e, apiref.Options{
 		Markdown: func(src string) template.HTML {
 			d := r.describe(src, v.Self)
 			links = append(links, d.links...)
+			deep = deep || d.deep
 			descs[d.html] = src
 			return d.html
 		},
@@ -129,7 +133,7 @@ func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte, api resolv
 	}
 	// The aside is rendered with the page's body, which may replace its
 	// examples (Renderer.aside).
-	v.API = &apiView{IDs: ref.IDs(), Main: template.HTML(main.String()), data: d}
+	v.API = &apiView{IDs: ref.IDs(), Main: template.HTML(main.String()), data: d, deep: deep}
 	if p.File == "" {
 		// A generated page's own words come from the spec (x-mint.content),
 		// shown above the reference, as on the reference platform.
@@ -145,6 +149,7 @@ func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte, api resolv
 type description struct {
 	html  template.HTML
 	links []string // destinations, from the site root
+	deep  bool     // nested past mdnest.Max (converted.deep)
 }
 
 // describe renders a description from a spec for the page whose path is
@@ -162,18 +167,18 @@ func (r *Renderer) describe(src, self string) description {
 	}
 	// Spec links are written from the site root: convert them as a root
 	// page's, but for in-page links.
-	out, links, inPage, err := r.convertLinks([]byte(src), "/", self)
-	d := description{html: template.HTML(r.clean.SanitizeBytes(out))}
+	c, err := r.convertLinks([]byte(src), "/", self)
+	d := description{html: template.HTML(r.clean.SanitizeBytes(c.html)), deep: c.deep}
 	if err != nil {
 		d.html = template.HTML("<p>" + template.HTMLEscapeString(src) + "</p>")
 	}
-	for _, l := range links {
+	for _, l := range c.links {
 		if l == "" || link.Classify(l) != link.Path {
 			continue
 		}
 		d.links = append(d.links, path.Join("/", l))
 	}
-	if !inPage {
+	if !c.inPage {
 		r.descs.put(src, d)
 	}
 	return d

@@ -7,6 +7,7 @@ import (
 
 	"github.com/navbuild/navbuild/internal/link"
 	"github.com/navbuild/navbuild/internal/markdown"
+	"github.com/navbuild/navbuild/internal/mdnest"
 	"github.com/yuin/goldmark/ast"
 	east "github.com/yuin/goldmark/extension/ast"
 	"github.com/yuin/goldmark/text"
@@ -15,16 +16,27 @@ import (
 // convert renders a short Markdown text of the settings (a banner),
 // rewriting its links as rewrite does. Pages go through mdx.
 func (r *Renderer) convert(src []byte, pageURL, self string) ([]byte, error) {
-	html, _, _, err := r.convertLinks(src, pageURL, self)
-	return html, err
+	c, err := r.convertLinks(src, pageURL, self)
+	return c.html, err
 }
 
-// convertLinks is convert that also returns the links' destinations as
-// written, and whether the HTML has in-page links, which start with self
-// (the author's "#id" links, heading anchors, footnotes). A script link
-// becomes "#", which the sanitizer drops with its <a>.
-func (r *Renderer) convertLinks(src []byte, pageURL, self string) (html []byte, links []string, inPage bool, err error) {
+// converted is Markdown converted by convertLinks.
+type converted struct {
+	html  []byte
+	links []string // destinations, as written
+	// inPage says the HTML has in-page links, which start with self (the
+	// author's "#id" links, heading anchors, footnotes).
+	inPage bool
+	// deep says block quotes, lists or footnotes nest past mdnest.Max:
+	// the deeper ones are shown as text.
+	deep bool
+}
+
+// convertLinks is convert that also says what converted holds. A script
+// link becomes "#", which the sanitizer drops with its <a>.
+func (r *Renderer) convertLinks(src []byte, pageURL, self string) (c converted, err error) {
 	doc := r.md.Parser().Parse(text.NewReader(src))
+	_, c.deep = mdnest.Cut(doc)
 	markdown.SetSelf(doc.OwnerDocument(), self)
 	dir := path.Dir("/" + strings.Trim(pageURL, "/"))
 	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
@@ -34,26 +46,27 @@ func (r *Renderer) convertLinks(src []byte, pageURL, self string) (html []byte, 
 		switch n := n.(type) {
 		case *ast.Link:
 			if markdown.IsAnchor(n) {
-				inPage = true
+				c.inPage = true
 				return ast.WalkSkipChildren, nil
 			}
-			links = append(links, string(n.Destination))
+			c.links = append(c.links, string(n.Destination))
 			if link.Classify(string(n.Destination)) == link.Anchor {
-				inPage = true
+				c.inPage = true
 			}
 			n.Destination = []byte(r.rewrite(string(n.Destination), dir, self, false))
 		case *ast.Image:
 			n.Destination = []byte(r.rewrite(string(n.Destination), dir, self, true))
 		case *east.FootnoteLink, *east.FootnoteBacklink:
-			inPage = true
+			c.inPage = true
 		}
 		return ast.WalkContinue, nil
 	})
 	var buf bytes.Buffer
 	if err := r.md.Renderer().Render(&buf, src, doc); err != nil {
-		return nil, nil, false, err
+		return converted{}, err
 	}
-	return buf.Bytes(), links, inPage, nil
+	c.html = buf.Bytes()
+	return c, nil
 }
 
 func (r *Renderer) rewrite(dest, dir, self string, asset bool) string {

@@ -29,6 +29,7 @@ import (
 	"github.com/navbuild/navbuild/internal/i18n"
 	"github.com/navbuild/navbuild/internal/link"
 	"github.com/navbuild/navbuild/internal/markdown"
+	"github.com/navbuild/navbuild/internal/mdnest"
 	"github.com/navbuild/navbuild/internal/mdx"
 	"github.com/navbuild/navbuild/resolve"
 	"github.com/navbuild/navbuild/templates"
@@ -505,6 +506,11 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 		c.search = r.searchRecord(p, string(v.Body), p.Description) // v.Body: res.HTML as a string already
 	}
 	if p.Endpoint != nil && v.API != nil {
+		if v.API.deep {
+			// Said once per spec: contentDiagnostics drops repeats.
+			c.diags = append(c.diags, diag.Diagnostic{Severity: diag.Warning, Pos: diag.Pos{File: p.Endpoint.Spec.Source},
+				Msg: fmt.Sprintf("a description nests block quotes, lists or footnotes more than %d deep: the deeper ones are shown as text", mdnest.Max)})
+		}
 		c.ids = append(append(c.ids, apiSectionIDs...), v.API.IDs...)
 		for _, l := range specLinks {
 			c.links = append(c.links, contentLink{dest: l, file: p.Endpoint.Spec.Source})

@@ -47,6 +47,7 @@ var stages = map[string]int{
 	"internal/icons":    base, // the icon sets: config and resolve check names, render and mdx draw them
 	"internal/parallel": base, // the worker pool of render and the benchmark's floor
 	"internal/spill":    base, // a build's temporary file: search records, twins for llms-full.txt
+	"internal/mdnest":   base, // the nesting limit of Markdown: config parses the banner, markdown pages
 
 	"internal/jsonv":       load,
 	"internal/config":      validate,

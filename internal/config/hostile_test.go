@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"github.com/navbuild/navbuild/internal/diag"
 )
 
 func TestDuplicateKeys(t *testing.T) {
@@ -192,4 +194,96 @@ func TestUpgradeWork(t *testing.T) {
 			}
 		})
 	}
+}
+
+// fanNav returns a docs folder of files files, each but the last a group
+// whose pages include the next file fan times (docs.json, then f1.json,
+// f2.json...); the last is a group of one page. Spliced together, they
+// hold fan^(files-1) groups.
+func fanNav(files, fan int) fstest.MapFS {
+	fsys := fstest.MapFS{}
+	for f := range files {
+		var b strings.Builder
+		if f == 0 {
+			b.WriteString(head + `"navigation":{"groups":[`)
+		}
+		b.WriteString(`{"group":"g","pages":[`)
+		if f == files-1 {
+			b.WriteString(`"a"`)
+		}
+		for i := range fan * min(1, files-1-f) {
+			if i > 0 {
+				b.WriteString(",")
+			}
+			fmt.Fprintf(&b, `{"$ref":"f%d.json"}`, f+1)
+		}
+		b.WriteString("]}")
+		name := fmt.Sprintf("f%d.json", f)
+		if f == 0 {
+			b.WriteString("]}}")
+			name = Name
+		}
+		fsys[name] = &fstest.MapFile{Data: []byte(b.String())}
+	}
+	return fsys
+}
+
+// TestIncludeSize: nine files of a few bytes, each including the next
+// eight times, would splice 8^8 groups together (minutes and gigabytes);
+// the count of values stops the expansion at MaxValues, with one error
+// that names the include chain, and at a cost in memory bounded by the
+// limit, not the expansion.
+func TestIncludeSize(t *testing.T) {
+	fsys := fanNav(9, 8)
+	var f *File
+	var diags diag.List
+	n := allocBytes(func() { f, diags = Load(fsys) })
+	if f != nil || len(diags) != 1 {
+		t.Fatalf("got a file, or not one diagnostic: %v", diags)
+	}
+	want := fmt.Sprintf("f7.json:1:118: error: navigation.groups[0].pages[0].pages[0].pages[5].pages[3].pages[6].pages[4].pages[3].pages[5]: "+
+		"the $ref includes of docs.json splice in more than %d values, "+
+		"here through docs.json:1:113 → f1.json:1:31 → f2.json:1:126 → f3.json:1:88 → f4.json:1:145 → f5.json:1:107 → f6.json:1:88", MaxValues)
+	if got := diags[0].Error(); !strings.HasPrefix(got, want) {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	if n > 256<<20 {
+		t.Errorf("%d MB allocated: the expansion did not stop at the limit", n>>20)
+	}
+}
+
+// TestIncludeSizeLimit: under the limit a folder that includes files many
+// times over loads; over it, one error at the value that crossed it, with
+// the chain of $ref positions that led there.
+func TestIncludeSizeLimit(t *testing.T) {
+	// Spliced in: 3 groups of 3 values and 3 includes each (18 values), 9
+	// more (54), then 27 groups of 4 (108): 180 values.
+	fsys := fanNav(4, 3)
+	if f, diags := loadMax(fsys, 180); f == nil {
+		t.Fatalf("under the limit: %v", diags)
+	}
+	if f, diags := loadMax(fsys, 179); f != nil {
+		t.Fatalf("one value over the limit: no error: %v", diags)
+	}
+	f, diags := loadMax(fsys, 100)
+	if f != nil || len(diags) != 1 {
+		t.Fatalf("got a file, or not one diagnostic: %v", diags)
+	}
+	want := `f3.json:1:23: error: navigation.groups[0].pages[1].pages[1].pages[2].pages[0]: the $ref includes of docs.json splice in more than 100 values, here through docs.json:1:132 → f1.json:1:50 → f2.json:1:69`
+	if got := diags[0].Error(); !strings.HasPrefix(got, want) {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}
+
+// TestIncludeReadOnce: a file included twice is read once, but a missing
+// one is still reported at each "$ref" that names it.
+func TestIncludeReadOnce(t *testing.T) {
+	_, got := load(t, map[string]string{
+		"docs.json": head + `"navigation":{"groups":[{"$ref":"g.json"},{"$ref":"g.json"},{"$ref":"no.json"},{"$ref":"no.json"}]}}`,
+		"g.json":    `{"group":"g","pages":["a"]}`,
+	})
+	checkLines(t, got, []string{
+		`docs.json:1:127: error: navigation.groups[2].$ref: referenced file "no.json" does not exist`,
+		`docs.json:1:146: error: navigation.groups[3].$ref: referenced file "no.json" does not exist`,
+	})
 }

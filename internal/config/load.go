@@ -22,7 +22,22 @@ const Name = "docs.json"
 // points into mint.json. It returns every problem found; the File is nil
 // exactly when the list holds an error that leaves no usable navigation.
 func Load(fsys fs.FS) (*File, diag.List) {
-	root, name, diags := loadTree(fsys, Name, UpgradeOptions{})
+	return loadMax(fsys, MaxValues)
+}
+
+// MaxValues bounds the JSON values (objects, arrays, strings, numbers...)
+// the $ref includes of docs.json (or mint.json) splice into it, an
+// included file's counted each time it is included. The largest
+// navigations of the corpus hold about 4,000 values, in one file or in
+// two. Nesting and each file's size are bounded, but not how often a file
+// is included: nine files of a few bytes, each including the next eight
+// times, splice 8^8 groups together. The settings file's own values are
+// bounded by its size.
+const MaxValues = 1_000_000
+
+// loadMax is Load with the limit max in place of MaxValues.
+func loadMax(fsys fs.FS, max int) (*File, diag.List) {
+	root, name, diags := loadTree(fsys, Name, UpgradeOptions{}, max)
 	if root == nil {
 		return nil, diags
 	}
@@ -46,14 +61,14 @@ func Load(fsys fs.FS) (*File, diag.List) {
 // at the keys the upgrade drops. The result is nil exactly when the list
 // holds an error. Safe for concurrent use.
 func LoadMint(fsys fs.FS, opts UpgradeOptions) (*jsonv.Value, diag.List) {
-	root, _, diags := loadTree(fsys, MintName, opts)
+	root, _, diags := loadTree(fsys, MintName, opts, MaxValues)
 	return root, diags
 }
 
 // loadTree reads the settings file name (docs.json, falling back to
 // mint.json; or mint.json) into a docs.json value tree, with the name of
-// the file read.
-func loadTree(fsys fs.FS, name string, opts UpgradeOptions) (*jsonv.Value, string, diag.List) {
+// the file read; its includes splice in max values at most.
+func loadTree(fsys fs.FS, name string, opts UpgradeOptions, max int) (*jsonv.Value, string, diag.List) {
 	var diags diag.List
 	src, err := docfs.ReadFile(fsys, name, docfs.MaxFile)
 	if name == Name && errors.Is(err, fs.ErrNotExist) {
@@ -83,12 +98,14 @@ func loadTree(fsys fs.FS, name string, opts UpgradeOptions) (*jsonv.Value, strin
 	if !ok {
 		return nil, name, diags
 	}
-	r := refResolver{fsys: fsys, diags: &diags}
-	root = r.resolve(root, []string{name}, nil, 0)
+	root = newRefResolver(fsys, &diags, max, name).splice(root)
 	if diags.HasErrors() {
 		return nil, name, diags
 	}
 	if name == MintName {
+		// The resolver shares the tree of a file included twice: the
+		// upgrade builds new values and leaves its input as it was
+		// (TestLoadMintSharedInclude).
 		if root = upgradeMint(root, opts, &diags); diags.HasErrors() {
 			return nil, name, diags
 		}
@@ -126,15 +143,65 @@ func unwrapPathError(err error) string {
 // relative to the including file, sibling keys of "$ref" override keys of
 // the included object, and values keep the positions of the file they came
 // from.
+//
+// Its cost is bounded by the input and by max: each file is read and
+// parsed once however often it is included (resolve shares its values,
+// which nothing changes after parseFile), and the count of values spliced
+// from includes stops the expansion at max.
 type refResolver struct {
-	fsys    fs.FS
-	diags   *diag.List
-	tooDeep bool // the depth error was reported
+	fsys   fs.FS
+	diags  *diag.List
+	max    int               // values spliced from includes at most
+	values int               // values spliced from includes so far
+	files  map[string]parsed // includes read so far
+	chain  []include         // docs.json, then the includes being spliced
+	open   map[string]bool   // the files of chain, to find a cycle
+	// The depth and size errors are reported once, at the first value
+	// past the limit; past the size limit, nothing more is spliced.
+	tooDeep, tooBig bool
+}
+
+// newRefResolver returns the resolver of the includes of the settings file
+// root (docs.json or mint.json).
+func newRefResolver(fsys fs.FS, diags *diag.List, max int, root string) *refResolver {
+	return &refResolver{fsys: fsys, diags: diags, max: max, files: map[string]parsed{},
+		chain: []include{{file: root}}, open: map[string]bool{root: true}}
+}
+
+// splice returns the settings file's parsed root with its includes
+// spliced in.
+func (r *refResolver) splice(root *jsonv.Value) *jsonv.Value { return r.resolve(root, nil, 0) }
+
+// parsed is an included file, parsed; or, when v is nil, why it could not
+// be read (a message and a hint for each "$ref" naming it), or nothing
+// when it is not JSON (reported once, at the syntax error).
+type parsed struct {
+	v         *jsonv.Value
+	msg, hint string
+}
+
+// include is a file being spliced, and the "$ref" string that named it
+// (nil for docs.json).
+type include struct {
+	file string
+	ref  *jsonv.Value
 }
 
 // resolve splices the includes of v, found at JSON path jp inside depth
 // arrays and objects of the spliced tree.
-func (r *refResolver) resolve(v *jsonv.Value, chain []string, jp *jpath, depth int) *jsonv.Value {
+func (r *refResolver) resolve(v *jsonv.Value, jp *jpath, depth int) *jsonv.Value {
+	if r.tooBig {
+		return v
+	}
+	// Only included values count: docs.json's size bounds its own.
+	if len(r.chain) > 1 {
+		if r.values++; r.values > r.max {
+			r.tooBig = true
+			r.diags.Add(diag.Error, v.Pos(), jp.String(), fmt.Sprintf("the $ref includes of docs.json splice in more than %d values%s", r.max, r.through()),
+				"a navigation holds a few thousand values: does a file include another many times over?")
+			return v
+		}
+	}
 	if v.Kind == jsonv.Array || v.Kind == jsonv.Object {
 		if depth++; depth > MaxDepth {
 			if !r.tooDeep {
@@ -150,7 +217,7 @@ func (r *refResolver) resolve(v *jsonv.Value, chain []string, jp *jpath, depth i
 		// Copy only what changes: most of a docs.json holds no "$ref".
 		var out *jsonv.Value
 		for i, el := range v.Arr {
-			if got := r.resolve(el, chain, jp.elem(i), depth); got != el {
+			if got := r.resolve(el, jp.elem(i), depth); got != el {
 				if out == nil {
 					c := *v
 					c.Arr = append([]*jsonv.Value(nil), v.Arr...)
@@ -171,7 +238,7 @@ func (r *refResolver) resolve(v *jsonv.Value, chain []string, jp *jpath, depth i
 	if ref == nil || ref.Kind != jsonv.String {
 		var out *jsonv.Value
 		for i, m := range v.Obj {
-			if got := r.resolve(m.Value, chain, jp.key1(m.Key), depth); got != m.Value {
+			if got := r.resolve(m.Value, jp.key1(m.Key), depth); got != m.Value {
 				if out == nil {
 					c := *v
 					c.Obj = append([]jsonv.Member(nil), v.Obj...)
@@ -185,32 +252,37 @@ func (r *refResolver) resolve(v *jsonv.Value, chain []string, jp *jpath, depth i
 		}
 		return out
 	}
-	from := chain[len(chain)-1]
+	from := r.chain[len(r.chain)-1].file
 	target := normalizeRef(path.Join(path.Dir(from), strings.ReplaceAll(ref.Str, `\`, "/")))
 	if strings.HasPrefix(ref.Str, "/") || target == ".." || strings.HasPrefix(target, "../") {
 		r.diags.Add(diag.Error, ref.Pos(), jp.keyString("$ref"), "referenced file "+quote(ref.Str)+" is outside the docs folder", "")
 		return v
 	}
-	for _, c := range chain {
-		if c == target {
-			r.diags.Add(diag.Error, ref.Pos(), jp.keyString("$ref"), "circular $ref: "+strings.Join(append(chain, target), " → "), "")
-			return v
+	if r.open[target] {
+		names := make([]string, 0, len(r.chain)+1)
+		for _, c := range r.chain {
+			names = append(names, c.file)
 		}
-	}
-	src, err := docfs.ReadFile(r.fsys, target, docfs.MaxFile)
-	if err != nil {
-		msg := "referenced file " + quote(ref.Str) + " does not exist"
-		if !errors.Is(err, fs.ErrNotExist) {
-			msg = "cannot read referenced file " + quote(ref.Str) + ": " + unwrapPathError(err)
-		}
-		r.diags.Add(diag.Error, ref.Pos(), jp.keyString("$ref"), msg, docfs.Hint(err))
+		r.diags.Add(diag.Error, ref.Pos(), jp.keyString("$ref"), "circular $ref: "+strings.Join(append(names, target), " → "), "")
 		return v
 	}
-	included, ok := parseFile(target, src, jp, r.diags)
+	f, ok := r.files[target]
 	if !ok {
+		f = r.parse(ref, target, jp)
+		r.files[target] = f
+	}
+	if f.v == nil {
+		if f.msg != "" {
+			r.diags.Add(diag.Error, ref.Pos(), jp.keyString("$ref"), f.msg, f.hint)
+		}
 		return v
 	}
-	included = r.resolve(included, append(chain[:len(chain):len(chain)], target), jp, depth-1)
+	included := f.v
+	r.chain = append(r.chain, include{file: target, ref: ref})
+	r.open[target] = true
+	included = r.resolve(included, jp, depth-1)
+	r.chain = r.chain[:len(r.chain)-1]
+	delete(r.open, target)
 	if included.Kind != jsonv.Object || len(v.Obj) == 1 {
 		if len(v.Obj) > 1 {
 			r.diags.Add(diag.Warning, v.Pos(), jp.String(), "keys beside \"$ref\" are ignored because "+quote(ref.Str)+" does not hold an object", "")
@@ -229,7 +301,7 @@ func (r *refResolver) resolve(v *jsonv.Value, chain []string, jp *jpath, depth i
 		if m.Key == "$ref" {
 			continue
 		}
-		m.Value = r.resolve(m.Value, chain, jp.key1(m.Key), depth)
+		m.Value = r.resolve(m.Value, jp.key1(m.Key), depth)
 		if i, ok := at[m.Key]; ok {
 			out.Obj[i] = m
 		} else {
@@ -237,6 +309,49 @@ func (r *refResolver) resolve(v *jsonv.Value, chain []string, jp *jpath, depth i
 		}
 	}
 	return &out
+}
+
+// parse reads and parses target, first included by the "$ref" string
+// ref at JSON path jp.
+func (r *refResolver) parse(ref *jsonv.Value, target string, jp *jpath) parsed {
+	src, err := docfs.ReadFile(r.fsys, target, docfs.MaxFile)
+	if err != nil {
+		msg := "referenced file " + quote(ref.Str) + " does not exist"
+		if !errors.Is(err, fs.ErrNotExist) {
+			msg = "cannot read referenced file " + quote(ref.Str) + ": " + unwrapPathError(err)
+		}
+		return parsed{msg: msg, hint: docfs.Hint(err)}
+	}
+	v, ok := parseFile(target, src, jp, r.diags)
+	if !ok {
+		return parsed{}
+	}
+	return parsed{v: v}
+}
+
+// maxThrough is how many "$ref"s of a long chain through names: the
+// first and the last, around an ellipsis.
+const maxThrough = 8
+
+// through names the "$ref" strings that included the file being spliced,
+// by position, outermost first: ", here through docs.json:3:12 →
+// nav.json:1:9", or "" in docs.json itself.
+func (r *refResolver) through() string {
+	refs := r.chain[1:]
+	if len(refs) == 0 {
+		return ""
+	}
+	var parts []string
+	for i, c := range refs {
+		if len(refs) > maxThrough && i == maxThrough/2 {
+			parts = append(parts, "…")
+		}
+		if len(refs) > maxThrough && i >= maxThrough/2 && i < len(refs)-maxThrough/2 {
+			continue
+		}
+		parts = append(parts, c.ref.Pos().String())
+	}
+	return ", here through " + strings.Join(parts, " → ")
 }
 
 // normalizeRef cleans a slash path but keeps leading ".." segments, so that

@@ -6,9 +6,11 @@ import (
 	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/jsonv"
 	"github.com/navbuild/navbuild/internal/link"
+	"github.com/navbuild/navbuild/internal/mdnest"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
 	"golang.org/x/net/html"
 )
@@ -21,11 +23,15 @@ func (d *decoder) markdown(v *jsonv.Value, path string) (string, bool) {
 	if !ok {
 		return s, ok
 	}
-	for _, u := range markupURLs(s) {
+	urls, deep := markupURLs(s)
+	for _, u := range urls {
 		if !link.Allowed(u) {
 			d.hard.Add(diag.Error, v.Pos(), path, "link "+refusedLink(u), linkHint)
 			return "", false
 		}
+	}
+	if deep {
+		d.warnf(v, path, "", "block quotes or lists nest more than %d deep: the deeper ones are shown as text", mdnest.Max)
 	}
 	return s, true
 }
@@ -35,12 +41,25 @@ func (d *decoder) markdown(v *jsonv.Value, path string) (string, bool) {
 var urlAttrs = map[string]bool{"href": true, "src": true, "action": true, "formaction": true, "data": true,
 	"poster": true, "background": true, "cite": true, "xlink:href": true, "srcset": true}
 
+// bannerMarkdown is goldmark with GFM, its block quotes and lists nested
+// mdnest.Max levels at most: a banner of deeply nested ones would cost
+// time quadratic in its length (internal/mdnest).
+var bannerMarkdown = goldmark.New(
+	goldmark.WithParser(parser.NewParser(
+		parser.WithBlockParsers(mdnest.Limit(parser.DefaultBlockParsers())...),
+		parser.WithInlineParsers(parser.DefaultInlineParsers()...),
+		parser.WithParagraphTransformers(parser.DefaultParagraphTransformers()...),
+	)),
+	goldmark.WithExtensions(extension.GFM),
+)
+
 // markupURLs returns the link and image destinations of the Markdown
-// src and the URL attributes of its raw HTML.
-func markupURLs(src string) []string {
+// src and the URL attributes of its raw HTML, and whether its blocks nest
+// past mdnest.Max.
+func markupURLs(src string) (urls []string, deep bool) {
 	b := []byte(src)
-	doc := goldmark.New(goldmark.WithExtensions(extension.GFM)).Parser().Parse(text.NewReader(b))
-	var urls []string
+	doc := bannerMarkdown.Parser().Parse(text.NewReader(b))
+	_, deep = mdnest.Cut(doc)
 	var raw strings.Builder
 	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
@@ -70,7 +89,7 @@ func markupURLs(src string) []string {
 	for {
 		switch z.Next() {
 		case html.ErrorToken:
-			return urls
+			return urls, deep
 		case html.StartTagToken, html.SelfClosingTagToken:
 			for _, a := range z.Token().Attr {
 				if urlAttrs[strings.ToLower(a.Key)] {

@@ -1,11 +1,13 @@
 package config
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/navbuild/navbuild/internal/colour"
+	"github.com/navbuild/navbuild/internal/mdnest"
 )
 
 // TestBannerScriptURL checks that a script URL in a banner's Markdown or
@@ -78,4 +80,19 @@ func TestBannerColour(t *testing.T) {
 			t.Errorf("%s: fitted to %s/%s, white on it %.2f:1", tc.banner, b.Light, b.Dark, r)
 		}
 	}
+}
+
+// TestBannerNesting: a banner's block quotes and lists nest mdnest.Max
+// levels at most, with a warning (goldmark alone takes time quadratic in
+// the banner's length, internal/mdnest); a link past the limit is still
+// found.
+func TestBannerNesting(t *testing.T) {
+	content := strings.Repeat("> - ", 40) + "[x](javascript:alert(1))"
+	_, diags := load(t, map[string]string{"docs.json": head + `"banner":{"content":` + strconv.Quote(content) + `},"navigation":{"pages":["a"]}}`})
+	checkLines(t, diags, []string{`docs.json:1:79: error: banner.content: link "javascript:alert(1)" would run a script when clicked`})
+	f, diags := load(t, map[string]string{"docs.json": head + `"banner":{"content":` + strconv.Quote(strings.Repeat("> - ", 40)+"x") + `},"navigation":{"pages":["a"]}}`})
+	if f == nil {
+		t.Fatal(diags)
+	}
+	checkLines(t, diags, []string{fmt.Sprintf("docs.json:1:79: warning: banner.content: block quotes or lists nest more than %d deep", mdnest.Max)})
 }

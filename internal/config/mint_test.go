@@ -196,3 +196,23 @@ func TestUpgradeRandom(t *testing.T) {
 		}
 	}
 }
+
+// TestLoadMintSharedInclude: a file mint.json includes twice is read once
+// and its tree shared by the includes; the upgrade must still convert
+// each group once, as the reference (which parses each include anew)
+// does: an upgrade that edited its input in place would convert the
+// shared group twice.
+func TestLoadMintSharedInclude(t *testing.T) {
+	fsys := fstest.MapFS{
+		"mint.json": {Data: []byte(`{"name":"x","favicon":"/f.svg","colors":{"primary":"#000000"},"navigation":[{"$ref":"g.json"},{"$ref":"g.json"}]}`)},
+		"g.json":    {Data: []byte(`{"group":"G","pages":["a",{"group":"H","pages":["b"]}]}`)},
+	}
+	root, diags := LoadMint(fsys, UpgradeOptions{})
+	if root == nil {
+		t.Fatal(diags)
+	}
+	out := string(jsonv.Indent(root))
+	if got := strings.Count(out, `"group": "H"`); got != 2 {
+		t.Errorf("%d nested groups, want 2:\n%s", got, out)
+	}
+}

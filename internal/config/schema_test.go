@@ -73,8 +73,7 @@ func schemaCheck(t *testing.T, sch *jsonschema.Schema, fsys fs.FS) error {
 	if !ok {
 		t.Fatalf("docs.json: %v", diags)
 	}
-	r := refResolver{fsys: fsys, diags: &diags}
-	spliced := r.resolve(root, []string{Name}, nil, 0)
+	spliced := newRefResolver(fsys, &diags, MaxValues, Name).splice(root)
 	if diags.HasErrors() {
 		return nil // a broken include is navbuild's to report
 	}

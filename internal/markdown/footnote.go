@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"slices"
 
+	"github.com/navbuild/navbuild/internal/mdnest"
 	"github.com/yuin/goldmark"
 	gast "github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
@@ -27,7 +28,7 @@ type footnoteExtension struct{}
 
 func (footnoteExtension) Extend(m goldmark.Markdown) {
 	m.Parser().AddOptions(
-		parser.WithBlockParsers(util.Prioritized(footnoteBlocks{extension.NewFootnoteBlockParser()}, 999)),
+		parser.WithBlockParsers(util.Prioritized(footnoteBlocks{mdnest.Wrap(extension.NewFootnoteBlockParser())}, 999)),
 		parser.WithInlineParsers(util.Prioritized(footnoteRefs{}, 101)),
 		parser.WithASTTransformers(util.Prioritized(footnoteFinish{}, 999)),
 	)

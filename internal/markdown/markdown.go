@@ -28,6 +28,7 @@ package markdown
 //go:generate go run ./gencss -o ../../assets/chroma.css
 
 import (
+	"github.com/navbuild/navbuild/internal/mdnest"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
@@ -81,7 +82,9 @@ func newMarkdown(cacheTokens bool, disk *Cache) goldmark.Markdown {
 }
 
 // BlockParsers are goldmark's block parsers as MDX reads Markdown: with
-// no indented code (MDX turns it off so that JSX can be indented).
+// no indented code (MDX turns it off so that JSX can be indented), and
+// block quotes and lists nested [mdnest.Max] levels at most (deeper
+// ones read as text, so that the parse stays linear in its input).
 func BlockParsers() []util.PrioritizedValue {
 	var blocks []util.PrioritizedValue
 	for _, b := range parser.DefaultBlockParsers() {
@@ -90,7 +93,7 @@ func BlockParsers() []util.PrioritizedValue {
 		}
 		blocks = append(blocks, b)
 	}
-	return blocks
+	return mdnest.Limit(blocks)
 }
 
 // indentedParagraphParser takes the place of indented code: a line

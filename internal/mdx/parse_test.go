@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/navbuild/navbuild/internal/markdown"
 )
@@ -133,6 +134,32 @@ func TestParseDeep(t *testing.T) {
 	nodes, diags := parseFile(s)
 	if len(nodes) == 0 || len(diags) == 0 {
 		t.Errorf("deep nesting: %d nodes, diags %v", len(nodes), diags)
+	}
+}
+
+// TestParseDeepLinear: past maxNest elements, every closing tag is a
+// warning, thousands on one line; their columns cost characters counted
+// linear in the line (from the last position, not the line's start), and
+// are the characters before them on their line, plus one.
+func TestParseDeepLinear(t *testing.T) {
+	var counted [2]int
+	for i, n := range []int{2000, 4000} {
+		in := strings.Repeat("<Note>", n) + "é" + strings.Repeat("</Note>", n) + "\n" + strings.Repeat("</Note>", 3)
+		s := newSource("t.mdx", []byte(in))
+		_, diags := parseFile(s)
+		if len(diags) != n-maxNest+4 {
+			t.Fatalf("%d diagnostics, want %d", len(diags), n-maxNest+4)
+		}
+		for _, d := range diags {
+			line := in[strings.LastIndexByte(in[:d.Pos.Offset], '\n')+1 : d.Pos.Offset]
+			if want := utf8.RuneCountInString(line) + 1; d.Pos.Col != want {
+				t.Fatalf("%s: column %d, want %d", d.Error(), d.Pos.Col, want)
+			}
+		}
+		counted[i] = s.counted
+	}
+	if r := float64(counted[1]) / float64(counted[0]); r > 2.5 {
+		t.Errorf("%d bytes counted for columns at size n, %d at 2n: %.2f times, want at most 2.5", counted[0], counted[1], r)
 	}
 }
 

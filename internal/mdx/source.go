@@ -18,6 +18,10 @@ type source struct {
 	start int
 	lines []int
 	math  bool // math spans ("$…$", "\(…\)", "$$" blocks) hold no expressions
+	// last is the last position pos returned: the next one on its line
+	// counts characters from it. counted is the bytes counted so far.
+	last    diag.Pos
+	counted int
 }
 
 func newSource(file string, b []byte) *source {
@@ -44,9 +48,19 @@ func (s *source) line(off int) int {
 }
 
 // pos returns the position of offset off; the column counts characters.
+//
+// Positions are asked for mostly in source order, and a hostile line
+// holds thousands (a stray closing tag after each element nested past
+// maxNest): counting from the last one on the line, not from the line's
+// start, keeps their cost linear in the line.
 func (s *source) pos(off int) diag.Pos {
 	off = max(0, min(off, len(s.b)))
 	l := s.line(off)
-	start := s.lines[l-1]
-	return diag.Pos{File: s.file, Offset: off, Line: l, Col: utf8.RuneCount(s.b[start:off]) + 1}
+	from, col := s.lines[l-1], 1
+	if s.last.Line == l && s.last.Offset <= off {
+		from, col = s.last.Offset, s.last.Col
+	}
+	s.counted += off - from
+	s.last = diag.Pos{File: s.file, Offset: off, Line: l, Col: col + utf8.RuneCount(s.b[from:off])}
+	return s.last
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/navbuild/navbuild/internal/docfs"
 	"github.com/navbuild/navbuild/internal/link"
 	"github.com/navbuild/navbuild/internal/markdown"
+	"github.com/navbuild/navbuild/internal/mdnest"
 )
 
 // Limits on snippet and component expansion: nesting (a cycle is caught
@@ -631,6 +632,9 @@ func (st *state) markdown(w *bytes.Buffer, fr *frag, run []*node) {
 	markdown.SetAnchorLabel(doc.OwnerDocument(), st.page.AnchorLabel)
 	markdown.SetPalette(doc.OwnerDocument(), st.page.Palette)
 	st.ids.items = nil
+	if off, ok := mdnest.Cut(doc); ok {
+		st.warnf(fr.src, md.srcAt(off), "block quotes, lists or footnotes nest more than %d deep here: the deeper ones are shown as text", mdnest.Max)
+	}
 	var heads []Heading
 	var autolinks []*ast.AutoLink // of URLs the rule refuses, made text after the walk
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
@@ -710,6 +714,12 @@ func (md *mdText) srcOffset(n ast.Node) int {
 			off = p.Lines().At(0).Start
 		}
 	}
+	return md.srcAt(off)
+}
+
+// srcAt returns the source offset of the line where md.b's offset off is
+// (the first line's for a negative off).
+func (md *mdText) srcAt(off int) int {
 	if off < 0 || len(md.starts) == 0 {
 		return md.srcOff[0]
 	}
