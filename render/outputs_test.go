@@ -308,3 +308,19 @@ func FuzzOutputs(f *testing.F) {
 		checkApart(t, own)
 	})
 }
+
+// TestRootRedirect: a redirect from the root leads there, as on the
+// reference (dify redirects "/" to "/en/home"), where the copy of a home
+// page that lives elsewhere replaced it without a word.
+func TestRootRedirect(t *testing.T) {
+	fsys := outputsFS(`"guide","other"`, `,"redirects":[{"source":"/","destination":"/other"}]`,
+		map[string]string{"guide.mdx": "---\ntitle: Guide\n---\nGUIDE body.\n", "other.mdx": "---\ntitle: Other\n---\nOther.\n"})
+	_, files, st := renderSite(t, render.MustNew(t, render.Options{NoMinify: true}), fsys)
+	if len(st.Diagnostics) != 0 {
+		t.Errorf("diagnostics: %v", st.Diagnostics)
+	}
+	root := string(files["index.html"])
+	if strings.Contains(root, "GUIDE body") || !strings.Contains(root, "other/") {
+		t.Errorf("index.html is not the redirect to /other:\n%s", root)
+	}
+}

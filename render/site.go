@@ -213,8 +213,11 @@ func (r *Renderer) PrepareRead(site *resolve.Site, fsys fs.FS, read *Read) (*Sit
 	s.extra[css] = style
 	sv.CSS = css
 
-	// The site root shows the home page when it lives elsewhere.
-	if h := site.Home; h != nil && written(h) && h.URL != "/" && site.Page("index") == nil && out.claim("index.html", srcs.as("the copy at the root", h)) {
+	// The site root shows the home page when it lives elsewhere, unless a
+	// redirect from the root says where it leads (dify's "/" to
+	// "/en/home"), as on the reference.
+	rootRedirect := slices.ContainsFunc(site.Redirects, func(rd resolve.Redirect) bool { return !isPattern(rd) && file(rd.Source) == "index.html" })
+	if h := site.Home; h != nil && written(h) && h.URL != "/" && site.Page("index") == nil && !rootRedirect && out.claim("index.html", srcs.as("the copy at the root", h)) {
 		s.pages["index.html"] = h
 		s.home = true
 	}
