@@ -91,6 +91,15 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 // when it renders it in a build; with [Options].Reload (a live preview,
 // where a page may change before it is first shown) it reads every page
 // anew, and read's text is dropped.
+//
+// Every output file has one source: when two sources (pages, twins,
+// feeds, redirects, static files, navbuild's own files) would write one
+// file, or two names a case-insensitive or normalising file system takes
+// for one, or a file where another needs a folder, or when a file of the
+// folder lies under _navbuild/, the error is a *[resolve.LoadError] whose
+// diagnostics name both sources at their positions. A redirect that gives
+// way to a page or takes a twin's name is a warning, which [Site.Render]
+// reports with the content's.
 func (r *Renderer) PrepareRead(site *resolve.Site, fsys fs.FS, read *Read) (*Site, error) {
 	s := &Site{r: r, site: site, fsys: fsys, frames: map[*resolve.Division]*frame{},
 		pages: map[string]*resolve.Page{}, index: map[*resolve.Page]int{}, extra: map[string][]byte{}, static: map[string]bool{}}
