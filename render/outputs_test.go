@@ -324,3 +324,20 @@ func TestRootRedirect(t *testing.T) {
 		t.Errorf("index.html is not the redirect to /other:\n%s", root)
 	}
 }
+
+// TestLinkPageRedirect: a page whose front matter url makes it a link
+// forwards from its own URL, unless a redirect from that URL does: the
+// redirect wins, with a warning at the page, where the second forwarding
+// page was dropped without a word.
+func TestLinkPageRedirect(t *testing.T) {
+	fsys := outputsFS(`"index","moved"`, `,"redirects":[{"source":"/moved","destination":"/"}]`,
+		map[string]string{"index.mdx": "# Home\n", "moved.mdx": "---\ntitle: Moved\nurl: https://example.com/moved\n---\n"})
+	_, files, st := renderSite(t, render.MustNew(t, render.Options{NoMinify: true}), fsys)
+	want := `docs.json:1:90: warning: navigation.pages[1]: redirect /moved (docs.json:1:123 redirects[0].source) and the forwarding page (front matter url) of page "moved" (moved.mdx) both write moved/index.html (the redirect's destination wins; remove the redirect or the page's url)`
+	if len(st.Diagnostics) != 1 || st.Diagnostics[0].Error() != want {
+		t.Errorf("diagnostics: %v\nwant: %s", st.Diagnostics, want)
+	}
+	if strings.Contains(string(files["moved/index.html"]), "example.com") {
+		t.Errorf("moved/index.html forwards to the page's url, not the redirect's destination")
+	}
+}
