@@ -45,6 +45,7 @@ fuzz:
 	$(GO) test ./internal/colour -run '^$$' -fuzz FuzzParse -fuzztime $(FUZZTIME)
 	$(GO) test ./internal/fonts -run '^$$' -fuzz FuzzQuote -fuzztime $(FUZZTIME)
 	$(GO) test ./internal/tailwind -run '^$$' -fuzz FuzzParse -fuzztime $(FUZZTIME) -fuzzminimizetime 5s
+	$(GO) test ./render -run '^$$' -fuzz FuzzOutputs -fuzztime $(FUZZTIME) -fuzzminimizetime 5s
 
 BENCHDIR ?= /tmp/navbuild-bench
 

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/navbuild/navbuild/internal/apiref"
+	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/link"
 	"github.com/navbuild/navbuild/internal/markdown"
 	"github.com/navbuild/navbuild/resolve"
@@ -21,14 +22,13 @@ import (
 // twinFile returns the output file of the Markdown twin of the page at
 // URL u.
 func twinFile(u string) string {
-	if i := strings.IndexAny(u, "#?"); i >= 0 {
-		u = u[:i]
-	}
-	p := strings.Trim(u, "/")
-	if p == "" {
+	// The twin follows the page's own file: two pages never share one
+	// (a URL's "#" or "?" is part of its file's name, not cut off).
+	f := file(u)
+	if f == "index.html" {
 		return "index.md"
 	}
-	return p + ".md"
+	return strings.TrimSuffix(f, "/index.html") + ".md"
 }
 
 // twin composes page p's Markdown twin: its title, its description, the
@@ -278,51 +278,41 @@ func cmpOr(s ...string) string {
 	return ""
 }
 
-// planAgents lists the Markdown twins of the written pages. A file of the
-// docs folder, or a generated one, at a twin's name or below it (ollama
-// redirects /development.md, which is then a folder holding a forwarding
-// page) keeps it: the author's own outputs win.
-func (s *Site) planAgents() {
+// planAgents lists the Markdown twins of the written pages and the
+// llms.txt, llms-full.txt and robots.txt files, claiming each in out. A
+// file of the docs folder named llms.txt, llms-full.txt or robots.txt is
+// copied instead of navbuild's, as on the reference. A redirect from a
+// twin's name (ollama redirects /development.md, which is then a folder
+// holding a forwarding page) keeps it, with a warning; any other output
+// at a twin's name, or below it, is an error.
+func (s *Site) planAgents(out *outputs, srcs *sources) {
 	s.twins = map[string]*resolve.Page{}
-	folders := map[string]bool{}
-	addDirs := func(name string) {
-		for d := path.Dir(name); d != "." && d != "/" && !folders[d]; d = path.Dir(d) {
-			folders[d] = true
-		}
-	}
-	for name := range s.extra {
-		addDirs(name)
-	}
-	for name := range s.pages {
-		addDirs(name)
-	}
-	for name := range s.static {
-		addDirs(name)
-	}
 	for _, p := range s.site.Pages {
-		if !written(p) {
+		if !written(p) || s.pages[file(p.URL)] != p {
 			continue
 		}
-		name := twinFile(p.URL)
-		if _, taken := s.extra[name]; taken || s.static[name] || s.pages[name] != nil || s.twins[name] != nil || folders[name] {
+		name, src := twinFile(p.URL), srcs.as("the Markdown twin", p)
+		if c, taken := out.conflict(name); taken && c.src.redirect {
+			out.collide(diag.Warning, c.name, c.src, outClaim{name, src}, "the twin is not written; remove the redirect to publish it")
 			continue
 		}
-		s.twins[name] = p
+		if out.claim(name, src) {
+			s.twins[name] = p
+		}
 	}
-	free := func(name string) bool {
-		_, taken := s.extra[name]
-		return !taken && !s.static[name] && s.pages[name] == nil
+	generate := func(name string) bool {
+		return !s.static[name] && out.claim(name, ownSource(name))
 	}
 	dirs, divs := llmsRoots(s.site)
 	for i, dir := range dirs {
-		if name := path.Join(dir, "llms.txt"); free(name) {
+		if name := path.Join(dir, "llms.txt"); generate(name) {
 			s.extra[name] = s.llmsTxt(dir, divs[i])
 		}
 	}
-	if free("llms-full.txt") {
+	if generate("llms-full.txt") {
 		s.full = s.llmsFullPages()
 	}
-	if free("robots.txt") {
+	if generate("robots.txt") {
 		s.extra["robots.txt"] = s.robotsTxt()
 	}
 }
@@ -479,6 +469,7 @@ func clip(s string, n int) string {
 // agentLink is the link from a file of folder dir to the output file
 // name: absolute with a base URL, else relative.
 func (s *Site) agentLink(dir, name string) string {
+	name = hrefFile(name)
 	if u := s.canonBase; u != "" {
 		return u + name
 	}

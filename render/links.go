@@ -45,6 +45,13 @@ func file(u string) string {
 	return p + "/index.html"
 }
 
+// hrefFile is the output file name as a relative link's path: the
+// characters a URL reads as its own ("%", "#", "?") escaped, so that the
+// twin of page "sdks/c#" links to itself, not to page "sdks/c".
+func hrefFile(name string) string { return hrefFileEscaper.Replace(name) }
+
+var hrefFileEscaper = strings.NewReplacer("%", "%25", "#", "%23", "?", "%3F")
+
 // base returns the <base href> of an output file: the way back to the root.
 func base(file string) string {
 	depth := strings.Count(path.Dir(file), "/")

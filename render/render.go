@@ -421,7 +421,7 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 	v.Mode = p.Mode
 	s.seo(v, p, v.Lang)
 	if t := twinFile(p.URL); sv.twins[t] == p {
-		v.Twin = link.Relative(t)
+		v.Twin = link.Relative(hrefFile(t))
 	}
 	v.Menu = s.contextualMenu(s.site.Contextual, v.Twin, v.Canonical, p.URL, f.texts)
 	if p.Prev != nil {

@@ -301,15 +301,15 @@ func feedFile(u string) string {
 	return strings.TrimSuffix(file(u), "index.html") + "rss.xml"
 }
 
-// planFeeds names the feed of every page with front matter `rss: true`
-// whose name no other file takes.
-func (s *Site) planFeeds() {
+// planFeeds names the feed of every page with front matter `rss: true`,
+// claiming each in out.
+func (s *Site) planFeeds(out *outputs, srcs *sources) {
 	for _, p := range s.site.Pages {
-		if !p.RSS || !written(p) {
+		if !p.RSS || !written(p) || s.pages[file(p.URL)] != p {
 			continue
 		}
 		name := feedFile(p.URL)
-		if _, taken := s.extra[name]; taken || s.static[name] || s.pages[name] != nil || s.twins[name] != nil || s.feeds[name] != nil {
+		if !out.claim(name, srcs.as("the RSS feed", p)) {
 			continue
 		}
 		if s.feeds == nil {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"html/template"
 	"io/fs"
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -90,6 +91,15 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 // when it renders it in a build; with [Options].Reload (a live preview,
 // where a page may change before it is first shown) it reads every page
 // anew, and read's text is dropped.
+//
+// Every output file has one source: when two sources (pages, twins,
+// feeds, redirects, static files, navbuild's own files) would write one
+// file, or two names a case-insensitive or normalising file system takes
+// for one, or a file where another needs a folder, or when a file of the
+// folder lies under _navbuild/, the error is a *[resolve.LoadError] whose
+// diagnostics name both sources at their positions. A redirect that gives
+// way to a page or takes a twin's name is a warning, which [Site.Render]
+// reports with the content's.
 func (r *Renderer) PrepareRead(site *resolve.Site, fsys fs.FS, read *Read) (*Site, error) {
 	s := &Site{r: r, site: site, fsys: fsys, frames: map[*resolve.Division]*frame{},
 		pages: map[string]*resolve.Page{}, index: map[*resolve.Page]int{}, extra: map[string][]byte{}, static: map[string]bool{}}
@@ -147,6 +157,14 @@ func (r *Renderer) PrepareRead(site *resolve.Site, fsys fs.FS, read *Read) (*Sit
 	}
 	s.sv = sv
 
+	// Every output file is claimed as it is planned (outputs.go): the docs
+	// folder's static files, then the pages, navbuild's own files, the
+	// redirects, the twins and the feeds.
+	out, srcs := newOutputs(), newSources(site)
+	for _, name := range site.Static {
+		out.claim(name, staticSource(name))
+	}
+
 	// Frames, one per section, built before any page so that renders only
 	// read them. A large site's sidebars take most of the time of Prepare:
 	// they are built in parallel, each into its slot.
@@ -154,7 +172,7 @@ func (r *Renderer) PrepareRead(site *resolve.Site, fsys fs.FS, read *Read) (*Sit
 	seen := map[*resolve.Division]bool{nil: true}
 	for i, p := range site.Pages {
 		s.index[p] = i
-		if written(p) {
+		if written(p) && out.claim(file(p.URL), srcs.page(p)) {
 			s.pages[file(p.URL)] = p
 		}
 		if !seen[p.Section] {
@@ -204,8 +222,11 @@ func (r *Renderer) PrepareRead(site *resolve.Site, fsys fs.FS, read *Read) (*Sit
 	s.extra[css] = style
 	sv.CSS = css
 
-	// The site root shows the home page when it lives elsewhere.
-	if h := site.Home; h != nil && written(h) && h.URL != "/" && site.Page("index") == nil {
+	// The site root shows the home page when it lives elsewhere, unless a
+	// redirect from the root says where it leads (dify's "/" to
+	// "/en/home"), as on the reference.
+	rootRedirect := slices.ContainsFunc(site.Redirects, func(rd resolve.Redirect) bool { return !isPattern(rd) && file(rd.Source) == "index.html" })
+	if h := site.Home; h != nil && written(h) && h.URL != "/" && site.Page("index") == nil && !rootRedirect && out.claim("index.html", srcs.as("the copy at the root", h)) {
 		s.pages["index.html"] = h
 		s.home = true
 	}
@@ -236,15 +257,33 @@ func (r *Renderer) PrepareRead(site *resolve.Site, fsys fs.FS, read *Read) (*Sit
 		}
 		s.extra["sitemap.xml"] = s.sitemap(shown)
 	}
+	for _, name := range slices.Sorted(maps.Keys(s.extra)) {
+		out.claim(name, ownSource(name))
+	}
+	for _, name := range slices.Sorted(maps.Keys(s.plan.files)) {
+		out.claim(name, ownSource(name))
+	}
 	// Redirects become pages that forward the reader: a plain source its
 	// own, a pattern one per source it can produce (see redirects.go).
 	lang, dir, tx := s.defaultLanguage()
 	attrs := `lang="` + template.HTMLEscapeString(lang) + `" dir="` + dir + `"`
-	forward := func(src, dest string) {
-		name := file(src)
-		if _, taken := s.extra[name]; taken || s.pages[name] != nil {
+	forward := func(src, dest string, rd resolve.Redirect, expanded bool) {
+		name, from := file(src), redirectSource(rd)
+		if c, taken := out.conflict(name); taken || out.reserved(name) {
+			switch {
+			case expanded:
+				// A pattern's source made from a page's URL, where
+				// another output is: no forwarding page there.
+			case c.src.redirect && c.name == name:
+				out.collide(diag.Warning, name, from, c, "the first redirect of a source wins, as on the reference; remove the other")
+			case c.src.page && out.key(c.name) == out.key(name):
+				out.collide(diag.Warning, name, from, c, "the page is written, not the redirect's forwarding page; _redirects keeps the redirect for the hosts that read it")
+			default:
+				out.claim(name, from) // reports why
+			}
 			return
 		}
+		out.take(name, from)
 		s.extra[name] = r.redirectPage(dest, base(name), attrs, tx)
 	}
 	var urls []string
@@ -256,15 +295,15 @@ func (r *Renderer) PrepareRead(site *resolve.Site, fsys fs.FS, read *Read) (*Sit
 	for _, rd := range site.Redirects {
 		switch {
 		case !isPattern(rd):
-			forward(rd.Source, rd.Destination)
+			forward(rd.Source, rd.Destination, rd, false)
 		case invertible(rd):
-			srcs, dests := invertedSources(rd, urls)
-			for i := range srcs {
-				forward(srcs[i], dests[i])
+			sources, dests := invertedSources(rd, urls)
+			for i := range sources {
+				forward(sources[i], dests[i], rd, true)
 			}
 		}
 	}
-	if len(site.Redirects) > 0 && !slices.Contains(site.Static, "_redirects") {
+	if len(site.Redirects) > 0 && !slices.Contains(site.Static, "_redirects") && out.claim("_redirects", ownSource("_redirects")) {
 		s.extra["_redirects"] = redirectsFile(site.Redirects)
 	}
 	// A page with front matter `url` is a link in the navigation; its own
@@ -274,7 +313,12 @@ func (r *Renderer) PrepareRead(site *resolve.Site, fsys fs.FS, read *Read) (*Sit
 			continue
 		}
 		name := file(p.URL)
-		if _, taken := s.extra[name]; taken || s.pages[name] != nil {
+		from := srcs.as("the forwarding page (front matter url)", p)
+		if c, taken := out.conflict(name); taken && c.src.redirect && c.name == name {
+			out.collide(diag.Warning, name, from, c, "the redirect's destination wins; remove the redirect or the page's url")
+			continue
+		}
+		if !out.claim(name, from) {
 			continue
 		}
 		s.extra[name] = r.redirectPage(p.LinkTo, base(name), attrs, tx)
@@ -282,8 +326,13 @@ func (r *Renderer) PrepareRead(site *resolve.Site, fsys fs.FS, read *Read) (*Sit
 	for _, name := range site.Static {
 		s.static[name] = true
 	}
-	s.planAgents()
-	s.planFeeds()
+	s.planAgents(out, srcs)
+	s.planFeeds(out, srcs)
+	if out.diags.HasErrors() {
+		out.diags.Sort()
+		return nil, &resolve.LoadError{Diagnostics: out.diags}
+	}
+	s.siteDiags = append(s.siteDiags, out.diags...)
 	sv.twins = s.twins
 	for name := range s.pages {
 		s.files = append(s.files, name)

@@ -40,18 +40,31 @@ func (b *builder) finish() {
 			listed[p.File] = true
 		}
 	}
-	for _, f := range b.files.pages {
+	// An .mdx file wins over the .md file of the same name, as a listed
+	// page's does: it comes first.
+	unlistedFiles := slices.Clone(b.files.pages)
+	slices.SortStableFunc(unlistedFiles, func(x, y string) int {
+		if c := strings.Compare(pageStem(x), pageStem(y)); c != 0 {
+			return c
+		}
+		return strings.Compare(path.Ext(y), path.Ext(x)) // .mdx before .md
+	})
+	for _, f := range unlistedFiles {
 		if listed[f] {
 			continue
 		}
-		p := strings.TrimSuffix(strings.TrimSuffix(f, ".mdx"), ".md")
-		if _, taken := b.pages[p]; taken {
-			continue // a .md beside an .mdx of the same name: the .mdx wins
+		p := pageStem(f)
+		if other, taken := b.pages[p]; taken {
+			// A .md beside an .mdx of the same name: the .mdx wins.
+			b.unbuilt(f, other, "an .mdx file wins over the .md file of the same name")
+			continue
 		}
 		pg := &Page{Path: p, URL: pageURL(p), File: f}
 		b.applyFrontMatter(pg, b.fm[f])
 		if other, ok := b.urls[pg.URL]; ok && other.InNav {
-			continue // e.g. guides.mdx beside a listed guides/index.mdx
+			// e.g. guides/index.mdx beside a listed guides.md
+			b.unbuilt(f, other, "the page the navigation lists wins")
+			continue
 		}
 		b.pages[p] = pg
 		b.claim(pg, origin{what: fmt.Sprintf("page %q", f), file: f})
@@ -72,6 +85,22 @@ func (b *builder) finish() {
 	b.prevNext()
 	b.counterparts()
 	b.duplicates()
+}
+
+// pageStem is the page path of the page file f.
+func pageStem(f string) string { return strings.TrimSuffix(strings.TrimSuffix(f, ".mdx"), ".md") }
+
+// unbuilt warns that the page file f, in no navigation, is not built
+// because page other has its URL, and says why other wins: a folder
+// whose a.md and a/index.mdx are both pages would otherwise lose one of
+// them without a word.
+func (b *builder) unbuilt(f string, other *Page, why string) {
+	by := fmt.Sprintf("page %q", other.Path)
+	if other.File != "" {
+		by += " (" + other.File + ")"
+	}
+	b.diags.Add(diag.Warning, diag.Pos{File: f}, "", fmt.Sprintf("page file %s is not built: %s has its URL, %s", f, by, other.URL),
+		why+"; rename or remove one of the two files")
 }
 
 // primaryListings picks, for every page, the listing it is rendered in:

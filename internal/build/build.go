@@ -112,9 +112,16 @@ func Load(ctx context.Context, fsys fs.FS, opts resolve.Options) (*Build, error)
 }
 
 // Prepare prepares the resolved site for rendering with r. It must not be
-// called on a Build whose Model is nil.
+// called on a Build whose Model is nil. When the site's output files
+// collide (two sources for one file, see [render.Renderer.PrepareRead])
+// the error is a *[resolve.LoadError], whose diagnostics are added to the
+// Build's: they are problems of the folder.
 func (b *Build) Prepare(r *render.Renderer) error {
 	site, err := r.PrepareRead(b.Model, b.fsys, b.read)
+	if le := (*resolve.LoadError)(nil); errors.As(err, &le) {
+		b.Diagnostics = append(b.Diagnostics[:len(b.Diagnostics):len(b.Diagnostics)], le.Diagnostics...)
+		b.Diagnostics.Sort()
+	}
 	if err != nil {
 		return err
 	}
@@ -193,14 +200,22 @@ func Run(ctx context.Context, fsys fs.FS, opts Options) (*Build, render.Stats, e
 	if err != nil {
 		return b, render.Stats{}, err
 	}
+	// Prepared before the output is made: Prepare refuses output files
+	// that collide, and `check` refuses them as `build` does.
+	if err := b.Prepare(r); err != nil {
+		if le := (*resolve.LoadError)(nil); errors.As(err, &le) {
+			if opts.Report != nil {
+				opts.Report(le.Diagnostics)
+			}
+			return b, render.Stats{}, nil
+		}
+		return b, render.Stats{}, err
+	}
 	var out render.Output = Discard
 	if opts.Output != nil {
 		if out, err = opts.Output(); err != nil {
 			return b, render.Stats{}, err
 		}
-	}
-	if err := b.Prepare(r); err != nil {
-		return b, render.Stats{}, err
 	}
 	st, err := b.Render(ctx, out)
 	if err != nil {

@@ -494,6 +494,7 @@ func (d *decoder) redirects(v *jsonv.Value, path string) []Redirect {
 				r.Source, ok = d.label(m.Value, mp)
 				if ok {
 					r.Source, ok = d.redirectSource(m.Value, mp, r.Source)
+					r.At, r.Path = m.Value.Pos(), mp
 				}
 			case "destination":
 				var okd bool

@@ -8,7 +8,10 @@
 // parsed by internal/jsonv).
 package config
 
-import "github.com/navbuild/navbuild/internal/jsonv"
+import (
+	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/internal/jsonv"
+)
 
 // File is a decoded docs.json. Fields the file leaves out hold the defaults
 // navbuild uses (theme "mint", eyebrows "section").
@@ -154,6 +157,11 @@ type APIExamples struct {
 type Redirect struct {
 	Source, Destination string
 	Permanent           bool
+	// At and Path are where the source is written in docs.json, and its
+	// JSON path ("redirects[2].source"), for the problems of its output
+	// file; the zero Pos and "" when built in code.
+	At   diag.Pos
+	Path string
 }
 
 // Colors is the `colors` object: hex strings, "" when unset, with the

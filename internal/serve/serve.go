@@ -17,6 +17,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"html/template"
 	"io/fs"
@@ -268,7 +269,10 @@ func (s *Server) rebuild(ctx context.Context, changed []string) {
 		return
 	}
 	if err := b.Prepare(s.r); err != nil {
-		diags := append(b.Diagnostics[:len(b.Diagnostics):len(b.Diagnostics)], resolve.Diagnostic{Severity: resolve.Error, Msg: err.Error()})
+		diags := b.Diagnostics // with the output files' collisions (a *resolve.LoadError)
+		if le := (*resolve.LoadError)(nil); !errors.As(err, &le) {
+			diags = append(diags[:len(diags):len(diags)], resolve.Diagnostic{Severity: resolve.Error, Msg: err.Error()})
+		}
 		s.fail(Event{Kind: Build, Changed: changed, Diagnostics: diags, Duration: time.Since(start)})
 		return
 	}
