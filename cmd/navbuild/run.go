@@ -84,7 +84,7 @@ install or go build recorded, else (devel). Then the commit it was built
 from ("commit unknown" when no build recorded it) and the Go version and
 platform.
 `,
-	"help":    "Usage: navbuild help [command]\n\nPrints help for navbuild or one command; \"navbuild COMMAND -h\" prints\nthe same.\n",
+	"help": "Usage: navbuild help [command]\n\nPrints help for navbuild or one command; \"navbuild COMMAND -h\" prints\nthe same.\n",
 }
 
 // run is the whole command: main only adds the process around it.
