@@ -2,7 +2,7 @@
 GO ?= go
 FUZZTIME ?= 20s
 
-.PHONY: build test vet fmtcheck lint vuln fuzz bench bench-large golden example
+.PHONY: build test vet fmtcheck lint vuln fuzz bench bench-large golden example release npm
 
 build:
 	$(GO) build -trimpath -o navbuild ./cmd/navbuild
@@ -11,12 +11,23 @@ test: vet fmtcheck
 	$(GO) test -race -timeout 20m ./...
 	$(GO) test -timeout 60m ./render ./internal/serve
 	@test -d ../shared/corpus || echo "NOTE: the corpus tests were SKIPPED: ../shared/corpus is not beside this repository"
+	@command -v npm >/dev/null || echo "NOTE: the npm package test was SKIPPED: npm not found"
 
 vet:
 	$(GO) vet ./...
 
 fmtcheck:
 	@test -z "$$(gofmt -l .)" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
+
+# Release binaries for every platform into dist/ (CGO_ENABLED=0, -trimpath,
+# the version from the git tag and the commit stamped), with dist/SHA256SUMS;
+# VERSION=v1.2.3 overrides the tag. npm: the npm packages' folders in
+# dist/npm from those binaries (`npm pack dist/npm/*` makes the tarballs).
+release:
+	$(GO) run ./scripts/release build -o dist $(if $(VERSION),-version $(VERSION))
+
+npm: release
+	$(GO) run ./scripts/release npm -o dist
 
 lint:
 	$(GO) run honnef.co/go/tools/cmd/staticcheck@latest ./...

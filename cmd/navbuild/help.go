@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"runtime"
 	"strings"
 )
 
@@ -27,7 +28,9 @@ func runHelp(_ context.Context, args []string, stdout, stderr io.Writer) int {
 	return exitUsage
 }
 
-// runVersion prints navbuild's version.
+// runVersion prints navbuild's version, the commit it was built from and
+// the Go version, one a line; the first line stays "navbuild VERSION" for
+// the scripts that read it (scripts/release).
 func runVersion(_ context.Context, args []string, stdout, stderr io.Writer) int {
 	if len(args) == 1 && (args[0] == "-h" || args[0] == "--help" || args[0] == "-help") {
 		fmt.Fprint(stdout, commandUsage["version"])
@@ -36,6 +39,6 @@ func runVersion(_ context.Context, args []string, stdout, stderr io.Writer) int 
 	if len(args) > 0 {
 		return usageError(stderr, "version", fmt.Sprintf("unexpected argument %q", args[0]))
 	}
-	fmt.Fprintln(stdout, "navbuild", version())
+	fmt.Fprintf(stdout, "navbuild %s\ncommit %s\n%s %s/%s\n", version(), commit(), runtime.Version(), runtime.GOOS, runtime.GOARCH)
 	return exitOK
 }

@@ -31,10 +31,11 @@ Usage:
   navbuild check DIR [flags]   validate a docs folder and report every problem
   navbuild nav DIR [flags]     print the resolved navigation
   navbuild serve DIR [flags]   preview a docs folder, rebuilt as it changes
+  navbuild dev DIR [flags]     the same as serve
   navbuild init [DIR]          write a starter docs folder (default "docs")
   navbuild schema [-o FILE]    print the JSON Schema of docs.json
   navbuild upgrade [DIR]       write docs.json from the older mint.json
-  navbuild version             print the version
+  navbuild version             print the version, commit and Go version
   navbuild help [command]      show help for navbuild or a command
 
 Run "navbuild help COMMAND" (or "navbuild COMMAND -h") for a command's flags.
@@ -72,10 +73,18 @@ Flags:
 ` + loadUsage,
 	"init":    initUsage,
 	"serve":   serveUsage,
+	"dev":     devUsage,
 	"schema":  schemaUsage,
 	"upgrade": upgradeUsage,
-	"version": "Usage: navbuild version\n\nPrints navbuild's version: the module version it was built from, or\n(devel) for a build from a source tree.\n",
-	"help":    "Usage: navbuild help [command]\n\nPrints help for navbuild or one command; \"navbuild COMMAND -h\" prints\nthe same.\n",
+	"version": `Usage: navbuild version
+
+Prints navbuild's version on the first line ("navbuild v1.2.3"): the
+release it was built as (make release), else the module version go
+install or go build recorded, else (devel). Then the commit it was built
+from ("commit unknown" when no build recorded it) and the Go version and
+platform.
+`,
+	"help": "Usage: navbuild help [command]\n\nPrints help for navbuild or one command; \"navbuild COMMAND -h\" prints\nthe same.\n",
 }
 
 // run is the whole command: main only adds the process around it.
@@ -103,6 +112,7 @@ var commands = map[string]func(ctx context.Context, args []string, stdout, stder
 	"nav":       runNav,
 	"build":     runBuild,
 	"serve":     runServe,
+	"dev":       runDev,
 	"init":      runInit,
 	"schema":    runSchema,
 	"upgrade":   runUpgrade,
@@ -119,11 +129,53 @@ func isDir(p string) bool {
 	return err == nil && st.IsDir()
 }
 
+// Set by the release build (scripts/release) with -ldflags -X; empty in
+// any other build, which reads its version from the build information.
+var (
+	stampVersion string
+	stampCommit  string
+)
+
+// version is navbuild's version: the one a release build stamped, else
+// the main module's version that go install (v1.2.3) or go build in a git
+// checkout (a pseudo-version) recorded, else "(devel)".
 func version() string {
+	if stampVersion != "" {
+		return stampVersion
+	}
 	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
 		return bi.Main.Version
 	}
 	return "(devel)"
+}
+
+// commit is the commit navbuild was built from, with "+dirty" when the
+// checkout had changes, or "unknown": go install of a module version
+// records none (its version names the release).
+func commit() string {
+	if stampCommit != "" {
+		return stampCommit
+	}
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "unknown"
+	}
+	rev, dirty := "", false
+	for _, s := range bi.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.modified":
+			dirty = s.Value == "true"
+		}
+	}
+	if rev == "" {
+		return "unknown"
+	}
+	if dirty {
+		rev += "+dirty"
+	}
+	return rev
 }
 
 // newFlagSet is the flag set of command name, with the flags of each of

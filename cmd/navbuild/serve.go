@@ -34,7 +34,19 @@ served, and its pages show the problems (file:line:col: message) until
 the next good build. Problems are printed on stderr as by "navbuild
 check". Stop the server with Ctrl-C.
 
-Flags:
+` + serveFlagsUsage
+
+// devUsage is the help of dev, serve under the name the hosted platform's
+// CLI gives its preview (`npx navbuild dev`).
+const devUsage = `Usage: navbuild dev DIR [--port 3000] [--host 127.0.0.1] [--open] [flags]
+
+The same as "navbuild serve" (run "navbuild help serve" for what it
+does), under the name the hosted platform's CLI gives its preview, so
+that "npx navbuild dev DIR" works as its users expect.
+
+` + serveFlagsUsage
+
+const serveFlagsUsage = `Flags:
   --port N              port to listen on (default 3000; 0 picks a free one)
   --host HOST           address to listen on (default 127.0.0.1; 0.0.0.0
                         serves every network the machine is on). Requests
@@ -44,9 +56,19 @@ Flags:
 ` + cacheUsage + loadUsage
 
 func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	return serveAs(ctx, "serve", args, stdout, stderr)
+}
+
+// runDev is serve by another name: its usage errors and help say dev.
+func runDev(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	return serveAs(ctx, "dev", args, stdout, stderr)
+}
+
+// serveAs runs serve as the command name (serve or dev).
+func serveAs(ctx context.Context, name string, args []string, stdout, stderr io.Writer) int {
 	var lf loadFlags
 	var cf cacheFlags
-	fs := newFlagSet("serve", &lf, &cf)
+	fs := newFlagSet(name, &lf, &cf)
 	port := fs.Int("port", 3000, "port to listen on")
 	host := fs.String("host", "127.0.0.1", "address to listen on")
 	open := fs.Bool("open", false, "open the site in a browser")
@@ -54,11 +76,11 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	if !ok {
 		return code
 	}
-	if !lf.check("serve", stderr) {
+	if !lf.check(name, stderr) {
 		return exitUsage
 	}
 	if *port < 0 || *port > 65535 {
-		return usageError(stderr, "serve", fmt.Sprintf("--port must be between 0 and 65535, got %d", *port))
+		return usageError(stderr, name, fmt.Sprintf("--port must be between 0 and 65535, got %d", *port))
 	}
 	color := useColor(stderr)
 	first := true
