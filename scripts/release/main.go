@@ -16,6 +16,8 @@
 // version`), without its "v". `npm pack dist/npm/*` makes the tarballs.
 //
 // `make release` and `make npm` run them.
+//
+// Stage: tooling. Never imported; the tests pack and install the packages.
 package main
 
 import (
