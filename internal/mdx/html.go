@@ -33,6 +33,8 @@ func (st *state) writeValue(w *bytes.Buffer, v value, inline bool) {
 		w.WriteString(escape(v.s))
 	case jsxVal:
 		st.flow(w, v.frag, inline || v.phrasing)
+	case htmlVal:
+		w.WriteString(v.s)
 	case arrVal:
 		for _, e := range v.arr {
 			st.writeValue(w, e, inline)

@@ -60,6 +60,7 @@ type state struct {
 	callWork   int                 // bytes they scanned (maxCallWork)
 	warned     map[*component]bool // interactive components reported
 	bw         *bufio.Writer
+	en         *engine // the page's JavaScript runtime, made on first use
 	ctx        gparser.Context
 	// request and response collect <RequestExample> and <ResponseExample>,
 	// shown beside the page (Result).
