@@ -79,9 +79,9 @@ var errNoSourceMapFile = errors.New("source maps are read from the module itself
 
 func compileModule(file, src string) *program {
 	res := api.Transform(src, api.TransformOptions{
-		Loader:      api.LoaderJSX,
-		Format:      api.FormatCommonJS,
-		Target:      api.ES2017,
+		Loader: api.LoaderJSX,
+		Format: api.FormatCommonJS,
+		Target: api.ES2017,
 		// The development runtime gives each element the position of
 		// its tag, for diagnostics and link lines.
 		JSX:             api.JSXAutomatic,

@@ -1,9 +1,9 @@
 package mdx
 
 import (
-	"github.com/dop251/goja"
 	"bytes"
 	"errors"
+	"github.com/dop251/goja"
 	"path"
 	"regexp"
 	"strings"
@@ -52,7 +52,7 @@ type component struct {
 	fn        *function
 	at        int // where it is defined in mod.src
 	params    []param
-	propsName string // a props parameter that is not destructured
+	propsName string       // a props parameter that is not destructured
 	js        *goja.Object // a JavaScript component, run by the engine
 }
 

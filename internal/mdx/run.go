@@ -1,8 +1,8 @@
 package mdx
 
 import (
-	"github.com/dop251/goja"
 	"bytes"
+	"github.com/dop251/goja"
 	"math"
 	"slices"
 	"strconv"
