@@ -699,10 +699,7 @@ func (rc *renderCtx) style(o *goja.Object) string {
 		}
 		prop := k
 		if !strings.HasPrefix(k, "--") {
-			prop = kebab(k)
-			if strings.HasPrefix(k, "ms") && len(k) > 2 && k[2] >= 'A' && k[2] <= 'Z' {
-				prop = "-" + prop
-			}
+			prop = hyphenateStyle(k)
 		}
 		if b.Len() > 0 {
 			b.WriteByte(';')
@@ -742,4 +739,24 @@ func (rc *renderCtx) pos(o *goja.Object) (*source, int) {
 	}
 	src := rc.en.srcs[i]
 	return src, src.offsetAt(int(p.Get("1").ToInteger()), int(p.Get("2").ToInteger()))
+}
+
+// hyphenateStyle spells a style property as React does: a hyphen before
+// each capital, the first included (WebkitTransition:
+// -webkit-transition), and ms- prefixed as -ms-.
+func hyphenateStyle(k string) string {
+	var b strings.Builder
+	for i := 0; i < len(k); i++ {
+		c := k[i]
+		if c >= 'A' && c <= 'Z' {
+			b.WriteByte('-')
+			c += 'a' - 'A'
+		}
+		b.WriteByte(c)
+	}
+	s := b.String()
+	if strings.HasPrefix(s, "ms-") {
+		s = "-" + s
+	}
+	return s
 }

@@ -1,0 +1,54 @@
+package mdx
+
+//go:generate go run ./testdata/react/record.go
+
+import (
+	"bytes"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/txtar"
+
+	"github.com/navbuild/navbuild/internal/markdown"
+)
+
+// TestReact renders each testdata/react/*.txtar's Demo component (its
+// c.jsx section, a .jsx snippet a page imports and uses) and compares the
+// HTML with want.html, what react-dom/server's renderToStaticMarkup gives
+// for it, recorded by go generate (testdata/react/record.go). Only the
+// scroll box navbuild puts around tables is not React's.
+func TestReact(t *testing.T) {
+	files, _ := filepath.Glob("testdata/react/*.txtar")
+	if len(files) < 12 {
+		t.Fatalf("%d cases, want at least 12", len(files))
+	}
+	for _, f := range files {
+		t.Run(strings.TrimSuffix(filepath.Base(f), ".txtar"), func(t *testing.T) {
+			a, err := txtar.ParseFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sec := map[string][]byte{}
+			for _, s := range a.Files {
+				sec[s.Name] = s.Data
+			}
+			if sec["want.html"] == nil {
+				t.Fatalf("no want.html: run go generate ./internal/mdx")
+			}
+			r := New(Options{ReadFile: func(name string) ([]byte, error) { return sec["c.jsx"], nil }})
+			res := r.Render(Page{File: "page.mdx", Src: []byte("import { Demo } from '/snippets/c.jsx'\n\n<Demo />\n")})
+			got := bytes.ReplaceAll(res.HTML, []byte(markdown.TableWrapOpen+"<table"), []byte("<table"))
+			got = bytes.ReplaceAll(got, []byte("</table>"+markdown.TableWrapClose), []byte("</table>"))
+			want := bytes.TrimSpace(sec["want.html"])
+			if !bytes.Equal(bytes.TrimSpace(got), want) {
+				t.Errorf("got\n%s\nwant (react-dom/server)\n%s", got, want)
+			}
+			for _, d := range res.Diagnostics {
+				if !strings.Contains(d.Msg, "interactive React component") {
+					t.Errorf("diagnostic: %v", d)
+				}
+			}
+		})
+	}
+}
