@@ -49,8 +49,9 @@ func (e *jsError) Error() string {
 // programs caches compiled modules by file and source; it is shared by
 // the pages of a build.
 type programs struct {
-	mu sync.Mutex
-	m  map[string]*program
+	mu       sync.Mutex
+	m        map[string]*program
+	compiled int // modules compiled, for tests
 }
 
 // compile transforms and compiles the module src of file, once per build.
@@ -71,6 +72,7 @@ func (ps *programs) compile(file, src string) *program {
 	if q, ok := ps.m[key]; ok {
 		return q
 	}
+	ps.compiled++
 	ps.m[key] = p
 	return p
 }
@@ -123,9 +125,13 @@ func compileModule(file, src string) *program {
 func toJSError(file string, err error) *jsError {
 	var ex *goja.Exception
 	var ie *goja.InterruptedError
+	var so *goja.StackOverflowError
 	var stack []goja.StackFrame
 	msg := err.Error()
 	switch {
+	case errors.As(err, &so):
+		stack = so.Stack()
+		msg = "RangeError: Maximum call stack size exceeded"
 	case errors.As(err, &ie):
 		stack = ie.Stack()
 		msg = fmt.Sprint(ie.Value())
@@ -167,6 +173,10 @@ func (en *engine) guard(f func() error) (err error) {
 			}
 			if ex, ok := r.(*goja.Exception); ok {
 				err = ex
+				return
+			}
+			if so, ok := r.(*goja.StackOverflowError); ok {
+				err = so
 				return
 			}
 			panic(r)
@@ -326,6 +336,14 @@ func (st *state) engine() *engine {
 	rt := goja.New()
 	rt.SetMaxCallStackSize(maxCallStack)
 	rt.SetFieldNameMapper(goja.UncapFieldNameMapper())
+	// Math.random is seeded: a page builds the same every time.
+	seed := uint64(0x9e3779b97f4a7c15)
+	rt.SetRandSource(func() float64 {
+		seed ^= seed << 13
+		seed ^= seed >> 7
+		seed ^= seed << 17
+		return float64(seed>>11) / (1 << 53)
+	})
 	en := &engine{rt: rt, mods: map[string]*jsModule{}, budget: evalBudget}
 	if st.r.budget > 0 {
 		en.budget = st.r.budget

@@ -318,7 +318,21 @@ func (st *state) jsComponent(w *bytes.Buffer, c *component, props map[string]val
 	}
 	var b bytes.Buffer
 	rc := &renderCtx{st: st, en: en, src: c.mod.src}
-	err := en.guard(func() error { return rc.render(&b, st.jsElement(c.js, p), inline) })
+	err := en.guard(func() error {
+		if !st.md {
+			return rc.render(&b, st.jsElement(c.js, p), inline)
+		}
+		// The Markdown twin writes elements as what they mean, as
+		// for MDX: the tree becomes nodes the twin's writer reads.
+		sb := &synth{vars: map[string]value{}}
+		nodes, err := rc.synthChildren(sb, st.jsElement(c.js, p), true)
+		if err != nil {
+			return err
+		}
+		src := &source{file: c.mod.src.file, b: sb.b.Bytes()}
+		st.flow(&b, &frag{src: src, nodes: nodes, sc: &scope{vars: sb.vars}, jsx: true}, inline)
+		return nil
+	})
 	st.running = st.running[:len(st.running)-1]
 	if err != nil {
 		st.diags, st.toc, st.links = st.diags[:ndiags], st.toc[:ntoc], st.links[:nlinks]
@@ -407,34 +421,35 @@ func (rc *renderCtx) render(w *bytes.Buffer, v goja.Value, inline bool) error {
 	if name := tobj.Get("__nav_platform"); name != nil && !goja.IsUndefined(name) {
 		return rc.platform(w, name.String(), props, inline)
 	}
-	f, isFn := goja.AssertFunction(tobj)
-	if !isFn {
-		// A context's Provider or Consumer given as an object, or
-		// another exotic type: its children.
-		return rc.render(w, props.Get("children"), inline)
-	}
-	if proto, ok := tobj.Get("prototype").(*goja.Object); ok {
-		if r := proto.Get("render"); r != nil && !goja.IsUndefined(r) {
-			inst, err := rc.en.rt.New(tobj, props)
-			if err != nil {
-				return err
-			}
-			rf, ok := goja.AssertFunction(inst.Get("render"))
-			if !ok {
-				return nil
-			}
-			res, err := rf(inst)
-			if err != nil {
-				return err
-			}
-			return rc.render(w, res, inline)
-		}
-	}
-	res, err := f(goja.Undefined(), props)
+	res, err := rc.call(tobj, props)
 	if err != nil {
 		return err
 	}
 	return rc.render(w, res, inline)
+}
+
+// call runs the component t with props: a function, or a class with a
+// render method. Any other type (a context's Provider given as an
+// object) stands for its children.
+func (rc *renderCtx) call(t, props *goja.Object) (goja.Value, error) {
+	f, isFn := goja.AssertFunction(t)
+	if !isFn {
+		return props.Get("children"), nil
+	}
+	if proto, ok := t.Get("prototype").(*goja.Object); ok {
+		if r := proto.Get("render"); r != nil && !goja.IsUndefined(r) {
+			inst, err := rc.en.rt.New(t, props)
+			if err != nil {
+				return nil, err
+			}
+			rf, ok := goja.AssertFunction(inst.Get("render"))
+			if !ok {
+				return nil, nil
+			}
+			return rf(inst)
+		}
+	}
+	return f(goja.Undefined(), props)
 }
 
 // goRef renders an element whose type stands for a Go thing.
@@ -481,7 +496,7 @@ func (rc *renderCtx) props(props *goja.Object) (map[string]value, error) {
 // the rest rendered to HTML.
 func (rc *renderCtx) platform(w *bytes.Buffer, name string, props *goja.Object, inline bool) error {
 	sb := &synth{vars: map[string]value{}}
-	n, err := rc.synthNode(sb, name, props)
+	n, err := rc.synthNode(sb, name, props, false)
 	if err != nil {
 		return err
 	}
@@ -508,28 +523,62 @@ func (sb *synth) add(v value) (start, end int) {
 	return start, sb.b.Len()
 }
 
-func (rc *renderCtx) synthNode(sb *synth, name string, props *goja.Object) (*node, error) {
+// synthNode returns the node of an element named name (a platform
+// component, or with all an intrinsic element) with props.
+func (rc *renderCtx) synthNode(sb *synth, name string, props *goja.Object, all bool) (*node, error) {
 	n := &node{kind: elemNode, name: name, block: true}
 	for _, k := range props.Keys() {
-		if k == "children" {
+		if k == "children" || all && (k == "key" || k == "ref" || k == "dangerouslySetInnerHTML" || len(k) > 2 && strings.EqualFold(k[:2], "on")) {
 			continue
 		}
 		s, e := sb.add(rc.st.fromJS(props.Get(k), 0))
 		n.attrs = append(n.attrs, attr{name: k, kind: attrExpr, start: s + 1, end: e - 1})
 	}
+	children, err := rc.synthChildren(sb, props.Get("children"), all)
+	if err != nil {
+		return nil, err
+	}
+	n.children = children
+	if len(children) > 0 {
+		n.inStart, n.inEnd = children[0].start, children[len(children)-1].end
+	}
+	return n, nil
+}
+
+// synthChildren turns the React node v into nodes of sb: platform
+// elements always (Tabs reads its Tab children), and with all (the
+// Markdown twin) intrinsic elements and text too, components run;
+// without, what is not a platform element is rendered to HTML.
+func (rc *renderCtx) synthChildren(sb *synth, v goja.Value, all bool) ([]*node, error) {
+	var out []*node
 	var html bytes.Buffer
 	flush := func() {
 		if html.Len() == 0 {
 			return
 		}
 		s, e := sb.add(value{kind: htmlVal, s: html.String()})
-		n.children = append(n.children, &node{kind: exprNode, start: s, end: e})
+		out = append(out, &node{kind: exprNode, start: s, end: e})
 		html.Reset()
 	}
 	var walk func(v goja.Value) error
 	walk = func(v goja.Value) error {
+		if v == nil || goja.IsUndefined(v) || goja.IsNull(v) {
+			return nil
+		}
 		o, ok := v.(*goja.Object)
-		if ok && o.ClassName() == "Array" {
+		if !ok {
+			if !all {
+				return rc.render(&html, v, false)
+			}
+			switch v.Export().(type) {
+			case string, int64, float64:
+				s := sb.b.Len()
+				sb.b.WriteString(v.String())
+				out = append(out, &node{kind: textNode, start: s, end: sb.b.Len()})
+			}
+			return nil
+		}
+		if o.ClassName() == "Array" {
 			for i, k := 0, int(o.Get("length").ToInteger()); i < k; i++ {
 				if err := walk(o.Get(strconv.Itoa(i))); err != nil {
 					return err
@@ -537,34 +586,70 @@ func (rc *renderCtx) synthNode(sb *synth, name string, props *goja.Object) (*nod
 			}
 			return nil
 		}
-		if ok && rc.st.isElement(o) {
-			cp, _ := o.Get("props").(*goja.Object)
-			if t, ok := o.Get("type").(*goja.Object); ok && cp != nil {
-				if pn := t.Get("__nav_platform"); pn != nil && !goja.IsUndefined(pn) {
-					flush()
-					c, err := rc.synthNode(sb, pn.String(), cp)
-					if err != nil {
-						return err
-					}
-					n.children = append(n.children, c)
-					return nil
+		if !rc.st.isElement(o) {
+			return rc.render(&html, v, false) // its error
+		}
+		cp, _ := o.Get("props").(*goja.Object)
+		if cp == nil {
+			cp = rc.en.rt.NewObject()
+		}
+		t := o.Get("type")
+		if t.SameAs(rc.en.frag) {
+			return walk(cp.Get("children"))
+		}
+		tobj, isObj := t.(*goja.Object)
+		if isObj {
+			if pn := tobj.Get("__nav_platform"); pn != nil && !goja.IsUndefined(pn) {
+				flush()
+				c, err := rc.synthNode(sb, pn.String(), cp, all)
+				if err != nil {
+					return err
 				}
-			}
-			if o.Get("type").SameAs(rc.en.frag) && cp != nil {
-				return walk(cp.Get("children"))
+				out = append(out, c)
+				return nil
 			}
 		}
-		return rc.render(&html, v, false)
+		if !all {
+			return rc.render(&html, v, false)
+		}
+		if !isObj {
+			tag, ok := t.Export().(string)
+			if !ok || tag == "script" {
+				return nil
+			}
+			flush()
+			c, err := rc.synthNode(sb, tag, cp, true)
+			if err != nil {
+				return err
+			}
+			out = append(out, c)
+			return nil
+		}
+		if rc.depth++; rc.depth > maxRenderDepth {
+			return errRenderDeep
+		}
+		defer func() { rc.depth-- }()
+		if ref, ok := rc.en.ref(tobj); ok {
+			switch r := ref.(type) {
+			case *mdxChildren:
+				flush()
+				s, e := sb.add(value{kind: jsxVal, frag: r.fr, phrasing: r.phrasing})
+				out = append(out, &node{kind: exprNode, start: s, end: e})
+				return nil
+			}
+			return rc.render(&html, v, false) // Markdown of a snippet
+		}
+		res, err := rc.call(tobj, cp)
+		if err != nil {
+			return err
+		}
+		return walk(res)
 	}
-	if err := walk(props.Get("children")); err != nil {
+	if err := walk(v); err != nil {
 		return nil, err
 	}
 	flush()
-	n.start, n.end = 0, 0
-	if len(n.children) > 0 {
-		n.inStart, n.inEnd = n.children[0].start, n.children[len(n.children)-1].end
-	}
-	return n, nil
+	return out, nil
 }
 
 // Boolean attributes of HTML as React writes them: present when true.

@@ -52,3 +52,22 @@ func TestReact(t *testing.T) {
 		})
 	}
 }
+
+// TestCompileOnce renders two pages that use the same .jsx snippet with
+// one Renderer: the snippet is compiled once per build, and each page
+// runs it in its own runtime (the second page sees no state of the
+// first's).
+func TestCompileOnce(t *testing.T) {
+	snippet := []byte("let calls = 0;\nexport const N = () => <b>{++calls}</b>;\n")
+	r := New(Options{ReadFile: func(string) ([]byte, error) { return snippet, nil }})
+	page := []byte("import { N } from '/snippets/n.jsx'\n\n<N />\n")
+	for i := range 2 {
+		res := r.Render(Page{File: "page.mdx", Src: page})
+		if got := string(res.HTML); got != "<b>1</b>" {
+			t.Errorf("page %d: %q, want <b>1</b>", i, got)
+		}
+	}
+	if n := r.progs.compiled; n != 1 {
+		t.Errorf("snippet compiled %d times, want once", n)
+	}
+}
