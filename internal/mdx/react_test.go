@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/txtar"
@@ -70,4 +71,48 @@ func TestCompileOnce(t *testing.T) {
 	if n := r.progs.compiled; n != 1 {
 		t.Errorf("snippet compiled %d times, want once", n)
 	}
+}
+
+// TestReactParallel renders the React cases from many goroutines with
+// one Renderer, whose compiled modules they share: the output must not
+// change (run with -race).
+func TestReactParallel(t *testing.T) {
+	files, _ := filepath.Glob("testdata/react/*.txtar")
+	snippets := map[string][]byte{}
+	var want [][]byte
+	var names []string
+	for _, f := range files {
+		a, err := txtar.ParseFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := strings.TrimSuffix(filepath.Base(f), ".txtar")
+		for _, s := range a.Files {
+			if s.Name == "c.jsx" {
+				snippets["snippets/"+name+".jsx"] = s.Data
+			}
+		}
+		names = append(names, name)
+	}
+	r := New(Options{ReadFile: func(name string) ([]byte, error) { return snippets[name], nil }})
+	page := func(name string) Page {
+		return Page{File: "page.mdx", Src: []byte("import { Demo } from '/snippets/" + name + ".jsx'\n\n<Demo />\n")}
+	}
+	for _, name := range names {
+		want = append(want, r.Render(page(name)).HTML)
+	}
+	var wg sync.WaitGroup
+	for g := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range names {
+				k := (i + g) % len(names)
+				if got := r.Render(page(names[k])).HTML; !bytes.Equal(got, want[k]) {
+					t.Errorf("%s: output differs when rendered in parallel", names[k])
+				}
+			}
+		}()
+	}
+	wg.Wait()
 }
