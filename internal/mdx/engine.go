@@ -379,9 +379,17 @@ func (st *state) jsModule(file, src string, m *module) *jsModule {
 	if jm, ok := en.mods[file]; ok {
 		return jm
 	}
-	jm := &jsModule{}
-	en.mods[file] = jm
 	p := st.r.progs.compile(file, src)
+	jm := st.runProgram(file, p, m)
+	en.mods[file] = jm
+	return jm
+}
+
+// runProgram runs a compiled module; m, its module, resolves its imports
+// (nil: it has none).
+func (st *state) runProgram(file string, p *program, m *module) *jsModule {
+	en := st.engine()
+	jm := &jsModule{}
 	if p.err != nil {
 		jm.err = p.err
 		return jm
@@ -391,7 +399,12 @@ func (st *state) jsModule(file, src string, m *module) *jsModule {
 	jm.exports = exports
 	mod := rt.NewObject()
 	_ = mod.Set("exports", exports)
-	require := rt.ToValue(func(spec string) goja.Value { return st.require(m, spec) })
+	require := rt.ToValue(func(spec string) goja.Value {
+		if m == nil {
+			return st.require(&module{path: file, src: st.pageSrc}, spec)
+		}
+		return st.require(m, spec)
+	})
 	err := en.guard(func() error {
 		v, err := rt.RunProgram(p.prog)
 		if err != nil {

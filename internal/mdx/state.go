@@ -342,7 +342,22 @@ func (st *state) node(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 	case elemNode:
 		st.element(w, fr, n, inline)
 	case exprNode:
+		// The old evaluator first, which needs no runtime; what it cannot
+		// read, or reads only in part (a statement it skips, a hook, a
+		// global of the browser), runs on the engine.
+		run := &running{}
+		st.running = append(st.running, run)
 		v := st.eval(fr.src, n.start+1, n.end-1, fr.sc)
+		st.running = st.running[:len(st.running)-1]
+		if (v.kind == rawVal || len(run.reasons) > 0 || run.failed > 0) && st.jsExpr(w, fr, n.start+1, n.end-1, inline) {
+			return
+		}
+		for _, r := range run.reasons {
+			st.interactive(r)
+		}
+		for range run.failed {
+			st.evalFailed()
+		}
 		if v.kind == rawVal || v.kind == funcVal { // React renders no function
 			st.evalFailed()
 			// Showing the code keeps the text readable where a page
