@@ -116,3 +116,44 @@ func TestReactParallel(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// TestPlatformFromJS renders platform components (Steps and Step, Tabs
+// and Tab, Card, a callout) from a .jsx component and the same written in
+// MDX: the built-in renderers get the same props and children, so the
+// HTML is the same.
+func TestPlatformFromJS(t *testing.T) {
+	snippet := []byte(`export const Guide = ({ steps }) => (
+  <>
+    <Steps>
+      {steps.map((s) => <Step key={s} title={s}>Run {s}</Step>)}
+    </Steps>
+    <Tabs>
+      <Tab title="npm">npm i</Tab>
+      <Tab title="yarn">yarn add</Tab>
+    </Tabs>
+    <Card title="Next" icon="rocket" href="/next">Go on</Card>
+    <Note>Read <a href="/more">more</a></Note>
+  </>
+);
+`)
+	r := New(Options{ReadFile: func(string) ([]byte, error) { return snippet, nil }})
+	js := r.Render(Page{File: "page.mdx", Src: []byte("import { Guide } from '/snippets/g.jsx'\n\n<Guide steps={[\"build\", \"test\"]} />\n")})
+	mdx := r.Render(Page{File: "page.mdx", Src: []byte(`<Steps>
+<Step title="build">Run build</Step>
+<Step title="test">Run test</Step>
+</Steps>
+<Tabs>
+<Tab title="npm">npm i</Tab>
+<Tab title="yarn">yarn add</Tab>
+</Tabs>
+<Card title="Next" icon="rocket" href="/next">Go on</Card>
+<Note>Read <a href="/more">more</a></Note>
+`)})
+	norm := func(b []byte) string { return strings.Join(strings.Fields(string(b)), " ") }
+	if norm(js.HTML) != norm(mdx.HTML) {
+		t.Errorf("from JavaScript:\n%s\nfrom MDX:\n%s", js.HTML, mdx.HTML)
+	}
+	if len(js.Diagnostics) > 0 {
+		t.Errorf("diagnostics: %v", js.Diagnostics)
+	}
+}
