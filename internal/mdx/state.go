@@ -349,7 +349,7 @@ func (st *state) node(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 		st.running = append(st.running, run)
 		v := st.eval(fr.src, n.start+1, n.end-1, fr.sc)
 		st.running = st.running[:len(st.running)-1]
-		if (v.kind == rawVal || len(run.reasons) > 0 || run.failed > 0) && st.jsExpr(w, fr, n.start+1, n.end-1, inline) {
+		if (v.kind == rawVal && looksLikeCode(fr.src.b[n.start+1:n.end-1]) || len(run.reasons) > 0 || run.failed > 0) && st.jsExpr(w, fr, n.start+1, n.end-1, inline) {
 			return
 		}
 		for _, r := range run.reasons {
@@ -370,6 +370,14 @@ func (st *state) node(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 	case textNode:
 		st.markdown(w, fr, []*node{n})
 	}
+}
+
+// looksLikeCode reports whether an expression the old evaluator could not
+// read is code (a call, an arrow function, a template, JSX) rather than
+// a placeholder written in prose ({client_id}, a Python set), which is
+// shown as written: MDX would throw on it, and the text reads as meant.
+func looksLikeCode(b []byte) bool {
+	return bytes.ContainsAny(b, "(`<") || bytes.Contains(b, []byte("=>"))
 }
 
 func clip(s string, n int) string {
