@@ -194,7 +194,7 @@ type jsModule struct {
 // preludeSrc defines React's element factory and hooks as React renders
 // them on the server, first render only, and the globals the platform
 // gives snippets without import.
-const preludeSrc = `(function (g, note, platform) {
+const preludeSrc = `(function (g, note) {
   var EL = Symbol.for("react.element");
   var Fragment = Symbol.for("react.fragment");
   function createElement(type, config) {
@@ -290,21 +290,14 @@ const preludeSrc = `(function (g, note, platform) {
   g.Fragment = Fragment;
   g.process = { env: {} };
   g.console = { log: noop, warn: noop, error: noop, info: noop, debug: noop };
-  platform.forEach(function (name) {
-    var f = function () { return null; };
-    f.__nav_platform = name;
-    var dot = name.indexOf(".");
-    if (dot < 0) { if (!(name in g)) g[name] = f; return; }
-    var root = g[name.slice(0, dot)];
-    if (root) root[name.slice(dot + 1)] = f;
-  });
+  return [EL, Fragment];
 })`
 
 var prelude = goja.MustCompile("prelude.js", preludeSrc, true)
 
 // platformNames are the platform components that snippets use without
 // importing them, handed to the built-in renderers. Dotted names hang on
-// their root (Tree.Folder on Tree).
+// their root (Tree.Folder on Tree), which comes first.
 var platformNames = []string{
 	"Note", "Info", "Tip", "Warning", "Danger", "Check", "Callout", "Card", "CardGroup", "Columns",
 	"Column", "AccordionGroup", "Steps", "Step", "Tabs", "Tab", "Accordion", "CodeGroup",
@@ -317,15 +310,19 @@ var platformNames = []string{
 // engine is a page's JavaScript runtime; it is created when the page
 // first needs one and never shared.
 type engine struct {
-	rt      *goja.Runtime
-	el      goja.Value // Symbol.for("react.element")
-	frag    goja.Value // Symbol.for("react.fragment")
-	mods    map[string]*jsModule
-	refs    []any     // Go things JavaScript holds markers of (*frag, *component)
-	srcs    []*source // the modules run, by the index their elements carry
-	depth   int
-	budget  time.Duration
-	objects int
+	rt   *goja.Runtime
+	el   goja.Value // Symbol.for("react.element")
+	frag goja.Value // Symbol.for("react.fragment")
+	mods map[string]*jsModule
+	refs []any     // Go things JavaScript holds markers of (*frag, *component)
+	srcs []*source // the modules run, by the index their elements carry
+	// platform are the platform components defined as globals so far:
+	// only those a module names, since making all costs more than a
+	// page's render.
+	platform map[string]bool
+	depth    int
+	budget   time.Duration
+	objects  int
 }
 
 // engine returns the page's JavaScript runtime, making it on first use.
@@ -359,15 +356,13 @@ func (st *state) engine() *engine {
 	}
 	fn, _ := goja.AssertFunction(f)
 	note := rt.ToValue(func(name string) { st.interactive(name) })
-	names := make([]any, len(platformNames))
-	for i, n := range platformNames {
-		names[i] = n
-	}
-	if _, err := fn(goja.Undefined(), rt.GlobalObject(), note, rt.NewArray(names...)); err != nil {
+	syms, err := fn(goja.Undefined(), rt.GlobalObject(), note)
+	if err != nil {
 		panic(err)
 	}
-	en.el, _ = rt.RunString(`Symbol.for("react.element")`)
-	en.frag, _ = rt.RunString(`Symbol.for("react.fragment")`)
+	en.el = syms.(*goja.Object).Get("0")
+	en.frag = syms.(*goja.Object).Get("1")
+	en.platform = map[string]bool{}
 	return en
 }
 
@@ -380,6 +375,7 @@ func (st *state) jsModule(file, src string, m *module) *jsModule {
 		return jm
 	}
 	p := st.r.progs.compile(file, src)
+	en.definePlatform(src)
 	jm := st.runProgram(file, p, m)
 	en.mods[file] = jm
 	return jm
@@ -503,4 +499,44 @@ func specOffset(src *source, spec string) int {
 		}
 	}
 	return src.start
+}
+
+// definePlatform defines, as globals, the platform components that the
+// JavaScript code names and that are not defined yet: markers that the
+// renderer hands to the built-in renderers.
+func (en *engine) definePlatform(code string) {
+	g := en.rt.GlobalObject()
+	for _, name := range platformNames {
+		root, sub, dotted := strings.Cut(name, ".")
+		if en.platform[name] || !strings.Contains(code, root) || !containsWord(code, root) {
+			continue
+		}
+		en.platform[name] = true
+		m := en.rt.NewObject()
+		_ = m.Set("__nav_platform", name)
+		if !dotted {
+			if v := g.Get(name); v == nil || goja.IsUndefined(v) {
+				_ = g.Set(name, m)
+			}
+			continue
+		}
+		if r, ok := g.Get(root).(*goja.Object); ok {
+			_ = r.Set(sub, m)
+		}
+	}
+}
+
+// containsWord reports whether w occurs in s as a whole identifier.
+func containsWord(s, w string) bool {
+	for i := 0; ; {
+		k := strings.Index(s[i:], w)
+		if k < 0 {
+			return false
+		}
+		a, z := i+k, i+k+len(w)
+		if (a == 0 || !isIdentChar(s[a-1])) && (z == len(s) || !isIdentChar(s[z])) {
+			return true
+		}
+		i = z
+	}
 }

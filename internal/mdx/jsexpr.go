@@ -31,6 +31,7 @@ func (st *state) jsExpr(w *bytes.Buffer, fr *frag, a, z int, inline bool) (ok bo
 		return false
 	}
 	en := st.engine()
+	en.definePlatform(code)
 	bound := en.rt.NewObject()
 	for _, name := range names {
 		_ = bound.Set(name, st.scopeValue(fr.sc, name))
