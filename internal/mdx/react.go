@@ -12,6 +12,7 @@ import (
 
 	"github.com/dop251/goja"
 
+	"github.com/navbuild/navbuild/internal/link"
 	"github.com/navbuild/navbuild/internal/markdown"
 )
 
@@ -668,7 +669,11 @@ var reactBooleanish = map[string]bool{"contentEditable": true, "draggable": true
 // intrinsic writes an HTML element.
 func (rc *renderCtx) intrinsic(w *bytes.Buffer, tag string, props *goja.Object, inline bool, src *source, off int) error {
 	st := rc.st
-	switch tag {
+	if !validTag.MatchString(tag) {
+		// React throws on such a tag; written, it would be markup.
+		return fmt.Errorf("invalid tag %q", clip(tag, 30))
+	}
+	switch strings.ToLower(tag) {
 	case "script":
 		st.warnf(src, off, "<script> is not run by the reference platform; dropped")
 		return nil
@@ -705,7 +710,9 @@ func (rc *renderCtx) intrinsic(w *bytes.Buffer, tag string, props *goja.Object, 
 			}
 			continue
 		}
-		if v == nil || goja.IsUndefined(v) || goja.IsNull(v) {
+		if v == nil || goja.IsUndefined(v) || goja.IsNull(v) || !validAttr.MatchString(k) || strings.EqualFold(k, "srcdoc") {
+			// React skips a name that is not an attribute's; srcdoc is a
+			// document of its own, with scripts.
 			continue
 		}
 		if _, ok := v.(*goja.Object); ok {
@@ -739,6 +746,11 @@ func (rc *renderCtx) intrinsic(w *bytes.Buffer, tag string, props *goja.Object, 
 		}
 		if isLink, asset := linkAttr(tag, name); isLink {
 			val = st.link(val, asset, src, off)
+		} else if link.Classify(strings.TrimSpace(val)) == link.Script {
+			// action, formAction, xlink:href, data...: no attribute
+			// carries a script link, whatever its name.
+			st.warnf(src, off, "attribute %s=%q dropped: scripts in links are not allowed", name, clip(val, 30))
+			continue
 		}
 		if name == "href" {
 			val = st.href(val)
@@ -805,6 +817,13 @@ var reactUnitless = map[string]bool{
 	"stopOpacity": true, "strokeDasharray": true, "strokeDashoffset": true,
 	"strokeMiterlimit": true, "strokeOpacity": true, "strokeWidth": true, "scale": true,
 }
+
+// Names React writes: a tag, and an attribute (React's
+// isAttributeNameSafe, ASCII only).
+var (
+	validTag  = regexp.MustCompile(`^[a-zA-Z][a-zA-Z:_.\-\d]*$`)
+	validAttr = regexp.MustCompile(`^[:A-Z_a-z][:A-Z_a-z\-.0-9]*$`)
+)
 
 var reactEscaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&#x27;")
 
