@@ -16,6 +16,41 @@ import (
 // nothing: the reader never sees the code.
 func (st *state) jsExpr(w *bytes.Buffer, fr *frag, a, z int, inline bool) (ok bool) {
 	code := strings.TrimSpace(string(fr.src.b[a:z]))
+	var out bytes.Buffer
+	ok = st.runExpr(fr, code, a, func(rc *renderCtx, v goja.Value) error {
+		if !st.md {
+			return rc.render(&out, v, inline)
+		}
+		sb := &synth{vars: map[string]value{}}
+		nodes, err := rc.synthChildren(sb, v, true)
+		if err != nil {
+			return err
+		}
+		src := &source{file: fr.src.file, b: sb.b.Bytes()}
+		st.flow(&out, &frag{src: src, nodes: nodes, sc: &scope{vars: sb.vars}, jsx: true}, inline)
+		return nil
+	})
+	w.Write(out.Bytes())
+	return ok
+}
+
+// jsValue evaluates an attribute's expression src[a:z] on the engine, as
+// jsExpr does an expression; ok is false when it does not compile.
+func (st *state) jsValue(fr *frag, a, z int) (v value, ok bool) {
+	v = undef()
+	code := strings.TrimSpace(string(fr.src.b[a:z]))
+	ok = st.runExpr(fr, code, a, func(_ *renderCtx, res goja.Value) error {
+		v = st.fromJS(res, 0)
+		return nil
+	})
+	return v, ok
+}
+
+// runExpr compiles code, an expression at offset a of fr, in a function
+// of the names of fr's scope, runs it and gives its value to use, all
+// under the watchdog. A throw is a warning at a; false means the code
+// does not compile.
+func (st *state) runExpr(fr *frag, code string, a int, use func(*renderCtx, goja.Value) error) bool {
 	if code == "" {
 		return false
 	}
@@ -45,30 +80,23 @@ func (st *state) jsExpr(w *bytes.Buffer, fr *frag, a, z int, inline bool) (ok bo
 	if !isFn {
 		return false
 	}
-	var out bytes.Buffer
 	rc := &renderCtx{st: st, en: en, src: fr.src}
 	err := en.guard(func() error {
 		v, err := f(goja.Undefined(), bound)
 		if err != nil {
 			return err
 		}
-		if !st.md {
-			return rc.render(&out, v, inline)
+		// The fragment around the code: its one child is the value.
+		if o, ok := v.(*goja.Object); ok && st.isElement(o) {
+			if props, ok := o.Get("props").(*goja.Object); ok {
+				v = props.Get("children")
+			}
 		}
-		sb := &synth{vars: map[string]value{}}
-		nodes, err := rc.synthChildren(sb, v, true)
-		if err != nil {
-			return err
-		}
-		src := &source{file: fr.src.file, b: sb.b.Bytes()}
-		st.flow(&out, &frag{src: src, nodes: nodes, sc: &scope{vars: sb.vars}, jsx: true}, inline)
-		return nil
+		return use(rc, v)
 	})
 	if err != nil {
 		st.warnf(fr.src, a-1, "expression {%s}: %s; left out", clip(code, 40), toJSError(fr.src.file, err).msg)
-		return true
 	}
-	w.Write(out.Bytes())
 	return true
 }
 
