@@ -56,3 +56,23 @@ func BenchmarkGoldmark(b *testing.B) {
 		_ = md.Convert(page, &w)
 	}
 }
+
+// BenchmarkRenderJSX renders a page that uses a .jsx snippet's component:
+// the cost of running JavaScript on a page (the page's runtime, the
+// module's run, the render), the module compiled once for all pages.
+func BenchmarkRenderJSX(b *testing.B) {
+	snippet := []byte(`export const Plans = ({ title, items }) => (
+  <div className="plans">
+    <h3>{title}</h3>
+    <ul>{items.map((x) => <li key={x}>{x}</li>)}</ul>
+  </div>
+);
+`)
+	r := New(Options{ReadFile: func(string) ([]byte, error) { return snippet, nil }})
+	page := []byte("import { Plans } from '/snippets/plans.jsx'\n\n# Plans\n\nSome **text**.\n\n<Plans title=\"Tiers\" items={[\"free\", \"pro\", \"team\"]} />\n")
+	b.SetBytes(int64(len(page)))
+	b.ReportAllocs()
+	for b.Loop() {
+		r.Render(Page{File: "page.mdx", Src: page, Link: testLink})
+	}
+}

@@ -4,9 +4,8 @@
 // become semantic HTML styled by assets/components.css, snippets are
 // inlined, and everything else stays Markdown, rendered by goldmark.
 //
-// The parser is navbuild's own and runs no JavaScript. It never fails: a
-// construct it cannot read is kept as text and reported, so a page always
-// renders.
+// The MDX parser is navbuild's own. It never fails: a construct it cannot
+// read is kept as text and reported, so a page always renders.
 //
 // Heading ids are made by [markdown.NewIDs], one generator per page, so
 // they are unique across the pieces of Markdown a page is rendered in.
@@ -18,9 +17,19 @@
 // code or code spans. Content inside components is Markdown too, indented
 // or not, with or without blank lines around it.
 //
-// Expressions and attributes are evaluated for what docs use: literals,
-// exported constants, props, template literals, &&, ||, ??, ?:, object and
-// array literals and JSX. Snippets are .mdx files imported by default
+// JavaScript runs on a real engine (engine.go, react.go): esbuild's Go
+// API turns a .jsx snippet, a page's exports and any {expression} that is
+// code into CommonJS, goja runs it, one runtime per page, each module
+// compiled once per build; what components return renders as
+// react-dom/server's renderToStaticMarkup does, platform components
+// (Card, Tabs...) handed to their built-in renderers. Hooks give their
+// first state; there is no require but of snippets, no timers, clock,
+// network or environment (process.env reads are undefined), and a
+// watchdog stops each evaluation after a time budget. A throw is a
+// warning at its file:line:col, the component's children shown instead.
+// Simple attributes and expressions (literals, names, props, member
+// paths, operators) are read first by a small evaluator (eval.go,
+// run.go), which needs no runtime. Snippets are .mdx files imported by default
 // (import X from '/snippets/x.mdx', rendered with props) or by name
 // (import { X } from ..., an exported constant or arrow-function
 // component), or included with the legacy <Snippet file="x.mdx" />.

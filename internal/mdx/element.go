@@ -88,28 +88,38 @@ func (st *state) enter(key string, src *source, off int) bool {
 
 // expand renders a snippet or function component used by element n.
 func (st *state) expand(w *bytes.Buffer, fr *frag, n *node, inline bool, c *component) {
+	st.expandWith(w, c, func() map[string]value { return st.props(fr, n) }, inline, fr.src, n.start)
+}
+
+// expandProps renders a snippet or function component with props, used
+// at off of src.
+func (st *state) expandProps(w *bytes.Buffer, c *component, props map[string]value, inline bool, src *source, off int) {
+	st.expandWith(w, c, func() map[string]value { return props }, inline, src, off)
+}
+
+func (st *state) expandWith(w *bytes.Buffer, c *component, propsOf func() map[string]value, inline bool, src *source, off int) {
 	m := c.mod
 	key := ""
 	if c.file != "" {
-		if m = st.module(c.file, fr.src, n.start, 0); m == nil {
+		if m = st.module(c.file, src, off, 0); m == nil {
 			return
 		}
 		key = m.path
 	} else {
 		key = m.path + "#" + c.name
 	}
-	if !st.enter(key, fr.src, n.start) {
+	if !st.enter(key, src, off) {
 		return
 	}
 	saved := st.useLine
-	if st.useLine == 0 && fr.src == st.pageSrc {
-		st.useLine = fr.src.line(n.start)
+	if st.useLine == 0 && src == st.pageSrc {
+		st.useLine = src.line(off)
 	}
 	defer func() {
 		st.stack = st.stack[:len(st.stack)-1]
 		st.useLine = saved
 	}()
-	props := st.props(fr, n)
+	props := propsOf()
 	if c.file != "" {
 		sc := &scope{vars: props, props: true, parent: m.scope}
 		st.expanded += len(m.src.b)
@@ -124,6 +134,10 @@ func (st *state) expand(w *bytes.Buffer, fr *frag, n *node, inline bool, c *comp
 // handlers) is rendered that way too, and reported once; if it cannot
 // be evaluated, its children stand for it.
 func (st *state) component(w *bytes.Buffer, c *component, props map[string]value, inline bool) {
+	if c.js != nil {
+		st.jsComponent(w, c, props, inline)
+		return
+	}
 	sc := &scope{vars: props, props: true, parent: c.fn.sc, propsName: c.propsName}
 	sc.declared = map[string]bool{"children": true}
 	for _, p := range c.params {

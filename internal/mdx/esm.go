@@ -3,6 +3,7 @@ package mdx
 import (
 	"bytes"
 	"errors"
+	"github.com/dop251/goja"
 	"path"
 	"regexp"
 	"strings"
@@ -25,7 +26,16 @@ type module struct {
 	// its own unless exported (private).
 	js      bool
 	private map[string]bool
+	jsm     *jsModule // what the engine made of it
+	// esmOnly limits the old ESM reader to imports (esmImports) or
+	// exports (esmExports) when the engine runs the rest; 0 reads all.
+	esmOnly int
 }
+
+const (
+	esmImports = 1 + iota
+	esmExports
+)
 
 // binding is an imported name.
 type binding struct {
@@ -42,7 +52,8 @@ type component struct {
 	fn        *function
 	at        int // where it is defined in mod.src
 	params    []param
-	propsName string // a props parameter that is not destructured
+	propsName string       // a props parameter that is not destructured
+	js        *goja.Object // a JavaScript component, run by the engine
 }
 
 type param struct {
@@ -71,18 +82,62 @@ func (st *state) buildModule(file string, src *source, depth int) *module {
 	st.mods[file] = m
 	if m.js {
 		// A .jsx snippet is JavaScript: statements only, no content.
-		st.esm(m, &node{kind: esmNode, start: src.start, end: len(src.b)})
+		// The engine runs it, its imports through require.
+		st.loadJSModule(m, blankOutside(src, nil))
 		return m
 	}
 	nodes, diags := parseFile(src)
 	st.diags = append(st.diags, diags...)
 	m.nodes = nodes
+	var esm []*node
+	exports := false
 	for _, n := range nodes {
 		if n.kind == esmNode {
-			st.esm(m, n)
+			esm = append(esm, n)
+			exports = exports || bytes.Contains(src.b[n.start:n.end], []byte("export"))
 		}
 	}
+	if exports {
+		// The engine runs the exports, the old reader the imports; if the
+		// engine cannot, the old reader does what it can of the exports.
+		m.esmOnly = esmImports
+		for _, n := range esm {
+			st.esm(m, n)
+		}
+		if st.loadJSModule(m, blankOutside(src, esm)) {
+			return m
+		}
+		m.esmOnly = esmExports
+	}
+	for _, n := range esm {
+		st.esm(m, n)
+	}
 	return m
+}
+
+// blankOutside returns src's text with everything but the ranges of the
+// ESM nodes (all of the content when nodes is nil) turned into spaces,
+// newlines kept, so that the module's positions are the file's.
+func blankOutside(src *source, nodes []*node) string {
+	b := []byte(string(src.b))
+	blank := func(a, z int) {
+		for i := a; i < z; i++ {
+			if b[i] != '\n' && b[i] != '\r' {
+				b[i] = ' '
+			}
+		}
+	}
+	if nodes == nil {
+		blank(0, src.start)
+		return string(b)
+	}
+	last := 0
+	for _, n := range nodes {
+		blank(last, n.start)
+		last = n.end
+	}
+	blank(last, len(b))
+	return string(b)
 }
 
 // isJSX reports whether file is a .jsx snippet.
@@ -194,6 +249,8 @@ func (st *state) statement(m *module, p *parser, a, b int) {
 	stmt := strings.TrimSpace(string(m.src.b[a:b]))
 	stmt = strings.TrimSpace(strings.TrimSuffix(stmt, ";"))
 	switch {
+	case m.esmOnly == esmImports && !strings.HasPrefix(stmt, "import"),
+		m.esmOnly == esmExports && strings.HasPrefix(stmt, "import"):
 	case strings.HasPrefix(stmt, "import"):
 		st.importStmt(m, a, stmt)
 	case strings.HasPrefix(stmt, "export"):

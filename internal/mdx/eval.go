@@ -25,7 +25,8 @@ const (
 	objVal
 	arrVal
 	funcVal
-	rawVal // not evaluated
+	rawVal  // not evaluated
+	htmlVal // HTML a JavaScript component rendered, in s
 )
 
 type value struct {
@@ -49,7 +50,7 @@ func (v value) truthy() bool {
 		return err != nil || f != 0
 	case boolVal:
 		return v.b
-	case jsxVal, objVal, arrVal, funcVal:
+	case jsxVal, objVal, arrVal, funcVal, htmlVal:
 		return true
 	}
 	return false

@@ -34,6 +34,8 @@ func (st *state) writeValue(w *bytes.Buffer, v value, inline bool) {
 		w.WriteString(escape(v.s))
 	case jsxVal:
 		st.flow(w, v.frag, inline || v.phrasing)
+	case htmlVal:
+		w.WriteString(v.s)
 	case arrVal:
 		for _, e := range v.arr {
 			st.writeValue(w, e, inline)
@@ -319,7 +321,13 @@ func (st *state) attrValue(fr *frag, a attr) value {
 	case attrString:
 		return value{kind: strVal, s: a.val}
 	case attrExpr:
-		v := st.eval(fr.src, a.start, a.end, fr.sc)
+		v, run := st.evalPart(fr, a.start, a.end)
+		if st.needsEngine(fr, a.start, a.end, v, run) {
+			if jv, ok := st.jsValue(fr, a.start, a.end); ok {
+				return jv
+			}
+		}
+		st.noteRun(run)
 		if v.kind == rawVal && !fr.jsx {
 			st.warnf(fr.src, a.start-1, "attribute %s={%s} cannot be evaluated; left out", a.name, clip(string(fr.src.b[a.start:a.end]), 30))
 		}

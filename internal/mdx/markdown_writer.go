@@ -210,6 +210,8 @@ func (st *state) mdValue(w *bytes.Buffer, v value, inline bool) {
 		w.WriteString(v.s)
 	case jsxVal:
 		st.flow(w, v.frag, inline || v.phrasing)
+	case htmlVal:
+		w.WriteString(v.s) // Markdown keeps HTML
 	case arrVal:
 		for _, e := range v.arr {
 			st.mdValue(w, e, inline)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"time"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/extension"
@@ -42,6 +43,8 @@ type Renderer struct {
 	readFile func(string) ([]byte, error)
 	noMath   bool
 	iconLib  string
+	progs    *programs     // JavaScript modules compiled in this build
+	budget   time.Duration // per JavaScript evaluation; 0 is evalBudget
 }
 
 // New returns a Renderer configured by opts.
@@ -50,7 +53,7 @@ func New(opts Options) *Renderer {
 	if md == nil {
 		md = defaultMarkdown()
 	}
-	return &Renderer{md: md, readFile: opts.ReadFile, noMath: opts.NoMath, iconLib: opts.IconLibrary}
+	return &Renderer{md: md, readFile: opts.ReadFile, noMath: opts.NoMath, iconLib: opts.IconLibrary, progs: &programs{}}
 }
 
 // defaultMarkdown is goldmark as MDX reads Markdown: GFM, footnotes, heading

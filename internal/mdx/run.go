@@ -2,6 +2,7 @@ package mdx
 
 import (
 	"bytes"
+	"github.com/dop251/goja"
 	"math"
 	"slices"
 	"strconv"
@@ -29,6 +30,10 @@ type function struct {
 	block  bool
 	sc     *scope
 	noop   bool
+	// js is a function of the JavaScript engine (a .jsx snippet's or an
+	// export's), called there; comp is the component it is, if any.
+	js   *goja.Object
+	comp *component
 }
 
 // running is a function component being rendered: what it does that a
@@ -184,6 +189,9 @@ func parseFunc(p *parser, a, z int, sc *scope) (fn *function, end int, ok bool) 
 func (st *state) call(fn *function, args []value, parent *scope, depth int) value {
 	if fn.noop {
 		return undef()
+	}
+	if fn.js != nil {
+		return st.callJS(fn, args)
 	}
 	st.calls++
 	if st.calls > maxCalls || st.callWork >= maxCallWork || depth > maxEvalDepth {

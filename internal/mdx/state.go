@@ -61,6 +61,7 @@ type state struct {
 	callWork   int                 // bytes they scanned (maxCallWork)
 	warned     map[*component]bool // interactive components reported
 	bw         *bufio.Writer
+	en         *engine // the page's JavaScript runtime, made on first use
 	ctx        gparser.Context
 	// request and response collect <RequestExample> and <ResponseExample>,
 	// shown beside the page (Result).
@@ -348,7 +349,13 @@ func (st *state) node(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 	case elemNode:
 		st.element(w, fr, n, inline)
 	case exprNode:
-		v := st.eval(fr.src, n.start+1, n.end-1, fr.sc)
+		// The old evaluator first, which needs no runtime; what it cannot
+		// read, or reads only in part, runs on the engine.
+		v, run := st.evalPart(fr, n.start+1, n.end-1)
+		if st.needsEngine(fr, n.start+1, n.end-1, v, run) && st.jsExpr(w, fr, n.start+1, n.end-1, inline) {
+			return
+		}
+		st.noteRun(run)
 		if v.kind == rawVal || v.kind == funcVal { // React renders no function
 			st.evalFailed()
 			// Showing the code keeps the text readable where a page
@@ -361,6 +368,43 @@ func (st *state) node(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 	case textNode:
 		st.markdown(w, fr, []*node{n})
 	}
+}
+
+// evalPart evaluates src[a:z] of fr with the old evaluator, and says in
+// run what it could not do (a statement it skipped, a hook, a global of
+// the browser).
+func (st *state) evalPart(fr *frag, a, z int) (value, *running) {
+	run := &running{}
+	st.running = append(st.running, run)
+	v := st.eval(fr.src, a, z, fr.sc)
+	st.running = st.running[:len(st.running)-1]
+	return v, run
+}
+
+// needsEngine reports whether the code at fr.src[a:z], which the old
+// evaluator read as v, must run on the engine: it could not read it and
+// it is code, or it read it only in part.
+func (st *state) needsEngine(fr *frag, a, z int, v value, run *running) bool {
+	return v.kind == rawVal && looksLikeCode(fr.src.b[a:z]) || len(run.reasons) > 0 || run.failed > 0
+}
+
+// noteRun passes what the old evaluator could not do to the component
+// being rendered, when the engine did not take over.
+func (st *state) noteRun(run *running) {
+	for _, r := range run.reasons {
+		st.interactive(r)
+	}
+	for range run.failed {
+		st.evalFailed()
+	}
+}
+
+// looksLikeCode reports whether an expression the old evaluator could not
+// read is code (a call, an arrow function, a template, JSX) rather than
+// a placeholder written in prose ({client_id}, a Python set), which is
+// shown as written: MDX would throw on it, and the text reads as meant.
+func looksLikeCode(b []byte) bool {
+	return bytes.ContainsAny(b, "(`<") || bytes.Contains(b, []byte("=>"))
 }
 
 func clip(s string, n int) string {

@@ -1,0 +1,159 @@
+package mdx
+
+//go:generate go run ./testdata/react/record.go
+
+import (
+	"bytes"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/txtar"
+
+	"github.com/navbuild/navbuild/internal/markdown"
+)
+
+// TestReact renders each testdata/react/*.txtar's Demo component (its
+// c.jsx section, a .jsx snippet a page imports and uses) and compares the
+// HTML with want.html, what react-dom/server's renderToStaticMarkup gives
+// for it, recorded by go generate (testdata/react/record.go). Only the
+// scroll box navbuild puts around tables is not React's.
+func TestReact(t *testing.T) {
+	files, _ := filepath.Glob("testdata/react/*.txtar")
+	if len(files) < 12 {
+		t.Fatalf("%d cases, want at least 12", len(files))
+	}
+	for _, f := range files {
+		t.Run(strings.TrimSuffix(filepath.Base(f), ".txtar"), func(t *testing.T) {
+			a, err := txtar.ParseFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sec := map[string][]byte{}
+			for _, s := range a.Files {
+				sec[s.Name] = s.Data
+			}
+			if sec["want.html"] == nil {
+				t.Fatalf("no want.html: run go generate ./internal/mdx")
+			}
+			r := New(Options{ReadFile: func(name string) ([]byte, error) { return sec["c.jsx"], nil }})
+			res := r.Render(Page{File: "page.mdx", Src: []byte("import { Demo } from '/snippets/c.jsx'\n\n<Demo />\n")})
+			got := bytes.ReplaceAll(res.HTML, []byte(markdown.TableWrapOpen+"<table"), []byte("<table"))
+			got = bytes.ReplaceAll(got, []byte("</table>"+markdown.TableWrapClose), []byte("</table>"))
+			want := bytes.TrimSpace(sec["want.html"])
+			if !bytes.Equal(bytes.TrimSpace(got), want) {
+				t.Errorf("got\n%s\nwant (react-dom/server)\n%s", got, want)
+			}
+			for _, d := range res.Diagnostics {
+				if !strings.Contains(d.Msg, "interactive React component") {
+					t.Errorf("diagnostic: %v", d)
+				}
+			}
+		})
+	}
+}
+
+// TestCompileOnce renders two pages that use the same .jsx snippet with
+// one Renderer: the snippet is compiled once per build, and each page
+// runs it in its own runtime (the second page sees no state of the
+// first's).
+func TestCompileOnce(t *testing.T) {
+	snippet := []byte("let calls = 0;\nexport const N = () => <b>{++calls}</b>;\n")
+	r := New(Options{ReadFile: func(string) ([]byte, error) { return snippet, nil }})
+	page := []byte("import { N } from '/snippets/n.jsx'\n\n<N />\n")
+	for i := range 2 {
+		res := r.Render(Page{File: "page.mdx", Src: page})
+		if got := string(res.HTML); got != "<b>1</b>" {
+			t.Errorf("page %d: %q, want <b>1</b>", i, got)
+		}
+	}
+	if n := r.progs.compiled; n != 1 {
+		t.Errorf("snippet compiled %d times, want once", n)
+	}
+}
+
+// TestReactParallel renders the React cases from many goroutines with
+// one Renderer, whose compiled modules they share: the output must not
+// change (run with -race).
+func TestReactParallel(t *testing.T) {
+	files, _ := filepath.Glob("testdata/react/*.txtar")
+	snippets := map[string][]byte{}
+	var want [][]byte
+	var names []string
+	for _, f := range files {
+		a, err := txtar.ParseFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := strings.TrimSuffix(filepath.Base(f), ".txtar")
+		for _, s := range a.Files {
+			if s.Name == "c.jsx" {
+				snippets["snippets/"+name+".jsx"] = s.Data
+			}
+		}
+		names = append(names, name)
+	}
+	r := New(Options{ReadFile: func(name string) ([]byte, error) { return snippets[name], nil }})
+	page := func(name string) Page {
+		return Page{File: "page.mdx", Src: []byte("import { Demo } from '/snippets/" + name + ".jsx'\n\n<Demo />\n")}
+	}
+	for _, name := range names {
+		want = append(want, r.Render(page(name)).HTML)
+	}
+	var wg sync.WaitGroup
+	for g := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range names {
+				k := (i + g) % len(names)
+				if got := r.Render(page(names[k])).HTML; !bytes.Equal(got, want[k]) {
+					t.Errorf("%s: output differs when rendered in parallel", names[k])
+				}
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// TestPlatformFromJS renders platform components (Steps and Step, Tabs
+// and Tab, Card, a callout) from a .jsx component and the same written in
+// MDX: the built-in renderers get the same props and children, so the
+// HTML is the same.
+func TestPlatformFromJS(t *testing.T) {
+	snippet := []byte(`export const Guide = ({ steps }) => (
+  <>
+    <Steps>
+      {steps.map((s) => <Step key={s} title={s}>Run {s}</Step>)}
+    </Steps>
+    <Tabs>
+      <Tab title="npm">npm i</Tab>
+      <Tab title="yarn">yarn add</Tab>
+    </Tabs>
+    <Card title="Next" icon="rocket" href="/next">Go on</Card>
+    <Note>Read <a href="/more">more</a></Note>
+  </>
+);
+`)
+	r := New(Options{ReadFile: func(string) ([]byte, error) { return snippet, nil }})
+	js := r.Render(Page{File: "page.mdx", Src: []byte("import { Guide } from '/snippets/g.jsx'\n\n<Guide steps={[\"build\", \"test\"]} />\n")})
+	mdx := r.Render(Page{File: "page.mdx", Src: []byte(`<Steps>
+<Step title="build">Run build</Step>
+<Step title="test">Run test</Step>
+</Steps>
+<Tabs>
+<Tab title="npm">npm i</Tab>
+<Tab title="yarn">yarn add</Tab>
+</Tabs>
+<Card title="Next" icon="rocket" href="/next">Go on</Card>
+<Note>Read <a href="/more">more</a></Note>
+`)})
+	norm := func(b []byte) string { return strings.Join(strings.Fields(string(b)), " ") }
+	if norm(js.HTML) != norm(mdx.HTML) {
+		t.Errorf("from JavaScript:\n%s\nfrom MDX:\n%s", js.HTML, mdx.HTML)
+	}
+	if len(js.Diagnostics) > 0 {
+		t.Errorf("diagnostics: %v", js.Diagnostics)
+	}
+}
