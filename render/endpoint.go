@@ -155,7 +155,7 @@ type description struct {
 // describe renders a description from a spec for the page whose path is
 // self. Specs repeat descriptions across operations (a shared schema, a
 // common parameter), so results are cached, unless they have in-page
-// links, which hold the page's path (few do: see ARCHITECTURE.md); text
+// links, which hold the page's path (few do: see docs/notes/2026-12-04-architecture-notes.md); text
 // without Markdown syntax skips the parser.
 func (r *Renderer) describe(src, self string) description {
 	src = strings.TrimSpace(src)
