@@ -80,6 +80,16 @@ func replaceIn(t *testing.T, data []byte, expr, repl string) []byte {
 	return re.ReplaceAll(data, []byte(repl))
 }
 
+// needBrowser skips the test where serveBrowser would (-short, -race, no
+// Chromium): a test that builds its site first calls it before.
+func needBrowser(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("browser test skipped in -short mode")
+	}
+	browsertest.Chromium(t)
+}
+
 // serveDocs builds the docs folder docs with the default options and
 // serves it to a browser started with opts (see [serveBrowser]).
 func serveDocs(t *testing.T, docs string, opts ...chromedp.ExecAllocatorOption) *browserSite {
