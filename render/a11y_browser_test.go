@@ -118,7 +118,7 @@ func TestBrowserAxe(t *testing.T) {
 	}
 	for _, site := range []string{"polarsource__polar", "meilisearch__documentation", "langgenius__dify-docs"} {
 		t.Run(site, func(t *testing.T) {
-			cb := serveDocs(t, docstest.CorpusSite(t, site).Dir)
+			cb := serveBrowser(t, builtCorpus(t, docstest.CorpusSite(t, site)).files)
 			for _, mode := range []string{"light", "dark"} {
 				checkAxe(t, site+" / ("+mode+")", cb.axePage(t, "", mode))
 			}
