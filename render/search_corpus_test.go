@@ -48,7 +48,7 @@ func TestCorpusSearch(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser test skipped in -short mode")
 	}
-	browsertest.Chromium(t) // before the builds: it skips the test under -race
+	browsertest.Chromium(t)       // before the builds: it skips the test under -race
 	served := map[string][]byte{} // "<site>/<file>": the files a query needs
 	draws := map[string][]titleQuery{}
 	var sites []string
