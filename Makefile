@@ -2,16 +2,34 @@
 GO ?= go
 FUZZTIME ?= 20s
 
-.PHONY: build test vet fmtcheck lint vuln fuzz bench bench-large golden example release npm
+.PHONY: build test test-quick vet fmtcheck lint vuln fuzz bench bench-large golden example release npm
 
 build:
 	$(GO) build -trimpath -o navbuild ./cmd/navbuild
 
+# The packages where goroutines meet: render's parallel writer and the
+# caches its workers share (markdown, mdx), serve, the output folder, the
+# worker pool, the search index's writers, spill files and the command
+# (progress, serve, interrupts). Their tests run under the race detector;
+# every other package's run once without it (the detector slows a test
+# ten times and finds nothing where one goroutine works).
+RACE = ./render ./internal/serve ./internal/outdir ./internal/parallel ./internal/search \
+	./internal/spill ./internal/markdown ./internal/mdx ./cmd/navbuild
+MODULE = $(shell $(GO) list -m)
+
+# The second run is every other package, and render and serve again for
+# what -race skips: the browser tests (Chromium does the work there) and
+# render's whole corpus (sampled under -race).
 test: vet fmtcheck
-	$(GO) test -race -timeout 20m ./...
-	$(GO) test -timeout 60m ./render ./internal/serve
+	$(GO) test -race -timeout 20m $(RACE)
+	$(GO) test -timeout 30m ./render ./internal/serve $(filter-out $(patsubst ./%,$(MODULE)/%,$(RACE)),$(shell $(GO) list ./...))
 	@test -d ../shared/corpus || echo "NOTE: the corpus tests were SKIPPED: ../shared/corpus is not beside this repository"
 	@command -v npm >/dev/null || echo "NOTE: the npm package test was SKIPPED: npm not found"
+
+# For the edit loop: every package without -race, in -short mode (no
+# browser, no corpus, no long page-cost run).
+test-quick:
+	$(GO) test -short ./...
 
 vet:
 	$(GO) vet ./...

@@ -106,6 +106,7 @@ func checkAxe(t *testing.T, where string, vs []axeViolation) {
 // serious or critical violation may come from navbuild's own markup or
 // colours (nodes outside the MDX body); the rest is reported.
 func TestBrowserAxe(t *testing.T) {
+	needBrowser(t)
 	b := serveBrowser(t, exampleFiles(t))
 	pages := []string{"", "en/v2/guides/components/", "en/v2/guides/diagrams/", "api-reference/projects/create-a-project/", "ar/v2/guides/quickstart/", "404.html"}
 	for _, mode := range []string{"light", "dark"} {
@@ -117,7 +118,7 @@ func TestBrowserAxe(t *testing.T) {
 	}
 	for _, site := range []string{"polarsource__polar", "meilisearch__documentation", "langgenius__dify-docs"} {
 		t.Run(site, func(t *testing.T) {
-			cb := serveDocs(t, docstest.CorpusSite(t, site).Dir)
+			cb := serveBrowser(t, builtCorpus(t, docstest.CorpusSite(t, site)).files)
 			for _, mode := range []string{"light", "dark"} {
 				checkAxe(t, site+" / ("+mode+")", cb.axePage(t, "", mode))
 			}

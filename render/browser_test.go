@@ -38,7 +38,7 @@ var exampleFiles = sync1(func(t testing.TB) map[string][]byte { return build(t, 
 // sync1 returns a function that gives f's value, computed by its first
 // call that succeeds (a failing call fails that test, and the next one
 // tries again). Not for parallel tests: render's browser tests run one at
-// a time, each driving its own Chromium.
+// a time, each in tabs of its own.
 func sync1[T any](f func(testing.TB) T) func(testing.TB) T {
 	var v T
 	var done bool
@@ -78,6 +78,16 @@ func replaceIn(t *testing.T, data []byte, expr, repl string) []byte {
 		t.Fatalf("the example's docs.json has no match for %s", expr)
 	}
 	return re.ReplaceAll(data, []byte(repl))
+}
+
+// needBrowser skips the test where serveBrowser would (-short, -race, no
+// Chromium): a test that builds its site first calls it before.
+func needBrowser(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("browser test skipped in -short mode")
+	}
+	browsertest.Chromium(t)
 }
 
 // serveDocs builds the docs folder docs with the default options and
@@ -378,11 +388,17 @@ type browserSite struct {
 
 // serveBrowser writes files into a folder served under /repo/ as GitHub
 // Pages serves a project site (a missing path answered with 404.html,
-// status 404) and starts headless Chromium with opts (see
-// [browsertest.Start]).
+// status 404), for the browser the tests share ([browsertest.Shared]),
+// or for headless Chromium started with opts (see [browsertest.Start]).
+// Its tabs have storage of their own (newTab).
 func serveBrowser(t *testing.T, files map[string][]byte, opts ...chromedp.ExecAllocatorOption) *browserSite {
 	t.Helper()
-	bctx := browsertest.Start(context.Background(), t, opts...)
+	var bctx context.Context
+	if len(opts) == 0 {
+		bctx = browsertest.Shared(t)
+	} else {
+		bctx = browsertest.Start(context.Background(), t, opts...)
+	}
 	dir := t.TempDir()
 	docstest.Write(t, dir, files)
 	static := http.FileServer(http.Dir(dir))

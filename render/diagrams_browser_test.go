@@ -14,6 +14,7 @@ import (
 // KaTeX typesets every formula (its HTML and MathML nodes) while prices
 // stay text; a page with neither loads neither renderer.
 func TestBrowserDiagrams(t *testing.T) {
+	needBrowser(t)
 	b := serveDocs(t, "../testdata/sites/diagrams/docs")
 	t.Run("Mermaid", func(t *testing.T) {
 		tb := b.open(t, "")

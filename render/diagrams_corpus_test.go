@@ -11,7 +11,6 @@ import (
 	"golang.org/x/net/html"
 
 	"github.com/navbuild/navbuild/internal/golden"
-	"github.com/navbuild/navbuild/render"
 )
 
 // mermaidStart is how a Mermaid diagram's source begins, after an
@@ -66,7 +65,7 @@ func TestCorpusDiagrams(t *testing.T) {
 	var lines []string
 	for _, cs := range corpus(t) {
 		var drawn, bare, raw int
-		files := build(t, cs.Dir, render.Options{})
+		files := builtCorpus(t, cs).files
 		names := make([]string, 0, len(files))
 		for name := range files {
 			names = append(names, name)

@@ -13,7 +13,6 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/navbuild/navbuild/internal/docstest"
-	"github.com/navbuild/navbuild/render"
 )
 
 // widths are the breakpoints the frame tests measure: a phone, a tablet
@@ -187,8 +186,7 @@ func TestBrowserMobile(t *testing.T) {
 	})
 
 	t.Run("Corpus", func(t *testing.T) {
-		docs := docstest.CorpusSite(t, "polarsource__polar").Dir
-		cfiles := build(t, docs, render.Options{})
+		cfiles := builtCorpus(t, docstest.CorpusSite(t, "polarsource__polar")).files
 		cb := serveBrowser(t, cfiles)
 		pages := pagesOf(cfiles)
 		if len(pages) > 25 {

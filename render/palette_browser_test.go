@@ -71,9 +71,7 @@ const contrastJS = `(function(){
 // and an endpoint page meets WCAG AA on its background, in light and in
 // dark mode.
 func TestBrowserContrast(t *testing.T) {
-	if testing.Short() {
-		t.Skip("browser test skipped in -short mode")
-	}
+	needBrowser(t)
 	primaries := []string{"#000000", "#ffffff", "#a8ff53", "#ffff00"}
 	files := map[string][]byte{}
 	for _, c := range primaries {

@@ -85,6 +85,7 @@ func (a *playgroundAPI) last(t *testing.T) apiRequest {
 // parameter and a JSON body, a 4xx answer, and a request the browser
 // refuses (CORS), with what the API received and what the page shows.
 func TestBrowserPlayground(t *testing.T) {
+	needBrowser(t)
 	api := newPlaygroundAPI(t)
 	docs := exampleWith(t, "api/openapi.yaml", func(spec []byte) []byte {
 		patched := bytes.ReplaceAll(spec, []byte("https://api.example.com/v2"), []byte(api.srv.URL+"/v2"))

@@ -19,9 +19,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/navbuild/navbuild/internal/browsertest"
-	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/internal/search"
-	"github.com/navbuild/navbuild/render"
 	"github.com/navbuild/navbuild/resolve"
 )
 
@@ -50,22 +48,15 @@ func TestCorpusSearch(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser test skipped in -short mode")
 	}
-	r := render.MustNew(t, render.Options{})
+	browsertest.Chromium(t)       // before the builds: it skips the test under -race
 	served := map[string][]byte{} // "<site>/<file>": the files a query needs
 	draws := map[string][]titleQuery{}
 	var sites []string
 	for _, cs := range corpusSites {
 		t0 := time.Now()
-		fsys := cs.FS()
-		site, err := resolve.Load(context.Background(), fsys, resolve.Options{Offline: true})
-		if err != nil {
-			t.Fatalf("%s: %v", cs.Name, err)
-		}
-		out := &docstest.Memory{}
-		if _, err := r.Render(context.Background(), site, fsys, out); err != nil {
-			t.Fatalf("%s: %v", cs.Name, err)
-		}
-		qs := drawTitles(t, site, out.Files)
+		cb := builtCorpus(t, cs)
+		site := cb.site
+		qs := drawTitles(t, site, cb.files)
 		t.Logf("%s: built, %d pages, %d drawn (%v)", cs.Name, len(site.Pages), len(qs), time.Since(t0).Round(time.Millisecond))
 		if len(qs) == 0 {
 			t.Errorf("%s: no page to search for", cs.Name)
@@ -79,7 +70,7 @@ func TestCorpusSearch(t *testing.T) {
 		for _, q := range qs {
 			start[pageFile(q.url)] = true
 		}
-		for name, data := range out.Files {
+		for name, data := range cb.files {
 			if !strings.HasSuffix(name, ".html") || start[name] {
 				served[cs.Name+"/"+name] = data
 			}

@@ -21,6 +21,7 @@ import (
 // counterpart; without JavaScript every navigation page is reachable by
 // links alone (from one version to the next).
 func TestBrowserVersionSwitch(t *testing.T) {
+	needBrowser(t)
 	// Small, for the crawl: 7 versions of 5 pages, API tabs in two.
 	fsys := synth.Versioned{Versions: 7, Languages: 1, Pages: 5, SpecEvery: 4}.Site()
 	site := load(t, fsys)

@@ -10,8 +10,6 @@ import (
 	"testing"
 
 	"golang.org/x/net/html"
-
-	"github.com/navbuild/navbuild/render"
 )
 
 // cssClassRE finds the class names of a stylesheet's selectors, escapes
@@ -66,23 +64,16 @@ func TestCorpusTailwind(t *testing.T) {
 	if err := json.Unmarshal(data, &oracle); err != nil {
 		t.Fatal(err)
 	}
-	r := render.MustNew(t, render.Options{})
 	var uses, pairs int
 	for _, cs := range sites {
 		t.Run(cs.Name, func(t *testing.T) {
-			fsys := cs.FS()
-			site := load(t, fsys)
-			s, err := r.Prepare(site, fsys)
-			if err != nil {
-				t.Fatal(err)
-			}
+			// The build the corpus tests share: what Site.File gives
+			// (TestSiteMatchesRender), rendered once for them all.
+			b := builtCorpus(t, cs)
+			site := b.site
 			defined := map[string]bool{}
-			for _, name := range s.Files() {
+			for name, css := range b.files {
 				if strings.HasSuffix(name, ".css") {
-					css, err := s.File(name)
-					if err != nil {
-						t.Fatal(err)
-					}
 					for _, m := range cssClassRE.FindAllStringSubmatch(string(css), -1) {
 						defined[unescapeCSS(m[1])] = true
 					}
@@ -94,8 +85,8 @@ func TestCorpusTailwind(t *testing.T) {
 				if p.File == "" || err != nil || !bytes.Contains(src, []byte("class")) {
 					continue
 				}
-				page, err := s.File(pageFile(p.URL))
-				if err != nil {
+				page, ok := b.files[pageFile(p.URL)]
+				if !ok {
 					continue // not written (a missing page)
 				}
 				doc, err := html.Parse(bytes.NewReader(page))

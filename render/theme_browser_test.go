@@ -79,9 +79,7 @@ const traitsJS = `(function(){
 // by #anchor lands below the header. The screenshots go to a temporary
 // folder (logged), never into the repository.
 func TestBrowserThemes(t *testing.T) {
-	if testing.Short() {
-		t.Skip("browser test skipped in -short mode")
-	}
+	needBrowser(t)
 	files := map[string][]byte{}
 	for _, theme := range config.Themes {
 		for name, data := range build(t, exampleIn(t, theme), render.Options{}) {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -170,7 +171,13 @@ func TestProblems(t *testing.T) {
 }
 
 // TestHostileInput checks that very deep nesting and a very large
-// docs.json give a clear error or a result, never a crash.
+// docs.json give a clear error or a result, never a crash, and that the
+// work of loading a large docs.json grows linearly: twice the groups, at
+// most 2.5 times the allocations (a count, not a time: the test holds on
+// a loaded machine). A quadratic load (a copy of the path so far per
+// group, say) would show four times; the sizes (megabytes, and a quarter
+// of them under -race) prove the bound in seconds where the 50 MB file
+// this test once loaded took half a minute.
 func TestHostileInput(t *testing.T) {
 	deep := head + `"navigation":{"groups":[` + strings.Repeat(`{"group":"g","pages":[`, 10000) + strings.Repeat(`]}`, 10000) + `]}}`
 	_, got := diagnostics(t, mapFS(map[string]string{"docs.json": deep}), resolve.Options{})
@@ -178,10 +185,24 @@ func TestHostileInput(t *testing.T) {
 		t.Errorf("10,000 levels: %s", got)
 	}
 
-	size := 50 << 20
+	size := 4 << 20
 	if raceEnabled {
-		size = 5 << 20
+		size = 1 << 20
 	}
+	small, n := loadLarge(t, size)
+	large, m := loadLarge(t, 2*size)
+	r := float64(large) / float64(small) * 2 * float64(n) / float64(m)
+	t.Logf("%d allocations loading %d bytes, %d loading %d: %.2f times", small, n, large, m, r)
+	if r > 2.5 {
+		t.Errorf("%d allocations loading %d bytes, %d loading %d: %.2f times for twice the size, want at most 2.5", small, n, large, m, r)
+	}
+}
+
+// loadLarge loads a docs.json of about size bytes, groups each of three
+// pages (a hundred names repeated) and a nested group, and returns the
+// allocations the load made and the file's size.
+func loadLarge(t *testing.T, size int) (allocs uint64, n int) {
+	t.Helper()
 	var b strings.Builder
 	b.WriteString(head + `"navigation":{"groups":[`)
 	for i := 0; b.Len() < size; i++ {
@@ -192,13 +213,17 @@ func TestHostileInput(t *testing.T) {
 	}
 	b.WriteString(`]}}`)
 	fsys := mapFS(map[string]string{"docs.json": b.String(), "p0.mdx": "", "q0.mdx": "", "r0.mdx": ""})
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
 	site, err := resolve.Load(context.Background(), fsys, resolve.Options{})
+	runtime.ReadMemStats(&after)
 	if err != nil {
-		t.Fatalf("50 MB docs.json: %v", err)
+		t.Fatalf("%d-byte docs.json: %v", b.Len(), err)
 	}
 	if len(site.Pages) != 300 {
-		t.Errorf("50 MB docs.json: %d pages, want 300", len(site.Pages))
+		t.Errorf("%d-byte docs.json: %d pages, want 300", b.Len(), len(site.Pages))
 	}
+	return after.Mallocs - before.Mallocs, b.Len()
 }
 
 // FuzzLoad runs load, validation and resolution on arbitrary docs.json

@@ -3,6 +3,8 @@ package browsertest
 import (
 	"context"
 	"fmt"
+	"os"
+	"sync"
 	"testing"
 	"time"
 
@@ -25,7 +27,84 @@ func Start(parent context.Context, t testing.TB, opts ...chromedp.ExecAllocatorO
 		t.Skip("browser test skipped in -short mode")
 	}
 	execPath := Chromium(t)
-	all := append([]chromedp.ExecAllocatorOption{
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(parent, options(execPath, t.TempDir(), opts)...)
+	t.Cleanup(cancelAlloc)
+	ctx, cancel := chromedp.NewContext(allocCtx)
+	t.Cleanup(cancel)
+	if err := Within(cancel, func() error { return chromedp.Do(ctx) }); err != nil {
+		t.Fatalf("start %s: %v", execPath, err)
+	}
+	return ctx
+}
+
+// shared is the browser Shared gives: its context, and what ends it.
+var shared struct {
+	sync.Mutex
+	ctx     context.Context
+	cancel  context.CancelFunc
+	dataDir string
+}
+
+// Shared returns the browser the tests of the test binary share, started
+// as [Start] starts one (without opts) by the first test that asks, and
+// started again if its context has ended. Starting Chromium takes a
+// second or more on a loaded machine, once per package run instead of
+// once per test. It skips the test as Start does.
+//
+// A test must not use the returned context itself, whose first tab and
+// storage every test shares: it opens tabs with chromedp.NewContext and
+// chromedp.WithNewBrowserContext (storage of their own) and cancels them
+// when done. The browser ends with [StopShared], which the package's
+// TestMain calls after m.Run; without it, with the test binary (the
+// kernel kills it, chromedp's Pdeathsig).
+func Shared(t testing.TB) context.Context {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("browser test skipped in -short mode")
+	}
+	execPath := Chromium(t)
+	shared.Lock()
+	defer shared.Unlock()
+	if shared.ctx != nil && shared.ctx.Err() == nil {
+		return shared.ctx
+	}
+	stopShared()
+	dir, err := os.MkdirTemp("", "browsertest")
+	if err != nil {
+		t.Fatal(err)
+	}
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), options(execPath, dir, nil)...)
+	ctx, cancelCtx := chromedp.NewContext(allocCtx)
+	cancel := func() { cancelCtx(); cancelAlloc() }
+	if err := Within(cancel, func() error { return chromedp.Do(ctx) }); err != nil {
+		cancel()
+		os.RemoveAll(dir)
+		t.Fatalf("start %s: %v", execPath, err)
+	}
+	shared.ctx, shared.cancel, shared.dataDir = ctx, cancel, dir
+	return ctx
+}
+
+// StopShared ends the browser [Shared] started, if any, and removes its
+// data folder. A TestMain calls it after m.Run.
+func StopShared() {
+	shared.Lock()
+	defer shared.Unlock()
+	stopShared()
+}
+
+func stopShared() {
+	if shared.cancel != nil {
+		shared.cancel() // waits for the browser to exit
+		os.RemoveAll(shared.dataDir)
+	}
+	shared.ctx, shared.cancel, shared.dataDir = nil, nil, ""
+}
+
+// options returns the allocator options of a browser run from execPath
+// with its data in dataDir: the defaults Start documents, then opts.
+func options(execPath, dataDir string, opts []chromedp.ExecAllocatorOption) []chromedp.ExecAllocatorOption {
+	return append([]chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(execPath),
 		chromedp.Headless,
 		chromedp.NoSandbox,
@@ -37,17 +116,9 @@ func Start(parent context.Context, t testing.TB, opts ...chromedp.ExecAllocatorO
 		chromedp.Flag("disable-sync", true),
 		chromedp.Flag("disable-extensions", true),
 		chromedp.Flag("disable-dev-shm-usage", true),
-		chromedp.UserDataDir(t.TempDir()),
+		chromedp.UserDataDir(dataDir),
 		chromedp.WindowSize(1280, 900),
 	}, opts...)
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(parent, all...)
-	t.Cleanup(cancelAlloc)
-	ctx, cancel := chromedp.NewContext(allocCtx)
-	t.Cleanup(cancel)
-	if err := Within(cancel, func() error { return chromedp.Do(ctx) }); err != nil {
-		t.Fatalf("start %s: %v", execPath, err)
-	}
-	return ctx
 }
 
 // Within runs start, the first use of a chromedp context (which allocates

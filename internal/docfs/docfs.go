@@ -36,9 +36,10 @@ const (
 	MaxPage = 8 << 20
 	// MaxSpec bounds an OpenAPI spec and each file it references.
 	MaxSpec = 32 << 20
-	// MaxFile bounds any other file: docs.json and its $ref includes (a
-	// test resolves a 50 MB docs.json), a static file copied to the site
-	// (GitHub refuses files over 100 MB too).
+	// MaxFile bounds any other file: docs.json and its $ref includes
+	// (resolve's TestHostileInput checks that their load grows linearly),
+	// a static file copied to the site (GitHub refuses files over 100 MB
+	// too).
 	MaxFile = 100 << 20
 )
 

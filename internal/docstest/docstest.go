@@ -46,9 +46,13 @@ func (s Site) FS() fs.FS { return os.DirFS(s.Dir) }
 // CorpusDir returns the path of the corpus: ../shared/corpus beside the
 // repository (the folder above the module's go.mod, found from the test's
 // working directory). It skips the test ("SKIP") when the corpus is not
-// there, as in a clone with nothing beside it.
+// there, as in a clone with nothing beside it, and in -short mode (make
+// test-quick), as building real sites is not short.
 func CorpusDir(t testing.TB) string {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("SKIP in -short mode: the corpus tests build real sites")
+	}
 	wd, err := os.Getwd()
 	if err != nil {
 		t.Fatal(err)
