@@ -21,10 +21,12 @@ import (
 // reusable across runtimes, so a snippet is compiled once per build.
 
 // evalBudget bounds the time one evaluation (a module's top level, one
-// component's render) may take; then the watchdog interrupts it.
+// component's render) may take; then the watchdog interrupts it
+// (Options.JSTimeBudget sets another).
 const evalBudget = 2 * time.Second
 
-// maxCallStack bounds recursion in JavaScript.
+// maxCallStack bounds recursion in JavaScript (Options.JSCallDepth sets
+// another).
 const maxCallStack = 1024
 
 // program is a module compiled once per build: its goja program, or the
@@ -356,7 +358,11 @@ func (st *state) engine() *engine {
 		return st.en
 	}
 	rt := goja.New()
-	rt.SetMaxCallStackSize(maxCallStack)
+	if st.r.depth > 0 {
+		rt.SetMaxCallStackSize(st.r.depth)
+	} else {
+		rt.SetMaxCallStackSize(maxCallStack)
+	}
 	rt.SetFieldNameMapper(goja.UncapFieldNameMapper())
 	// Math.random is seeded: a page builds the same every time.
 	seed := uint64(0x9e3779b97f4a7c15)

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/rogpeppe/go-internal/txtar"
 
@@ -164,5 +165,44 @@ func TestPlatformFromJS(t *testing.T) {
 	}
 	if len(js.Diagnostics) > 0 {
 		t.Errorf("diagnostics: %v", js.Diagnostics)
+	}
+}
+
+// TestJSBounds sets the engine's bounds in Options: a component that
+// loops forever is stopped by the time budget, and one that recurses
+// past the call depth throws; each is a warning and the page shows the
+// component's children. Recursion within the default depth renders.
+func TestJSBounds(t *testing.T) {
+	snippet := []byte(`export const Loop = () => { for (;;) {} };
+const depth = (n) => (n === 0 ? 0 : 1 + depth(n - 1));
+export const Deep = ({ n }) => <b>{depth(n)}</b>;
+`)
+	read := func(string) ([]byte, error) { return snippet, nil }
+	page := func(body string) Page {
+		return Page{File: "page.mdx", Src: []byte("import { Loop, Deep } from '/snippets/b.jsx'\n\n" + body + "\n")}
+	}
+	r := New(Options{ReadFile: read, JSTimeBudget: 50 * time.Millisecond, JSCallDepth: 100})
+	if st := (&state{r: r}); st.engine().budget != 50*time.Millisecond {
+		t.Errorf("engine budget %v, want the Options' 50ms", st.engine().budget)
+	}
+	for _, tt := range []struct{ body, warn string }{
+		{"<Loop>kept</Loop>", "took too long"},
+		{"<Deep n={500}>kept</Deep>", "Maximum call stack size exceeded"},
+	} {
+		res := r.Render(page(tt.body))
+		if !strings.Contains(string(res.HTML), "kept") {
+			t.Errorf("%s: HTML %q, want the children", tt.body, res.HTML)
+		}
+		var found bool
+		for _, d := range res.Diagnostics {
+			found = found || strings.Contains(d.Msg, tt.warn)
+		}
+		if !found {
+			t.Errorf("%s: diagnostics %v, want %q", tt.body, res.Diagnostics, tt.warn)
+		}
+	}
+	res := New(Options{ReadFile: read}).Render(page("<Deep n={500} />"))
+	if got := string(res.HTML); got != "<b>500</b>" {
+		t.Errorf("default depth: %q (%v), want <b>500</b>", got, res.Diagnostics)
 	}
 }
