@@ -37,6 +37,11 @@ import (
 //   - unknown-components: build warnings "unknown component".
 //   - empty-bodies: pages (with an article) whose prose holds no text, no
 //     image or embed, and that have no API reference.
+//   - raw source (not counted: the test fails): text outside code that
+//     looks like JavaScript or JSX left unrendered (rawSource: an arrow,
+//     .map(, className=, a closing component tag, a {name} standing
+//     alone), unless testdata/corpus/rawsource.txt explains it as the
+//     page's own text.
 //   - tailwind: S/K, of the K distinct class tokens inside the pages'
 //     prose that Tailwind knows (the oracle it recorded for the corpus's
 //     tokens, internal/tailwind/testdata/oracle.json), the S whose every
@@ -49,6 +54,8 @@ func TestCorpusPageCounts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	allowed := loadRawAllowed(t)
+	used := make([]bool, len(allowed))
 	var lines []string
 	buildCorpus(t, sites, func(t *testing.T, b corpusBuild) {
 		c := countPages(b.files)
@@ -59,6 +66,13 @@ func TestCorpusPageCounts(t *testing.T) {
 		}
 		for _, ex := range c.examples {
 			t.Log(ex)
+		}
+		for _, r := range c.raw {
+			if i := allowedRaw(allowed, b.name, r); i >= 0 {
+				used[i] = true
+				continue
+			}
+			t.Errorf("source shown to the reader as text: %s (fix the renderer, or explain it in testdata/corpus/rawsource.txt)", r)
 		}
 		same, known, missing := countTailwind(b.files, recorded)
 		if len(missing) > 0 {
@@ -71,12 +85,20 @@ func TestCorpusPageCounts(t *testing.T) {
 			b.name, c.pages, c.icons, c.math, c.mermaid, c.unknown, c.empty, same, known))
 	})
 	checkCorpusLines(t, "../testdata/corpus/pages.txt", lines, len(lines) == len(sites))
+	if len(lines) == len(sites) {
+		for i, a := range allowed {
+			if !used[i] {
+				t.Errorf("testdata/corpus/rawsource.txt: %s  %s allows nothing now: remove it", a.page, a.piece)
+			}
+		}
+	}
 }
 
 // pageCounts is what countPages found in one site's output.
 type pageCounts struct {
 	pages, icons, math, mermaid, unknown, empty int
 	examples                                    []string // the first few of each kind, for the log
+	raw                                         []string // source shown as text (rawSource), page: snippet
 }
 
 var iconRuleRE = regexp.MustCompile(`\.icon-([A-Za-z0-9_-]+)`)
@@ -132,6 +154,9 @@ func countPages(files map[string][]byte) pageCounts {
 				c.icons++
 				note("icon-fallback", name, "icon-"+icon)
 			}
+		}
+		for _, r := range rawSource(doc) {
+			c.raw = append(c.raw, name+": "+r)
 		}
 		mathScript := loads(doc, "katex") || loads(doc, "mathjax")
 		walkText(doc, func(s string) {

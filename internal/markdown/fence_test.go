@@ -143,6 +143,20 @@ func TestCodeBlocks(t *testing.T) {
 			"    a < b\n\n\t# not a heading\n\n- item\n\n      indented in an item\n",
 			"<p>a &lt; b</p>\n<p># not a heading</p>\n<ul>\n<li>\n<p>item</p>\n<p>indented in an item</p>\n</li>\n</ul>\n",
 		},
+		{
+			// micromark, with indented code off, lets a fence's prefix be
+			// any length: the fence interrupts the paragraph, its lines
+			// lose the fence's indent, and an indented fence closes it.
+			"a fence indented four spaces or more is code, as in MDX",
+			"Example:\n    ```text\n    f\"{x}\"\n      y\n    ```\nafter\n",
+			"<p>Example:</p>\n" + `<div class="code-block" data-lang="text"><pre class="chroma" tabindex="0"><code>f&quot;{x}&quot;` + "\n" + "  y\n" +
+				"</code></pre></div>\n<p>after</p>\n",
+		},
+		{
+			"a shorter or other fence does not close it",
+			"        ~~~~\n        ``\n        ~~~\n        ~~~~\n",
+			`<div class="code-block"><pre class="chroma" tabindex="0"><code>` + "``\n~~~\n</code></pre></div>\n",
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -88,8 +88,11 @@ func newMarkdown(cacheTokens bool, disk *Cache) goldmark.Markdown {
 func BlockParsers() []util.PrioritizedValue {
 	var blocks []util.PrioritizedValue
 	for _, b := range parser.DefaultBlockParsers() {
-		if b.Value == parser.NewCodeBlockParser() {
+		switch b.Value {
+		case parser.NewCodeBlockParser():
 			b.Value = indentedParagraphParser{parser.NewParagraphParser()}
+		case parser.NewFencedCodeBlockParser():
+			b.Value = indentedFenceParser{b.Value.(parser.BlockParser)}
 		}
 		blocks = append(blocks, b)
 	}
@@ -110,6 +113,55 @@ func (p indentedParagraphParser) Open(parent ast.Node, reader text.Reader, pc pa
 }
 
 func (indentedParagraphParser) CanAcceptIndentedLine() bool { return true }
+
+// indentedFenceParser is goldmark's fenced code with MDX's indentation:
+// with indented code off, a fence opens and closes at any indent (micromark
+// lets a code fence's line prefix be as long as it likes then), so
+// "Example:" followed by a fence indented four spaces is a paragraph and a
+// code block, not a paragraph holding the code as text.
+type indentedFenceParser struct{ parser.BlockParser }
+
+var indentedFenceKey = parser.NewContextKey()
+
+// openFence is the opening fence of the block being read: its character and
+// length.
+type openFence struct {
+	char byte
+	n    int
+}
+
+func (p indentedFenceParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
+	n, st := p.BlockParser.Open(parent, reader, pc)
+	if n != nil {
+		line, _ := reader.PeekLine()
+		pos := pc.BlockOffset()
+		f := openFence{char: line[pos]}
+		for i := pos; i < len(line) && line[i] == f.char; i++ {
+			f.n++
+		}
+		pc.Set(indentedFenceKey, f)
+	}
+	return n, st
+}
+
+func (p indentedFenceParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
+	line, _ := reader.PeekLine()
+	if w, pos := util.IndentWidth(line, reader.LineOffset()); w >= 4 {
+		// goldmark closes a fence indented less than four; MDX any.
+		f, _ := pc.Get(indentedFenceKey).(openFence)
+		i := pos
+		for i < len(line) && line[i] == f.char {
+			i++
+		}
+		if f.n > 0 && i-pos >= f.n && util.IsBlank(line[i:]) {
+			reader.AdvanceToEOL()
+			return parser.Close
+		}
+	}
+	return p.BlockParser.Continue(node, reader, pc)
+}
+
+func (indentedFenceParser) CanAcceptIndentedLine() bool { return true }
 
 // pageParser gives each Parse without a context one whose ids are made by
 // NewIDs, rather than goldmark's default.

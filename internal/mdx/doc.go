@@ -25,7 +25,9 @@
 // (Card, Tabs...) handed to their built-in renderers. Hooks give their
 // first state; there is no require but of snippets, no timers, clock,
 // network or environment (process.env reads are undefined), and a
-// watchdog stops each evaluation after a time budget. A throw is a
+// watchdog stops each evaluation after a time budget
+// (Options.JSTimeBudget, 2s), as a call stack deeper than
+// Options.JSCallDepth (1024) throws. A throw is a
 // warning at its file:line:col, the component's children shown instead.
 // Simple attributes and expressions (literals, names, props, member
 // paths, operators) are read first by a small evaluator (eval.go,

@@ -21,10 +21,12 @@ import (
 // reusable across runtimes, so a snippet is compiled once per build.
 
 // evalBudget bounds the time one evaluation (a module's top level, one
-// component's render) may take; then the watchdog interrupts it.
+// component's render) may take; then the watchdog interrupts it
+// (Options.JSTimeBudget sets another).
 const evalBudget = 2 * time.Second
 
-// maxCallStack bounds recursion in JavaScript.
+// maxCallStack bounds recursion in JavaScript (Options.JSCallDepth sets
+// another).
 const maxCallStack = 1024
 
 // program is a module compiled once per build: its goja program, or the
@@ -233,23 +235,48 @@ const preludeSrc = `(function (g, note) {
     })(c);
     return out;
   }
+  // each calls f with every child, nested arrays flattened, as React's
+  // mapChildren does: null, undefined and booleans count, given as null.
+  function each(c, f) {
+    var i = 0;
+    (function walk(c) {
+      if (Array.isArray(c)) { c.forEach(walk); return; }
+      f(c == null || typeof c === "boolean" ? null : c, i++);
+    })(c);
+    return i;
+  }
   var Children = {
     toArray: toArray,
-    map: function (c, f) { return c == null ? c : toArray(c).map(f); },
-    forEach: function (c, f) { toArray(c).forEach(f); },
-    count: function (c) { return toArray(c).length; },
-    only: function (c) { return c; },
+    map: function (c, f, ctx) {
+      if (c == null) return c;
+      var out = [];
+      each(c, function (x, i) { var r = f.call(ctx, x, i); if (Array.isArray(r)) out.push.apply(out, toArray(r)); else if (r != null) out.push(r); });
+      return out;
+    },
+    forEach: function (c, f, ctx) { each(c, function (x, i) { f.call(ctx, x, i); }); },
+    count: function (c) { return each(c, noop); },
+    only: function (c) { if (!isValidElement(c)) throw new Error("React.Children.only expected to receive a single React element child."); return c; },
   };
+  // A Provider is rendered by the renderer, which sets the context's
+  // value for its subtree (__nav_provider).
   function createContext(def) {
     var ctx = { _currentValue: def };
     ctx.Provider = function (p) { return p.children; };
+    ctx.Provider.__nav_provider = ctx;
     ctx.Consumer = function (p) { return typeof p.children === "function" ? p.children(ctx._currentValue) : null; };
     return ctx;
   }
+  function Component(props) { this.props = props; this.state = null; }
+  Component.prototype.isReactComponent = {};
+  Component.prototype.setState = noop;
+  Component.prototype.forceUpdate = noop;
+  function PureComponent(props) { Component.call(this, props); }
+  PureComponent.prototype = Object.create(Component.prototype);
+  PureComponent.prototype.constructor = PureComponent;
   var ids = 0;
   var React = {
     createElement: createElement, Fragment: Fragment, isValidElement: isValidElement, cloneElement: cloneElement,
-    Children: Children, createContext: createContext,
+    Children: Children, createContext: createContext, Component: Component, PureComponent: PureComponent,
     memo: function (c) { return c; },
     forwardRef: function (f) { return function (p) { return f(p, null); }; },
     useState: hook("useState", function (i) { return [typeof i === "function" ? i() : i, noop]; }),
@@ -331,7 +358,11 @@ func (st *state) engine() *engine {
 		return st.en
 	}
 	rt := goja.New()
-	rt.SetMaxCallStackSize(maxCallStack)
+	if st.r.depth > 0 {
+		rt.SetMaxCallStackSize(st.r.depth)
+	} else {
+		rt.SetMaxCallStackSize(maxCallStack)
+	}
 	rt.SetFieldNameMapper(goja.UncapFieldNameMapper())
 	// Math.random is seeded: a page builds the same every time.
 	seed := uint64(0x9e3779b97f4a7c15)

@@ -3,10 +3,12 @@ package mdx
 import (
 	"bytes"
 	"errors"
-	"github.com/dop251/goja"
 	"path"
 	"regexp"
 	"strings"
+
+	"github.com/dop251/goja"
+	"github.com/evanw/esbuild/pkg/api"
 
 	"github.com/navbuild/navbuild/internal/docfs"
 )
@@ -263,8 +265,44 @@ func (st *state) statement(m *module, p *parser, a, b int) {
 	}
 }
 
+// esbuildImport returns the import statement stmt as esbuild prints it,
+// after its own parse: comments and line breaks gone, one canonical form
+// (import D, { a as b } from "x"; import * as ns from "x"; import "x";),
+// a type-only import nothing. A syntax error comes back with its
+// position, 1-based line and column in stmt.
+func esbuildImport(stmt string) (out string, err *jsError) {
+	res := api.Transform(stmt, api.TransformOptions{
+		Loader: api.LoaderTSX, Format: api.FormatESModule, LogLevel: api.LogLevelSilent,
+		// Keep imports whose names the statement alone does not use.
+		TsconfigRaw: `{"compilerOptions":{"verbatimModuleSyntax":true}}`,
+	})
+	if len(res.Errors) > 0 {
+		m := res.Errors[0]
+		e := &jsError{msg: m.Text}
+		if m.Location != nil {
+			e.line, e.col = m.Location.Line, m.Location.Column+1
+		}
+		return "", e
+	}
+	return strings.TrimSpace(string(res.Code)), nil
+}
+
 func (st *state) importStmt(m *module, off int, stmt string) {
 	var def, named, ns, spec string
+	norm, jerr := esbuildImport(stmt)
+	if jerr != nil {
+		at := off
+		if jerr.line > 0 {
+			sub := &source{b: []byte(stmt)}
+			at = off + sub.offsetAt(jerr.line, jerr.col)
+		}
+		st.warnf(m.src, at, "import not understood (%s); dropped", jerr.msg)
+		return
+	}
+	if norm == "" {
+		return // a type-only import binds nothing at run time
+	}
+	stmt = norm
 	if g := importRE.FindStringSubmatch(stmt); g != nil {
 		def, named, ns, spec = g[1], g[2], g[3], g[4]+g[5]
 	} else if g := bareRE.FindStringSubmatch(stmt); g != nil {

@@ -34,6 +34,14 @@ type Options struct {
 	// IconLibrary is docs.json's `icons.library`, which icon names are
 	// looked up in ([icons.Find]); "" is Font Awesome.
 	IconLibrary string
+	// JSTimeBudget bounds the time one JavaScript evaluation may take (a
+	// snippet's or a page's module top level, one component's render):
+	// past it a watchdog stops the evaluation, which is a warning at the
+	// module, the component's children shown instead. 0 is 2 seconds.
+	JSTimeBudget time.Duration
+	// JSCallDepth bounds JavaScript's call stack (recursion): a deeper
+	// call throws a RangeError, a warning at its position. 0 is 1024.
+	JSCallDepth int
 }
 
 // Renderer renders MDX pages. It holds no per-page state and is safe for
@@ -45,6 +53,7 @@ type Renderer struct {
 	iconLib  string
 	progs    *programs     // JavaScript modules compiled in this build
 	budget   time.Duration // per JavaScript evaluation; 0 is evalBudget
+	depth    int           // JavaScript's call stack; 0 is maxCallStack
 }
 
 // New returns a Renderer configured by opts.
@@ -53,7 +62,8 @@ func New(opts Options) *Renderer {
 	if md == nil {
 		md = defaultMarkdown()
 	}
-	return &Renderer{md: md, readFile: opts.ReadFile, noMath: opts.NoMath, iconLib: opts.IconLibrary, progs: &programs{}}
+	return &Renderer{md: md, readFile: opts.ReadFile, noMath: opts.NoMath, iconLib: opts.IconLibrary, progs: &programs{},
+		budget: opts.JSTimeBudget, depth: opts.JSCallDepth}
 }
 
 // defaultMarkdown is goldmark as MDX reads Markdown: GFM, footnotes, heading

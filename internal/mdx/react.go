@@ -37,6 +37,9 @@ type renderCtx struct {
 	en    *engine
 	depth int
 	src   *source // the module being rendered, for link positions
+	// selected is the value of the select being rendered, which marks
+	// its options; nil outside a select or without a value.
+	selected goja.Value
 }
 
 // loadJSModule runs a .jsx snippet or a page's ESM (src, positions as in
@@ -422,6 +425,17 @@ func (rc *renderCtx) render(w *bytes.Buffer, v goja.Value, inline bool) error {
 	if name := tobj.Get("__nav_platform"); name != nil && !goja.IsUndefined(name) {
 		return rc.platform(w, name.String(), props, inline)
 	}
+	if ctx, ok := tobj.Get("__nav_provider").(*goja.Object); ok {
+		// The context's value is the Provider's for its subtree.
+		prev := ctx.Get("_currentValue")
+		v := props.Get("value")
+		if v == nil {
+			v = goja.Undefined()
+		}
+		ctx.Set("_currentValue", v)
+		defer ctx.Set("_currentValue", prev)
+		return rc.render(w, props.Get("children"), inline)
+	}
 	res, err := rc.call(tobj, props)
 	if err != nil {
 		return err
@@ -443,6 +457,7 @@ func (rc *renderCtx) call(t, props *goja.Object) (goja.Value, error) {
 			if err != nil {
 				return nil, err
 			}
+			inst.Set("props", props) // as React sets it, whatever the constructor did
 			rf, ok := goja.AssertFunction(inst.Get("render"))
 			if !ok {
 				return nil, nil
@@ -688,6 +703,11 @@ func (rc *renderCtx) intrinsic(w *bytes.Buffer, tag string, props *goja.Object, 
 	}
 	w.WriteByte('<')
 	w.WriteString(tag)
+	lower := strings.ToLower(tag)
+	// React writes a form element's value as its state: an input's checked
+	// and value last, a textarea's value as its content, a select's value
+	// as its option marked selected.
+	var value, checked goja.Value
 	for _, k := range props.Keys() {
 		v := props.Get(k)
 		switch {
@@ -710,64 +730,219 @@ func (rc *renderCtx) intrinsic(w *bytes.Buffer, tag string, props *goja.Object, 
 			}
 			continue
 		}
-		if v == nil || goja.IsUndefined(v) || goja.IsNull(v) || !validAttr.MatchString(k) || strings.EqualFold(k, "srcdoc") {
-			// React skips a name that is not an attribute's; srcdoc is a
-			// document of its own, with scripts.
-			continue
-		}
-		if _, ok := v.(*goja.Object); ok {
-			if _, isFn := goja.AssertFunction(v); isFn {
+		switch lower {
+		case "input", "textarea", "select":
+			switch k {
+			case "value":
+				value = orNull(v, value)
 				continue
-			}
-		}
-		name := htmlAttrName(k)
-		var val string
-		switch x := v.Export().(type) {
-		case bool:
-			switch {
-			case reactBoolAttrs[k]:
-				if x {
-					w.WriteString(" " + strings.ToLower(name) + `=""`)
+			case "defaultValue":
+				if isNull(value) {
+					value = orNull(v, nil)
 				}
 				continue
-			case reactBooleanish[k] || strings.HasPrefix(k, "aria-") || strings.HasPrefix(k, "data-"):
-				val = strconv.FormatBool(x)
-			default:
-				continue
-			}
-		default:
-			if reactBoolAttrs[k] {
-				if v.ToBoolean() {
-					w.WriteString(" " + strings.ToLower(name) + `=""`)
+			case "checked":
+				if lower == "input" {
+					checked = orNull(v, checked)
+					continue
 				}
+			case "defaultChecked":
+				if lower == "input" {
+					if isNull(checked) {
+						checked = orNull(v, nil)
+					}
+					continue
+				}
+			}
+		case "option":
+			if k == "selected" && rc.selected != nil {
 				continue
 			}
-			val = v.String()
 		}
-		if isLink, asset := linkAttr(tag, name); isLink {
-			val = st.link(val, asset, src, off)
-		} else if link.Classify(strings.TrimSpace(val)) == link.Script {
-			// action, formAction, xlink:href, data...: no attribute
-			// carries a script link, whatever its name.
-			st.warnf(src, off, "attribute %s=%q dropped: scripts in links are not allowed", name, clip(val, 30))
-			continue
+		rc.attr(w, tag, k, v, src, off)
+	}
+	switch lower {
+	case "input":
+		if !isNull(checked) {
+			rc.attr(w, tag, "checked", checked, src, off)
 		}
-		if name == "href" {
-			val = st.href(val)
+		if !isNull(value) {
+			rc.attr(w, tag, "value", value, src, off)
 		}
-		w.WriteString(" " + name + `="` + reactEscape(val) + `"`)
+	case "option":
+		if rc.selected != nil && rc.optionSelected(props) {
+			w.WriteString(` selected=""`)
+		}
 	}
 	if isVoid(tag) {
 		w.WriteString("/>")
 		return nil
 	}
 	w.WriteByte('>')
-	if err := rc.render(w, props.Get("children"), inline); err != nil {
+	children := props.Get("children")
+	switch lower {
+	case "textarea":
+		if !isNull(value) {
+			children = value
+		}
+	case "select":
+		prev := rc.selected
+		rc.selected = value
+		if isNull(value) {
+			rc.selected = nil
+		}
+		defer func() { rc.selected = prev }()
+	}
+	if err := rc.render(w, children, inline); err != nil {
 		return err
 	}
 	w.WriteString("</" + tag + ">")
 	return nil
 }
+
+func isNull(v goja.Value) bool { return v == nil || goja.IsUndefined(v) || goja.IsNull(v) }
+
+// orNull returns v, or def when v is null or undefined.
+func orNull(v, def goja.Value) goja.Value {
+	if isNull(v) {
+		return def
+	}
+	return v
+}
+
+// optionSelected reports whether an option is its select's value (one of
+// its values, for an array): its value prop, or its children as a string.
+func (rc *renderCtx) optionSelected(props *goja.Object) bool {
+	var s string
+	if v := props.Get("value"); !isNull(v) {
+		s = v.String()
+	} else {
+		var flat func(v goja.Value)
+		flat = func(v goja.Value) {
+			if o, ok := v.(*goja.Object); ok && o.ClassName() == "Array" {
+				for i, n := 0, int(o.Get("length").ToInteger()); i < n; i++ {
+					flat(o.Get(strconv.Itoa(i)))
+				}
+				return
+			}
+			if !isNull(v) {
+				s += v.String()
+			}
+		}
+		flat(props.Get("children"))
+	}
+	if o, ok := rc.selected.(*goja.Object); ok && o.ClassName() == "Array" {
+		for i, n := 0, int(o.Get("length").ToInteger()); i < n; i++ {
+			if o.Get(strconv.Itoa(i)).String() == s {
+				return true
+			}
+		}
+		return false
+	}
+	return rc.selected.String() == s
+}
+
+// attr writes attribute k of element tag as React does.
+func (rc *renderCtx) attr(w *bytes.Buffer, tag, k string, v goja.Value, src *source, off int) {
+	st := rc.st
+	if isNull(v) || !validAttr.MatchString(k) || strings.EqualFold(k, "srcdoc") {
+		// React skips a name that is not an attribute's; srcdoc is a
+		// document of its own, with scripts.
+		return
+	}
+	if _, ok := v.(*goja.Object); ok {
+		if _, isFn := goja.AssertFunction(v); isFn {
+			return
+		}
+	}
+	name := reactAttrName(k)
+	var val string
+	switch x := v.Export().(type) {
+	case bool:
+		switch {
+		case reactBoolAttrs[k] || (k == "download" || k == "capture") && x:
+			if x {
+				w.WriteString(" " + name + `=""`)
+			}
+			return
+		case reactBooleanish[k] || strings.HasPrefix(k, "aria-") || strings.HasPrefix(k, "data-"):
+			val = strconv.FormatBool(x)
+		default:
+			return
+		}
+	default:
+		if reactBoolAttrs[k] {
+			if v.ToBoolean() {
+				w.WriteString(" " + name + `=""`)
+			}
+			return
+		}
+		val = v.String()
+	}
+	if isLink, asset := linkAttr(tag, name); isLink {
+		val = st.link(val, asset, src, off)
+	} else if link.Classify(strings.TrimSpace(val)) == link.Script {
+		// action, formAction, xlink:href, data...: no attribute
+		// carries a script link, whatever its name.
+		st.warnf(src, off, "attribute %s=%q dropped: scripts in links are not allowed", name, clip(val, 30))
+		return
+	}
+	if strings.EqualFold(name, "href") {
+		val = st.href(val)
+	}
+	w.WriteString(" " + name + `="` + reactEscape(val) + `"`)
+}
+
+// reactAttrName is the attribute React 18 writes for prop k: its own
+// spelling for the properties it knows (class, for, the boolean
+// attributes and tabindex in lower case, SVG's hyphenated attributes,
+// xlink: and xml:), the prop's name otherwise, case kept (HTML reads
+// attribute names in any case).
+func reactAttrName(k string) string {
+	if n, ok := reactAttrNames[k]; ok {
+		return n
+	}
+	if reactBoolAttrs[k] {
+		return strings.ToLower(k)
+	}
+	return k
+}
+
+var reactAttrNames = func() map[string]string {
+	m := map[string]string{
+		"className": "class", "htmlFor": "for", "acceptCharset": "accept-charset", "httpEquiv": "http-equiv",
+		"rowSpan": "rowspan", "start": "start", "contentEditable": "contenteditable", "draggable": "draggable",
+		"spellCheck": "spellcheck", "tabIndex": "tabindex", "crossOrigin": "crossorigin",
+		"xlinkActuate": "xlink:actuate", "xlinkArcrole": "xlink:arcrole", "xlinkHref": "xlink:href",
+		"xlinkRole": "xlink:role", "xlinkShow": "xlink:show", "xlinkTitle": "xlink:title", "xlinkType": "xlink:type",
+		"xmlBase": "xml:base", "xmlLang": "xml:lang", "xmlSpace": "xml:space",
+	}
+	// React's camelized SVG attributes, written hyphenated.
+	for _, a := range strings.Fields(`accent-height alignment-baseline arabic-form baseline-shift cap-height
+		clip-path clip-rule color-interpolation color-interpolation-filters color-profile color-rendering
+		dominant-baseline enable-background fill-opacity fill-rule flood-color flood-opacity font-family
+		font-size font-size-adjust font-stretch font-style font-variant font-weight glyph-name
+		glyph-orientation-horizontal glyph-orientation-vertical horiz-adv-x horiz-origin-x image-rendering
+		letter-spacing lighting-color marker-end marker-mid marker-start overline-position overline-thickness
+		paint-order panose-1 pointer-events rendering-intent shape-rendering stop-color stop-opacity
+		strikethrough-position strikethrough-thickness stroke-dasharray stroke-dashoffset stroke-linecap
+		stroke-linejoin stroke-miterlimit stroke-opacity stroke-width text-anchor text-decoration
+		text-rendering underline-position underline-thickness unicode-bidi unicode-range units-per-em
+		v-alphabetic v-hanging v-ideographic v-mathematical vector-effect vert-adv-y vert-origin-x
+		vert-origin-y word-spacing writing-mode xmlns:xlink x-height`) {
+		var b strings.Builder
+		for i := 0; i < len(a); i++ {
+			if (a[i] == '-' || a[i] == ':') && i+1 < len(a) && a[i+1] >= 'a' && a[i+1] <= 'z' {
+				b.WriteByte(a[i+1] - 'a' + 'A')
+				i++
+				continue
+			}
+			b.WriteByte(a[i])
+		}
+		m[b.String()] = a
+	}
+	return m
+}()
 
 // style writes a style object as React does: hyphenated names, px after
 // numbers but for unitless properties, empty and boolean values left out.
@@ -784,7 +959,7 @@ func (rc *renderCtx) style(o *goja.Object) string {
 			continue
 		case int64, float64:
 			val = v.String()
-			if !strings.HasPrefix(k, "--") && !unitless[k] && !reactUnitless[k] && val != "0" {
+			if !strings.HasPrefix(k, "--") && !isUnitless(k) && val != "0" {
 				val += "px"
 			}
 			_ = x
@@ -806,16 +981,34 @@ func (rc *renderCtx) style(o *goja.Object) string {
 	return b.String()
 }
 
-// More of React's unitless style properties than the MDX path knows.
+// React 18's unitless style properties (isUnitlessNumber), each also
+// with the prefixes Webkit, ms, Moz and O.
 var reactUnitless = map[string]bool{
-	"animationIterationCount": true, "borderImageOutset": true, "borderImageSlice": true,
-	"borderImageWidth": true, "boxFlex": true, "boxFlexGroup": true, "boxOrdinalGroup": true,
-	"columns": true, "flexPositive": true, "flexNegative": true, "flexOrder": true,
-	"gridArea": true, "gridRowEnd": true, "gridRowSpan": true, "gridRowStart": true,
-	"gridColumnEnd": true, "gridColumnSpan": true, "gridColumnStart": true, "fontWeight": true,
-	"lineClamp": true, "tabSize": true, "fillOpacity": true, "floodOpacity": true,
-	"stopOpacity": true, "strokeDasharray": true, "strokeDashoffset": true,
-	"strokeMiterlimit": true, "strokeOpacity": true, "strokeWidth": true, "scale": true,
+	"animationIterationCount": true, "aspectRatio": true, "borderImageOutset": true,
+	"borderImageSlice": true, "borderImageWidth": true, "boxFlex": true, "boxFlexGroup": true,
+	"boxOrdinalGroup": true, "columnCount": true, "columns": true, "flex": true, "flexGrow": true,
+	"flexPositive": true, "flexShrink": true, "flexNegative": true, "flexOrder": true,
+	"gridArea": true, "gridRow": true, "gridRowEnd": true, "gridRowSpan": true,
+	"gridRowStart": true, "gridColumn": true, "gridColumnEnd": true, "gridColumnSpan": true,
+	"gridColumnStart": true, "fontWeight": true, "lineClamp": true, "lineHeight": true,
+	"opacity": true, "order": true, "orphans": true, "tabSize": true, "widows": true,
+	"zIndex": true, "zoom": true, "fillOpacity": true, "floodOpacity": true, "stopOpacity": true,
+	"strokeDasharray": true, "strokeDashoffset": true, "strokeMiterlimit": true,
+	"strokeOpacity": true, "strokeWidth": true,
+}
+
+// isUnitless reports whether React writes a number for style property k
+// without px.
+func isUnitless(k string) bool {
+	if reactUnitless[k] {
+		return true
+	}
+	for _, p := range []string{"Webkit", "ms", "Moz", "O"} {
+		if len(k) > len(p) && strings.HasPrefix(k, p) && k[len(p)] >= 'A' && k[len(p)] <= 'Z' {
+			return reactUnitless[strings.ToLower(k[len(p):len(p)+1])+k[len(p)+1:]]
+		}
+	}
+	return false
 }
 
 // Names React writes: a tag, and an attribute (React's

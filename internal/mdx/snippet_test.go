@@ -148,3 +148,32 @@ func substrings(t *testing.T, file string, data []byte) []string {
 	}
 	return ss
 }
+
+// TestImportParse reads a page's imports with esbuild's parser: a
+// multi-line import with comments binds every name (the old regular
+// expression lost the name after a comment), a type-only import binds
+// nothing and says nothing, and a syntax error is a warning at esbuild's
+// position in the file.
+func TestImportParse(t *testing.T) {
+	snippet := []byte("export const A = () => <b>a</b>;\nexport const B = () => <i>b</i>;\n")
+	r := New(Options{ReadFile: func(string) ([]byte, error) { return snippet, nil }})
+	for _, tt := range []struct{ name, src, html, diag string }{
+		{"comments and lines", "import {\n  A, // the first\n  /* and */ B,\n} from '/snippets/ab.jsx'\n\n<A /><B />\n", "<b>a</b><i>b</i>", ""},
+		{"type only", "import type { T } from '/snippets/ab.jsx'\nimport { A } from '/snippets/ab.jsx'\n\n<A />\n", "<b>a</b>", ""},
+		{"syntax error", "import { A\n  B } from '/snippets/ab.jsx'\n\ntext\n", "<p>text</p>", `page.mdx:2:3: warning: import not understood (Expected "}" but found "B"); dropped`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			res := r.Render(Page{File: "page.mdx", Src: []byte(tt.src)})
+			if got := strings.TrimSpace(string(res.HTML)); got != tt.html {
+				t.Errorf("HTML %q, want %q", got, tt.html)
+			}
+			var diags []string
+			for _, d := range res.Diagnostics {
+				diags = append(diags, d.Error())
+			}
+			if got := strings.Join(diags, "\n"); got != tt.diag {
+				t.Errorf("diagnostics %q, want %q", got, tt.diag)
+			}
+		})
+	}
+}
