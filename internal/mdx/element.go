@@ -88,35 +88,44 @@ func (st *state) enter(key string, src *source, off int) bool {
 
 // expand renders a snippet or function component used by element n.
 func (st *state) expand(w *bytes.Buffer, fr *frag, n *node, inline bool, c *component) {
-	m := c.mod
-	key := ""
-	if c.file != "" {
-		if m = st.module(c.file, fr.src, n.start, 0); m == nil {
+	if c.file == "" {
+		if !st.enter(c.mod.path+"#"+c.name, fr.src, n.start) {
 			return
 		}
-		key = m.path
-	} else {
-		key = m.path + "#" + c.name
-	}
-	if !st.enter(key, fr.src, n.start) {
+		defer st.leave(st.useAt(fr, n))
+		st.component(w, c, st.props(fr, n), inline)
 		return
 	}
+	st.inSnippet(fr, n, c, func(sfr *frag) { st.flow(w, sfr, inline) })
+}
+
+// inSnippet calls fn with the fragment of snippet file c, used by element
+// n, inside its expansion: bounded, and with n's props in scope.
+func (st *state) inSnippet(fr *frag, n *node, c *component, fn func(*frag)) {
+	m := st.module(c.file, fr.src, n.start, 0)
+	if m == nil || !st.enter(m.path, fr.src, n.start) {
+		return
+	}
+	defer st.leave(st.useAt(fr, n))
+	sc := &scope{vars: st.props(fr, n), props: true, parent: m.scope}
+	st.expanded += len(m.src.b)
+	fn(&frag{src: m.src, nodes: m.nodes, sc: sc})
+}
+
+// useAt records the page line of n as where the snippets it expands are
+// used (when it is on the page) and returns what leave restores.
+func (st *state) useAt(fr *frag, n *node) int {
 	saved := st.useLine
 	if st.useLine == 0 && fr.src == st.pageSrc {
 		st.useLine = fr.src.line(n.start)
 	}
-	defer func() {
-		st.stack = st.stack[:len(st.stack)-1]
-		st.useLine = saved
-	}()
-	props := st.props(fr, n)
-	if c.file != "" {
-		sc := &scope{vars: props, props: true, parent: m.scope}
-		st.expanded += len(m.src.b)
-		st.flow(w, &frag{src: m.src, nodes: m.nodes, sc: sc}, inline)
-		return
-	}
-	st.component(w, c, props, inline)
+	return saved
+}
+
+// leave ends the innermost expansion.
+func (st *state) leave(useLine int) {
+	st.stack = st.stack[:len(st.stack)-1]
+	st.useLine = useLine
 }
 
 // component renders a function component with props, as React renders
@@ -240,10 +249,18 @@ func (st *state) num(fr *frag, n *node, name string, def, lo, hi int) int {
 // snippet renders <Snippet file="x.mdx" />: a file of snippets/ (or of
 // _snippets/, the older folder).
 func (st *state) snippet(w *bytes.Buffer, fr *frag, n *node, inline bool) {
+	if c := st.snippetComp(fr, n); c != nil {
+		st.expand(w, fr, n, inline, c)
+	}
+}
+
+// snippetComp finds the file of <Snippet file="x.mdx" />, or reports why
+// there is none and returns nil.
+func (st *state) snippetComp(fr *frag, n *node) *component {
 	file := st.str(fr, n, "file")
 	if file == "" {
 		st.warnf(fr.src, n.start, "<Snippet> without a file")
-		return
+		return nil
 	}
 	candidates := []string{path.Join("snippets", file), path.Join("_snippets", file)}
 	if strings.HasPrefix(file, "/") {
@@ -252,19 +269,19 @@ func (st *state) snippet(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 	for _, c := range candidates {
 		if c == ".." || c == "." || c == "" || strings.HasPrefix(c, "../") {
 			st.errorf(fr.src, n.start, "snippet %s leaves the docs folder", file)
-			return
+			return nil
 		}
 	}
 	for _, c := range candidates {
 		m, err := st.load(c, 1)
 		if err == nil {
-			st.expand(w, fr, n, inline, &component{name: "Snippet", file: m.path})
-			return
+			return &component{name: "Snippet", file: m.path}
 		}
 		if errors.Is(err, docfs.ErrRefused) {
 			st.refusedf(fr.src, n.start, "snippet", c, err)
-			return
+			return nil
 		}
 	}
 	st.errorf(fr.src, n.start, "snippet %s not found", candidates[0])
+	return nil
 }
