@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/chromedp"
+
 	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/render"
 )
@@ -64,4 +66,72 @@ func TestBrowserStepsFromSnippets(t *testing.T) {
 			break
 		}
 	}
+}
+
+// TestBrowserHTMLDark checks that <html> carries the reference's class
+// "dark" and color-scheme in step with the system and the toggle, so a
+// site's own html.dark rules apply, and that navbuild paints the content
+// itself: a site's light body cannot show behind dark-mode text.
+func TestBrowserHTMLDark(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test skipped in -short mode")
+	}
+	b := uiSite(t, map[string]string{
+		"docs.json": `{"theme":"mint","name":"S","colors":{"primary":"#0D9373"},"navigation":{"pages":["index"]}}`,
+		"index.mdx": "---\ntitle: Home\n---\n\n<div className=\"hero\">Hero</div>\n\nSome text to read.\n",
+		"site.css":  "body { background: #fff; color: #111; }\nhtml.dark .hero { background-color: rgb(1, 2, 3); }\n",
+	})
+	type state struct {
+		Dark          bool
+		Scheme, Hero  string
+		Text, Painted string
+	}
+	read := func(tb *browserTab) state {
+		var s state
+		tb.evalJSON(`(function(){
+  var p = document.querySelector(".prose p:last-of-type"), e = p, bg = "";
+  for (; e; e = e.parentElement) { bg = getComputedStyle(e).backgroundColor; if (bg !== "rgba(0, 0, 0, 0)") break; }
+  return JSON.stringify({Dark: document.documentElement.classList.contains("dark"),
+    Scheme: getComputedStyle(document.documentElement).colorScheme,
+    Hero: getComputedStyle(document.querySelector(".hero")).backgroundColor,
+    Text: getComputedStyle(p).color, Painted: bg});
+})()`, &s)
+		return s
+	}
+	check := func(t *testing.T, s state, dark bool) {
+		t.Helper()
+		if s.Dark != dark {
+			t.Errorf("html.dark is %v, want %v", s.Dark, dark)
+		}
+		mode, hero := "light", "rgba(0, 0, 0, 0)"
+		if dark {
+			mode, hero = "dark", "rgb(1, 2, 3)"
+		}
+		if s.Scheme != mode {
+			t.Errorf("color-scheme %q, want %s", s.Scheme, mode)
+		}
+		if s.Hero != hero {
+			t.Errorf("the site's html.dark rule: hero background %s, want %s", s.Hero, hero)
+		}
+		lt, lb := luminance(t, s.Text), luminance(t, s.Painted)
+		if c := (max(lt, lb) + 0.05) / (min(lt, lb) + 0.05); c < 4.5 {
+			t.Errorf("text %s on %s: contrast %.2f", s.Text, s.Painted, c)
+		}
+	}
+	t.Run("toggle", func(t *testing.T) {
+		tb := b.openMode(t, "", 1280, "light")
+		check(t, read(tb), false)
+		tb.do(chromedp.Click(chromedp.CSS(`.topbar .theme-toggle`)))
+		check(t, read(tb), true)
+		tb.do(chromedp.Click(chromedp.CSS(`.topbar .theme-toggle`)))
+		check(t, read(tb), false)
+	})
+	t.Run("system", func(t *testing.T) {
+		tb := b.openMode(t, "", 1280, "dark")
+		check(t, read(tb), true)
+		tb.colorScheme("light")
+		// The system's change reaches the page as an event.
+		tb.waitFor(`!document.documentElement.classList.contains("dark")`)
+		check(t, read(tb), false)
+	})
 }
