@@ -419,6 +419,7 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 	v.Selectors = append(r.switchers(f, p), f.selectors...)
 	v.SwitchJS = f.switchFile
 	v.Mode = p.Mode
+	v.Bare = p.Mode == "custom" || p.Mode == "frame"
 	s.seo(v, p, v.Lang)
 	if t := twinFile(p.URL); sv.twins[t] == p {
 		v.Twin = link.Relative(hrefFile(t))

@@ -135,3 +135,58 @@ func TestBrowserHTMLDark(t *testing.T) {
 		check(t, read(tb), false)
 	})
 }
+
+// TestBrowserBareModes opens mode: custom and mode: frame pages: as in
+// the reference, the author's hero stands alone (no page title,
+// description or Copy page button), the article is as wide as its column,
+// and the author's JSX card is not underlined as a prose link, while a
+// link in running text still is.
+func TestBrowserBareModes(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test skipped in -short mode")
+	}
+	page := func(mode string) string {
+		return "---\ntitle: Welcome\ndescription: The lead\nmode: " + mode + "\n---\n\n" +
+			"<div className=\"hero\"><h1>Hero</h1><a className=\"my-card\" href=\"/custom\"><div>Card</div></a></div>\n\nRead [the guide](/frame).\n"
+	}
+	b := uiSite(t, map[string]string{
+		"docs.json":  `{"theme":"mint","name":"S","colors":{"primary":"#0D9373"},"contextual":{"options":["copy"]},"navigation":{"pages":["custom","frame"]}}`,
+		"custom.mdx": page("custom"),
+		"frame.mdx":  page("frame"),
+	})
+	for _, mode := range []string{"custom", "frame"} {
+		t.Run(mode, func(t *testing.T) {
+			tb := b.openAt(t, mode+"/", 1440)
+			var got struct {
+				Header, Copy     bool
+				Article, Main    int
+				Card, Prose, H1s string
+			}
+			tb.evalJSON(`(function(){
+  var shown = function(sel){ var e = document.querySelector(sel); return !!e && e.getBoundingClientRect().height > 0; };
+  var m = document.querySelector(".main"), ms = getComputedStyle(m);
+  return JSON.stringify({Header: shown(".page-header"), Copy: shown(".page-copy"),
+    Article: Math.round(document.querySelector(".article").getBoundingClientRect().width),
+    Main: Math.round(m.clientWidth - parseFloat(ms.paddingLeft) - parseFloat(ms.paddingRight)),
+    Card: getComputedStyle(document.querySelector(".my-card")).textDecorationLine,
+    Prose: getComputedStyle(document.querySelector(".prose p:last-of-type a")).textDecorationLine,
+    H1s: Array.from(document.querySelectorAll("h1"), function(e){ return e.textContent.trim(); }).join("|")});
+})()`, &got)
+			if got.Header || got.Copy {
+				t.Errorf("page header shown %v, Copy page shown %v: want neither", got.Header, got.Copy)
+			}
+			if got.H1s != "Hero" {
+				t.Errorf("headings one %q, want only the author's Hero", got.H1s)
+			}
+			if got.Article < got.Main-1 {
+				t.Errorf("article %d px wide in a %d px column: not full width", got.Article, got.Main)
+			}
+			if got.Card != "none" {
+				t.Errorf("the author's JSX card is drawn with text-decoration %q", got.Card)
+			}
+			if got.Prose != "underline" {
+				t.Errorf("a link in running text has text-decoration %q, want underline", got.Prose)
+			}
+		})
+	}
+}
