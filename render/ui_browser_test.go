@@ -190,3 +190,32 @@ func TestBrowserBareModes(t *testing.T) {
 		})
 	}
 }
+
+// TestBrowserAxeControls runs axe on a versioned site with tagged
+// versions ("v2 Latest") and a PATCH endpoint, in light and dark mode:
+// the version selector's name holds the text it shows, and every method
+// badge reaches 4.5:1.
+func TestBrowserAxeControls(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test skipped in -short mode")
+	}
+	b := uiSite(t, map[string]string{
+		"docs.json": `{"theme":"mint","name":"S","colors":{"primary":"#0D9373"},"navigation":{"versions":[
+  {"version":"v2","tag":"Latest","groups":[{"group":"API","openapi":"openapi.yaml","pages":["v2/index"]}]},
+  {"version":"v1","tag":"Legacy","pages":["v1/index"]}]}}`,
+		"v2/index.mdx": "---\ntitle: Home\n---\n\nHello.\n",
+		"v1/index.mdx": "---\ntitle: Old\n---\n\nOld.\n",
+		"openapi.yaml": "openapi: 3.1.0\ninfo: {title: T, version: '1'}\nservers: [{url: 'https://api.example.com'}]\npaths:\n" +
+			"  /items/{id}:\n    parameters: [{name: id, in: path, required: true, schema: {type: string}}]\n" +
+			"    patch: {summary: Update an item, responses: {'200': {description: OK}}}\n" +
+			"    put: {summary: Replace an item, responses: {'200': {description: OK}}}\n" +
+			"    delete: {summary: Delete an item, responses: {'204': {description: Gone}}}\n",
+	})
+	for _, mode := range []string{"light", "dark"} {
+		for _, p := range []string{"v2/", "api-reference/update-an-item/"} {
+			t.Run(mode+"/"+p, func(t *testing.T) {
+				checkAxe(t, "/"+p+" ("+mode+")", b.axePage(t, p, mode))
+			})
+		}
+	}
+}
