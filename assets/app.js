@@ -147,6 +147,13 @@
     sidebar.addEventListener("click", function (e) {
       if (closest(e.target, "a[href]")) drawer.checked = false;
     });
+    var shut = $(".drawer-close", sidebar);
+    if (shut) shut.addEventListener("keydown", function (e) {
+      if (e.key !== "Enter" && e.key !== " ") return;
+      e.preventDefault();
+      drawer.checked = false;
+      drawer.focus();
+    });
   }
 
   /* ---------- Menus and selectors ---------- */

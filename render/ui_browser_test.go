@@ -5,7 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"github.com/navbuild/navbuild/internal/docstest"
 	"github.com/navbuild/navbuild/render"
@@ -218,4 +220,38 @@ func TestBrowserAxeControls(t *testing.T) {
 			})
 		}
 	}
+}
+
+// TestBrowserDrawerClose opens the menu drawer on a 390 px phone: it has
+// a close button (a click, and Enter, close it), and the page behind it
+// does not scroll while it is open.
+func TestBrowserDrawerClose(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test skipped in -short mode")
+	}
+	b := uiSite(t, map[string]string{
+		"docs.json": `{"theme":"mint","name":"S","colors":{"primary":"#0D9373"},"navigation":{"pages":["index","other"]}}`,
+		"index.mdx": "---\ntitle: Home\n---\n\n" + strings.Repeat("A long page to scroll.\n\n", 200),
+		"other.mdx": "---\ntitle: Other\n---\n\nOther.\n",
+	})
+	tb := b.openAt(t, "", 390)
+	open := `document.getElementById("nb-drawer").checked`
+	shown := `(function(){ var e = document.querySelector(".drawer-close"); var r = e && e.getBoundingClientRect(); return !!r && r.width > 0 && r.left >= 0 && r.right <= innerWidth; })()`
+	tb.do(chromedp.Click(chromedp.CSS(`.menu-button`)))
+	tb.waitFor(open + " && " + shown)
+	// DeltaX is sent only when not zero, and Chromium wants both.
+	wheel := func(p *input.DispatchMouseEventParams) { p.DeltaX, p.DeltaY = 1, 600 }
+	// Over the backdrop, beside the drawer.
+	tb.do(chromedp.MouseEvent(input.DispatchMouseEventTypeMouseWheel, 370, 400, wheel))
+	tb.do(chromedp.MouseEvent(input.DispatchMouseEventTypeMouseWheel, 370, 400, wheel))
+	if y := tb.evalString(`String(scrollY)`); y != "0" {
+		t.Errorf("the page behind the open drawer scrolled to %s", y)
+	}
+	tb.do(chromedp.Click(chromedp.CSS(`.drawer-close`)))
+	// Closed once the drawer has slid away from over the menu button.
+	tb.waitFor("!" + open + ` && getComputedStyle(document.querySelector(".sidebar")).visibility === "hidden"`)
+	tb.do(chromedp.Click(chromedp.CSS(`.menu-button`)))
+	tb.waitFor(open + " && " + shown)
+	tb.do(chromedp.Focus(chromedp.CSS(`.drawer-close`)), chromedp.KeyEvent(kb.Enter))
+	tb.waitFor("!" + open + ` && document.activeElement.id === "nb-drawer"`)
 }
