@@ -156,6 +156,33 @@
     });
   }
 
+  /* ---------- Code groups: the reader's language, page-wide, remembered ---------- */
+
+  // A code group's tabs are radio inputs, each before its label: picking
+  // one picks the tab of the same label in every group of the page, and
+  // the next page opens on it (Starlight's syncKey, Docusaurus' groupId).
+  function codeLabel(input) {
+    var l = input.nextElementSibling;
+    return l ? l.textContent.trim() : "";
+  }
+  var codeTabs = $$(".code-group > .tab-input");
+  function pickCode(name) {
+    codeTabs.forEach(function (i) { if (!i.checked && codeLabel(i) === name) i.checked = true; });
+  }
+  var storedCode = getItem("localStorage", "navbuild:code");
+  if (storedCode) pickCode(storedCode);
+  codeTabs.forEach(function (input) {
+    input.addEventListener("change", function () {
+      if (!input.checked) return;
+      var name = codeLabel(input);
+      var top = input.parentNode.getBoundingClientRect().top;
+      setItem("localStorage", "navbuild:code", name);
+      pickCode(name);
+      // Groups above may change height: keep the chosen one in place.
+      window.scrollBy(0, input.parentNode.getBoundingClientRect().top - top);
+    });
+  });
+
   /* ---------- Menus and selectors ---------- */
 
   var POPUPS = "details.menu, details.selector";

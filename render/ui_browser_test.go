@@ -255,3 +255,29 @@ func TestBrowserDrawerClose(t *testing.T) {
 	tb.do(chromedp.Focus(chromedp.CSS(`.drawer-close`)), chromedp.KeyEvent(kb.Enter))
 	tb.waitFor("!" + open + ` && document.activeElement.id === "nb-drawer"`)
 }
+
+// TestBrowserCodeGroupSync picks a language in one code group: every
+// group of the page with that language shows it, and so does the page
+// when opened again.
+func TestBrowserCodeGroupSync(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test skipped in -short mode")
+	}
+	group := "<CodeGroup>\n\n```bash npm\nnpm i x\n```\n\n```bash pnpm\npnpm add x\n```\n\n</CodeGroup>\n\n"
+	b := uiSite(t, map[string]string{
+		"docs.json": `{"theme":"mint","name":"S","colors":{"primary":"#0D9373"},"navigation":{"pages":["index"]}}`,
+		"index.mdx": "---\ntitle: Home\n---\n\n" + group + "Between.\n\n" + group,
+	})
+	tb := b.openAt(t, "", 1280)
+	chosen := `Array.from(document.querySelectorAll(".code-group > .tab-input:checked"), function(i){ return i.nextElementSibling.textContent.trim(); }).join(" ")`
+	if got := tb.evalString(chosen); got != "npm npm" {
+		t.Fatalf("at first the groups show %q, want npm npm", got)
+	}
+	tb.do(chromedp.Click(chromedp.CSS(`.code-group .tab-label:nth-of-type(2)`)))
+	tb.waitFor(chosen + ` === "pnpm pnpm"`)
+	tb.do(chromedp.Reload(), chromedp.WaitReady(chromedp.CSS(`body`)))
+	tb.waitFor(`document.readyState === "complete"`)
+	if got := tb.evalString(chosen); got != "pnpm pnpm" {
+		t.Errorf("opened again, the groups show %q, want pnpm pnpm", got)
+	}
+}
