@@ -41,15 +41,40 @@
     if (t) return t === "dark";
     return !!(window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches);
   }
+  // A toggle with data-system (no appearance.default) has three states:
+  // the system's mode (no data-theme, nothing stored), then the other
+  // mode, then the system's own mode chosen, then the system again.
+  function showTheme() {
+    var t = root.getAttribute("data-theme") || "system";
+    $$(".theme-toggle").forEach(function (b) {
+      b.setAttribute("aria-pressed", String(isDark()));
+      var label = b.getAttribute("data-" + t);
+      if (label) b.title = label;
+    });
+  }
+  showTheme();
   $$(".theme-toggle").forEach(function (button) {
-    button.setAttribute("aria-pressed", String(isDark()));
     button.addEventListener("click", function () {
+      var t = root.getAttribute("data-theme");
       var next = isDark() ? "light" : "dark";
-      root.setAttribute("data-theme", next);
-      setItem("localStorage", "navbuild:theme", next);
-      $$(".theme-toggle").forEach(function (b) { b.setAttribute("aria-pressed", String(next === "dark")); });
+      if (button.hasAttribute("data-system")) {
+        var sys = window.matchMedia && matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+        next = !t ? (sys === "dark" ? "light" : "dark") : t !== sys ? sys : "";
+      }
+      if (next) {
+        root.setAttribute("data-theme", next);
+        setItem("localStorage", "navbuild:theme", next);
+      } else {
+        root.removeAttribute("data-theme");
+        try { localStorage.removeItem("navbuild:theme"); } catch (e) { /* ignore */ }
+      }
+      showTheme();
     });
   });
+  if (window.matchMedia) {
+    var scheme = matchMedia("(prefers-color-scheme: dark)");
+    if (scheme.addEventListener) scheme.addEventListener("change", showTheme);
+  }
 
   /* ---------- Banner ---------- */
 

@@ -281,3 +281,47 @@ func TestBrowserCodeGroupSync(t *testing.T) {
 		t.Errorf("opened again, the groups show %q, want pnpm pnpm", got)
 	}
 }
+
+// TestBrowserThemeThreeStates clicks the theme toggle of a site without
+// appearance.default round its three states: the system's mode, the
+// other, the system's chosen, and back to following the system (nothing
+// stored); a site with a default keeps two states.
+func TestBrowserThemeThreeStates(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test skipped in -short mode")
+	}
+	files := map[string][]byte{}
+	for name, docs := range map[string]string{
+		"free":  `{"theme":"mint","name":"S","colors":{"primary":"#0D9373"},"navigation":{"pages":["index"]}}`,
+		"fixed": `{"theme":"mint","name":"S","colors":{"primary":"#0D9373"},"appearance":{"default":"dark"},"navigation":{"pages":["index"]}}`,
+	} {
+		dir := t.TempDir()
+		docstest.Write(t, dir, map[string]string{"docs.json": docs, "index.mdx": "---\ntitle: Home\n---\n\nHello.\n"})
+		for n, data := range build(t, dir, render.Options{}) {
+			files[name+"/"+n] = data
+		}
+	}
+	b := serveBrowser(t, files)
+	const state = `(function(){ var r = document.documentElement, b = document.querySelector(".topbar .theme-toggle");
+  var icon = Array.from(b.querySelectorAll(".icon")).filter(function(i){ return getComputedStyle(i).display !== "none"; }).map(function(i){ return i.className.replace("icon ", ""); }).join(",");
+  return [r.getAttribute("data-theme") || "-", localStorage.getItem("navbuild:theme") || "-", b.title, icon, r.classList.contains("dark")].join(" "); })()`
+	tb := b.openMode(t, "free/", 1280, "light")
+	tb.waitFor(`document.readyState === "complete"`)
+	for i, want := range []string{
+		"- - System icon-monitor false",
+		"dark dark Dark icon-sun true",
+		"light light Light icon-moon false",
+		"- - System icon-monitor false",
+	} {
+		if i > 0 {
+			tb.do(chromedp.Click(chromedp.CSS(`.topbar .theme-toggle`)))
+		}
+		if got := tb.evalString(state); got != want {
+			t.Errorf("after %d clicks: %q, want %q", i, got, want)
+		}
+	}
+	tb = b.openMode(t, "fixed/", 1280, "light")
+	if tb.evalBool(`document.querySelector(".topbar .theme-toggle").hasAttribute("data-system")`) {
+		t.Errorf("a site with appearance.default offers a system state")
+	}
+}
