@@ -325,3 +325,37 @@ func TestBrowserThemeThreeStates(t *testing.T) {
 		t.Errorf("a site with appearance.default offers a system state")
 	}
 }
+
+// TestBrowserAPIDescriptionCode opens an endpoint page whose OpenAPI
+// descriptions hold inline code and a code block: they are drawn as the
+// page's prose draws them (a code box, a block with its border).
+func TestBrowserAPIDescriptionCode(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test skipped in -short mode")
+	}
+	b := uiSite(t, map[string]string{
+		"docs.json": `{"theme":"mint","name":"S","colors":{"primary":"#0D9373"},"navigation":{"groups":[{"group":"API","openapi":"openapi.yaml","pages":["index"]}]}}`,
+		"index.mdx": "---\ntitle: Home\n---\n\nSee `prose`.\n\n```bash\necho prose\n```\n",
+		"openapi.yaml": "openapi: 3.1.0\ninfo: {title: T, version: '1'}\nservers: [{url: 'https://api.example.com'}]\npaths:\n" +
+			"  /items:\n    post:\n      summary: Make an item\n      requestBody:\n        description: \"Send `inline` code.\\n\\n```json\\n{\\\"a\\\": 1}\\n```\\n\"\n" +
+			"        content: {application/json: {schema: {type: object, properties: {name: {type: string, description: \"The `name`.\"}}}}}\n" +
+			"      responses: {'200': {description: OK}}\n",
+	})
+	look := `function(sel){ var e = document.querySelector(sel); if (!e) return "missing " + sel; var s = getComputedStyle(e); return [s.backgroundColor, s.borderTopWidth, s.fontFamily].join(" / "); }`
+	tb := b.openAt(t, "", 1280)
+	inline := tb.evalString(`(` + look + `)(".prose p code")`)
+	block := tb.evalString(`(` + look + `)(".prose pre")`)
+	tb = b.openAt(t, "api-reference/make-an-item/", 1280)
+	for sel, want := range map[string]string{
+		".api-description p code": inline,
+		".field-body > p code":    inline,
+		".api-description pre":    block,
+	} {
+		if got := tb.evalString(`(` + look + `)(` + fmt.Sprintf("%q", sel) + `)`); got != want {
+			t.Errorf("%s: %s, want as in prose: %s", sel, got, want)
+		}
+	}
+	if got := tb.evalString(`getComputedStyle(document.querySelector(".api-description pre code")).borderTopWidth`); got != "0px" {
+		t.Errorf("the code in a description's block has a %s border", got)
+	}
+}
