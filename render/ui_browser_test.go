@@ -359,3 +359,32 @@ func TestBrowserAPIDescriptionCode(t *testing.T) {
 		t.Errorf("the code in a description's block has a %s border", got)
 	}
 }
+
+// TestBrowserPlaygroundBasicAuth opens the playground of an endpoint that
+// requires HTTP basic credentials, on an API with one server: the server
+// section shows its address, and Send with the username empty is refused
+// with a message, sending nothing.
+func TestBrowserPlaygroundBasicAuth(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test skipped in -short mode")
+	}
+	b := uiSite(t, map[string]string{
+		"docs.json": `{"theme":"mint","name":"S","colors":{"primary":"#0D9373"},"navigation":{"groups":[{"group":"API","openapi":"openapi.yaml","pages":["index"]}]}}`,
+		"index.mdx": "---\ntitle: Home\n---\n\nHello.\n",
+		"openapi.yaml": "openapi: 3.1.0\ninfo: {title: T, version: '1'}\nservers: [{url: 'https://api.example.invalid/v1'}]\n" +
+			"components: {securitySchemes: {basic: {type: http, scheme: basic}}}\nsecurity: [{basic: []}]\npaths:\n" +
+			"  /items:\n    get: {summary: List items, responses: {'200': {description: OK}}}\n",
+	})
+	tb := b.openAt(t, "api-reference/list-items/", 1280)
+	tb.do(chromedp.Click(chromedp.CSS(`.try-it`)))
+	tb.waitFor(`!!document.querySelector("dialog.try-dialog[open]")`)
+	if got := tb.evalString(`document.querySelector("dialog[open] .try-section").textContent`); !strings.Contains(got, "https://api.example.invalid/v1") {
+		t.Errorf("the server section reads %q, want its address", got)
+	}
+	tb.evalString(`window.nbFetched = 0; var f = window.fetch; window.fetch = function(){ window.nbFetched++; return f.apply(this, arguments); }; ""`)
+	tb.do(chromedp.Click(chromedp.CSS(`dialog[open] .try-send`)))
+	tb.waitFor(`/Username/.test(document.querySelector("dialog[open] .try-status").textContent)`)
+	if n := tb.evalString(`String(window.nbFetched)`); n != "0" {
+		t.Errorf("Send with the username empty sent %s requests", n)
+	}
+}
