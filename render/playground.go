@@ -36,7 +36,7 @@ type tryData struct {
 	// AuthOptional is set when the spec also lets a request go without
 	// credentials: only then may Send leave a username empty.
 	AuthOptional bool `json:"authOptional,omitempty"`
-	Credentials bool        `json:"credentials,omitempty"`
+	Credentials  bool `json:"credentials,omitempty"`
 	// Samples has the generator of each request sample's tab, in order:
 	// "curl", "python", "javascript" are rewritten with the reader's
 	// values; "" (the spec's own, or another language) stays as it is.
