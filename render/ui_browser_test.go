@@ -236,7 +236,8 @@ func TestBrowserDrawerClose(t *testing.T) {
 	})
 	tb := b.openAt(t, "", 390)
 	open := `document.getElementById("nb-drawer").checked`
-	shown := `(function(){ var e = document.querySelector(".drawer-close"); var r = e && e.getBoundingClientRect(); return !!r && r.width > 0 && r.left >= 0 && r.right <= innerWidth; })()`
+	shown := `(function(){ var e = document.querySelector(".drawer-close"); var r = e && e.getBoundingClientRect(); return !!r && r.width > 0 && r.left >= 0 && r.right <= innerWidth && getComputedStyle(document.querySelector(".sidebar")).transform === "none"; })()`
+	// Open, and done sliding in: a click lands where it aims.
 	tb.do(chromedp.Click(chromedp.CSS(`.menu-button`)))
 	tb.waitFor(open + " && " + shown)
 	// DeltaX is sent only when not zero, and Chromium wants both.
