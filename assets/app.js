@@ -41,15 +41,40 @@
     if (t) return t === "dark";
     return !!(window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches);
   }
+  // A toggle with data-system (no appearance.default) has three states:
+  // the system's mode (no data-theme, nothing stored), then the other
+  // mode, then the system's own mode chosen, then the system again.
+  function showTheme() {
+    var t = root.getAttribute("data-theme") || "system";
+    $$(".theme-toggle").forEach(function (b) {
+      b.setAttribute("aria-pressed", String(isDark()));
+      var label = b.getAttribute("data-" + t);
+      if (label) b.title = label;
+    });
+  }
+  showTheme();
   $$(".theme-toggle").forEach(function (button) {
-    button.setAttribute("aria-pressed", String(isDark()));
     button.addEventListener("click", function () {
+      var t = root.getAttribute("data-theme");
       var next = isDark() ? "light" : "dark";
-      root.setAttribute("data-theme", next);
-      setItem("localStorage", "navbuild:theme", next);
-      $$(".theme-toggle").forEach(function (b) { b.setAttribute("aria-pressed", String(next === "dark")); });
+      if (button.hasAttribute("data-system")) {
+        var sys = window.matchMedia && matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+        next = !t ? (sys === "dark" ? "light" : "dark") : t !== sys ? sys : "";
+      }
+      if (next) {
+        root.setAttribute("data-theme", next);
+        setItem("localStorage", "navbuild:theme", next);
+      } else {
+        root.removeAttribute("data-theme");
+        try { localStorage.removeItem("navbuild:theme"); } catch (e) { /* ignore */ }
+      }
+      showTheme();
     });
   });
+  if (window.matchMedia) {
+    var scheme = matchMedia("(prefers-color-scheme: dark)");
+    if (scheme.addEventListener) scheme.addEventListener("change", showTheme);
+  }
 
   /* ---------- Banner ---------- */
 
@@ -147,7 +172,41 @@
     sidebar.addEventListener("click", function (e) {
       if (closest(e.target, "a[href]")) drawer.checked = false;
     });
+    var shut = $(".drawer-close", sidebar);
+    if (shut) shut.addEventListener("keydown", function (e) {
+      if (e.key !== "Enter" && e.key !== " ") return;
+      e.preventDefault();
+      drawer.checked = false;
+      drawer.focus();
+    });
   }
+
+  /* ---------- Code groups: the reader's language, page-wide, remembered ---------- */
+
+  // A code group's tabs are radio inputs, each before its label: picking
+  // one picks the tab of the same label in every group of the page, and
+  // the next page opens on it (Starlight's syncKey, Docusaurus' groupId).
+  function codeLabel(input) {
+    var l = input.nextElementSibling;
+    return l ? l.textContent.trim() : "";
+  }
+  var codeTabs = $$(".code-group > .tab-input");
+  function pickCode(name) {
+    codeTabs.forEach(function (i) { if (!i.checked && codeLabel(i) === name) i.checked = true; });
+  }
+  var storedCode = getItem("localStorage", "navbuild:code");
+  if (storedCode) pickCode(storedCode);
+  codeTabs.forEach(function (input) {
+    input.addEventListener("change", function () {
+      if (!input.checked) return;
+      var name = codeLabel(input);
+      var top = input.parentNode.getBoundingClientRect().top;
+      setItem("localStorage", "navbuild:code", name);
+      pickCode(name);
+      // Groups above may change height: keep the chosen one in place.
+      window.scrollBy(0, input.parentNode.getBoundingClientRect().top - top);
+    });
+  });
 
   /* ---------- Menus and selectors ---------- */
 

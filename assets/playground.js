@@ -119,6 +119,8 @@
       var drawVars = function () {
         var srv = data.servers[select ? select.selectedIndex : 0];
         varsBox.textContent = "";
+        // One server and nothing to choose: its address, not an empty heading.
+        if (!select) varsBox.appendChild(el("p", { class: "try-note" }, [el("code", { text: srv.url })]));
         state.vars = (srv.vars || []).map(function (v) {
           var f = field({ name: v.name, enum: v.enum && v.enum.length ? v.enum : null, value: v.default, required: true }, T);
           varsBox.appendChild(f.row);
@@ -288,6 +290,7 @@
       var a = s.def, i = s.inputs, token = i.token ? i.token.value : "";
       if (a.kind === "basic") {
         var u = i.user.value, p = i.pass.value;
+        if (!u && !d.authOptional) missing.push(d.text["api.username"]);
         if (u || p) headers.push(["Authorization", "Basic " + (secrets ? b64(u + ":" + p) : "<encoded-value>")]);
       } else if (token) {
         var shown = secrets ? token : (a.kind === "key" ? "<api-key>" : "<token>");
@@ -353,6 +356,7 @@
   function run(state) {
     var T = state.data.text, r = request(state, true);
     state.result.textContent = "";
+    state.status.classList.remove("try-error");
     if (r.missing.length) {
       state.status.textContent = T["api.missing"].replace("{name}", r.missing.join(", "));
       return;
@@ -380,8 +384,9 @@
         show(state, resp, type, body, ms);
       });
     }).catch(function (err) {
-      state.status.textContent = T["api.cors"];
-      state.result.appendChild(el("p", { class: "try-error", text: T["api.cors"] + " (" + (err && err.message || err) + ")" }));
+      // Said once, in the status the reader's screen reader hears.
+      state.status.textContent = T["api.cors"] + " (" + (err && err.message || err) + ")";
+      state.status.classList.add("try-error");
       state.result.appendChild(block("try-curl", el("code", { text: curl(request(state, true)) })).box);
     }).then(function () {
       state.send.disabled = false;

@@ -17,7 +17,10 @@ import (
 // MDX body (.prose: what the author wrote), not in navbuild's markup;
 // the controls navbuild's scripts add to the body (ownControls) are
 // navbuild's, and marked own.
-const axeJS = `axe.run(document, {resultTypes: ["violations"]}).then(function (res) {
+//
+// label-content-name-mismatch, experimental in axe, is on: a control's
+// name must hold the text it shows (WCAG 2.5.3).
+const axeJS = `axe.run(document, {resultTypes: ["violations"], rules: {"label-content-name-mismatch": {enabled: true}}}).then(function (res) {
 	return JSON.stringify(res.violations.map(function (v) {
 		return {id: v.id, impact: v.impact || "", help: v.help, nodes: v.nodes.map(function (n) {
 			var e = null;

@@ -32,8 +32,11 @@ type tryData struct {
 	BodyRequired bool       `json:"bodyRequired,omitempty"`
 	// Auth lists the ways to authenticate, as the reference's Security:
 	// any one option, all of its schemes.
-	Auth        [][]tryAuth `json:"auth,omitempty"`
-	Credentials bool        `json:"credentials,omitempty"`
+	Auth [][]tryAuth `json:"auth,omitempty"`
+	// AuthOptional is set when the spec also lets a request go without
+	// credentials: only then may Send leave a username empty.
+	AuthOptional bool `json:"authOptional,omitempty"`
+	Credentials  bool `json:"credentials,omitempty"`
 	// Samples has the generator of each request sample's tab, in order:
 	// "curl", "python", "javascript" are rewritten with the reader's
 	// values; "" (the spec's own, or another language) stays as it is.
@@ -178,6 +181,8 @@ func (r *Renderer) playground(p *resolve.Page, pg resolve.Playground, ref *apire
 		}
 		if len(schemes) > 0 {
 			d.Auth = append(d.Auth, schemes)
+		} else {
+			d.AuthOptional = true
 		}
 	}
 	for _, s := range ref.Samples {

@@ -243,7 +243,10 @@ func TestBrowserPlayground(t *testing.T) {
 	if !slices.Contains(preflights, "/v2/projects/nocors") || api.last(t).Path == "/v2/projects/nocors" {
 		t.Errorf("the API saw the preflights %q and %d requests, want a preflight for /v2/projects/nocors and no request", preflights, received)
 	}
-	msg := tb.evalString(`document.querySelector("dialog[open] .try-result").textContent`)
+	msg := tb.evalString(`document.querySelector("dialog[open] .try-status").textContent + "\n" + document.querySelector("dialog[open] .try-result").textContent`)
+	if n := strings.Count(msg, "CORS"); n != 1 {
+		t.Errorf("the reason is told %d times, want once:\n%s", n, msg)
+	}
 	if !strings.Contains(msg, "CORS") || !strings.Contains(msg, "curl --request GET") || !strings.Contains(msg, "/v2/projects/nocors") || !strings.Contains(msg, "Bearer secret-token") {
 		t.Errorf("after a refused request the playground shows:\n%s\nwant the reason and the cURL command to run instead", msg)
 	}

@@ -419,6 +419,12 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 	v.Selectors = append(r.switchers(f, p), f.selectors...)
 	v.SwitchJS = f.switchFile
 	v.Mode = p.Mode
+	v.Bare = p.Mode == "custom" || p.Mode == "frame"
+	if f.sidebar == nil || len(f.sidebar.top) == 0 {
+		// A page reached outside the navigation has no section to list:
+		// no empty column beside it.
+		v.Sidebar = ""
+	}
 	s.seo(v, p, v.Lang)
 	if t := twinFile(p.URL); sv.twins[t] == p {
 		v.Twin = link.Relative(hrefFile(t))

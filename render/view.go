@@ -64,6 +64,10 @@ type pageView struct {
 	// contents), "center" (no sidebar), "custom" (neither, full width) or
 	// "frame" (no article padding).
 	Mode string
+	// Bare is set for the modes "custom" and "frame": as in the
+	// reference, the author's content stands alone, full width, with no
+	// page header (title, description, Copy page) above it.
+	Bare bool
 	// Meta are the <meta> tags after charset and viewport: description,
 	// Open Graph and Twitter, robots, keywords, seo.metatags and the front
 	// matter's (seo.go).

@@ -311,9 +311,17 @@ func grid(class string) compFunc {
 	}
 }
 
-// items calls fn for each child element of n named name, and renders
-// other content (that is not white space) with other.
-func (st *state) items(fr *frag, n *node, name string, fn func(c *node), other func(h []byte)) {
+// items calls fn for each child element of n named name, with the
+// fragment the element belongs to, and renders other content (that is
+// not white space) with other. Items may come from snippets: a child that
+// is a snippet is expanded in place, and its own top-level items (or
+// those of a group element, name+"s", it holds) count as n's, so Steps
+// numbers across snippets and draws one list.
+func (st *state) items(fr *frag, n *node, name string, fn func(fr *frag, c *node), other func(h []byte)) {
+	st.itemNodes(fr, n.children, name, false, fn, other)
+}
+
+func (st *state) itemNodes(fr *frag, nodes []*node, name string, inSnippet bool, fn func(*frag, *node), other func([]byte)) {
 	var rest []*node
 	flushRest := func() {
 		if len(rest) == 0 {
@@ -326,11 +334,31 @@ func (st *state) items(fr *frag, n *node, name string, fn func(c *node), other f
 			other(b.Bytes())
 		}
 	}
-	for _, c := range n.children {
-		if c.kind == elemNode && c.name == name && st.lookupComp(fr.sc, name) == nil {
-			flushRest()
-			fn(c)
-			continue
+	for _, c := range nodes {
+		if c.kind == elemNode {
+			comp := st.lookupComp(fr.sc, c.name)
+			if comp == nil && c.name == "Snippet" {
+				comp = st.snippetComp(fr, c)
+				if comp == nil {
+					continue
+				}
+			}
+			switch {
+			case comp == nil && c.name == name:
+				flushRest()
+				fn(fr, c)
+				continue
+			case comp == nil && inSnippet && c.name == name+"s":
+				flushRest()
+				st.itemNodes(fr, c.children, name, false, fn, other)
+				continue
+			case comp != nil && comp.file != "":
+				flushRest()
+				st.inSnippet(fr, c, comp, func(sfr *frag) {
+					st.itemNodes(sfr, sfr.nodes, name, true, fn, other)
+				})
+				continue
+			}
 		}
 		if c.kind == textNode && len(bytes.TrimSpace(fr.src.b[c.start:c.end])) == 0 {
 			continue
@@ -346,7 +374,7 @@ func (st *state) items(fr *frag, n *node, name string, fn func(c *node), other f
 func (st *state) steps(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 	w.WriteString(`<ol class="steps">`)
 	i := 0
-	st.items(fr, n, "Step", func(c *node) {
+	st.items(fr, n, "Step", func(fr *frag, c *node) {
 		i++
 		st.step(w, fr, c, i)
 	}, func(h []byte) {
@@ -392,8 +420,18 @@ func (st *state) tabs(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 	group := st.newID("tabs")
 	def := st.num(fr, n, "defaultTabIndex", 0, 0, 1<<20)
 	var extra [][]byte
-	var tabs []*node
-	st.items(fr, n, "Tab", func(c *node) { tabs = append(tabs, c) }, func(h []byte) { extra = append(extra, h) })
+	type tab struct{ label, panel []byte }
+	var tabs []tab
+	// A tab is drawn while its fragment (perhaps a snippet's) is current.
+	st.items(fr, n, "Tab", func(fr *frag, t *node) {
+		label := st.str(fr, t, "title")
+		if label == "" {
+			label = fmt.Sprintf("Tab %d", len(tabs)+1)
+		}
+		var ic bytes.Buffer
+		st.iconAttr(&ic, fr, t, "", "")
+		tabs = append(tabs, tab{label: []byte(ic.String() + escape(label)), panel: st.childHTML(fr, t, false)})
+	}, func(h []byte) { extra = append(extra, h) })
 	for _, h := range extra {
 		w.Write(h)
 	}
@@ -402,15 +440,9 @@ func (st *state) tabs(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 	}
 	w.WriteString(`<div class="tab-group">`)
 	for i, t := range tabs {
-		label := st.str(fr, t, "title")
-		if label == "" {
-			label = fmt.Sprintf("Tab %d", i+1)
-		}
-		var ic bytes.Buffer
-		st.iconAttr(&ic, fr, t, "", "")
-		st.tabHead(w, group, i, i == def, ic.String()+escape(label))
+		st.tabHead(w, group, i, i == def, string(t.label))
 		w.WriteString(`<div class="tab-panel">`)
-		st.children(w, fr, t, false)
+		w.Write(t.panel)
 		w.WriteString("</div>")
 	}
 	w.WriteString("</div>\n")

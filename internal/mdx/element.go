@@ -97,36 +97,53 @@ func (st *state) expandProps(w *bytes.Buffer, c *component, props map[string]val
 	st.expandWith(w, c, func() map[string]value { return props }, inline, src, off)
 }
 
+// expandWith renders a snippet or function component used at off of src,
+// with the props propsOf gives once the expansion is entered.
 func (st *state) expandWith(w *bytes.Buffer, c *component, propsOf func() map[string]value, inline bool, src *source, off int) {
-	m := c.mod
-	key := ""
-	if c.file != "" {
-		if m = st.module(c.file, src, off, 0); m == nil {
+	if c.file == "" {
+		if !st.enter(c.mod.path+"#"+c.name, src, off) {
 			return
 		}
-		key = m.path
-	} else {
-		key = m.path + "#" + c.name
-	}
-	if !st.enter(key, src, off) {
+		defer st.leave(st.useAt(src, off))
+		st.component(w, c, propsOf(), inline)
 		return
 	}
+	st.inSnippetAt(src, off, c, propsOf, func(sfr *frag) { st.flow(w, sfr, inline) })
+}
+
+// inSnippet calls fn with the fragment of snippet file c, used by element
+// n, inside its expansion: bounded, and with n's props in scope.
+func (st *state) inSnippet(fr *frag, n *node, c *component, fn func(*frag)) {
+	st.inSnippetAt(fr.src, n.start, c, func() map[string]value { return st.props(fr, n) }, fn)
+}
+
+// inSnippetAt is inSnippet for a use at off of src, with the props
+// propsOf gives.
+func (st *state) inSnippetAt(src *source, off int, c *component, propsOf func() map[string]value, fn func(*frag)) {
+	m := st.module(c.file, src, off, 0)
+	if m == nil || !st.enter(m.path, src, off) {
+		return
+	}
+	defer st.leave(st.useAt(src, off))
+	sc := &scope{vars: propsOf(), props: true, parent: m.scope}
+	st.expanded += len(m.src.b)
+	fn(&frag{src: m.src, nodes: m.nodes, sc: sc})
+}
+
+// useAt records the line of off in src as where the snippets it expands
+// are used (when src is the page) and returns what leave restores.
+func (st *state) useAt(src *source, off int) int {
 	saved := st.useLine
 	if st.useLine == 0 && src == st.pageSrc {
 		st.useLine = src.line(off)
 	}
-	defer func() {
-		st.stack = st.stack[:len(st.stack)-1]
-		st.useLine = saved
-	}()
-	props := propsOf()
-	if c.file != "" {
-		sc := &scope{vars: props, props: true, parent: m.scope}
-		st.expanded += len(m.src.b)
-		st.flow(w, &frag{src: m.src, nodes: m.nodes, sc: sc}, inline)
-		return
-	}
-	st.component(w, c, props, inline)
+	return saved
+}
+
+// leave ends the innermost expansion.
+func (st *state) leave(useLine int) {
+	st.stack = st.stack[:len(st.stack)-1]
+	st.useLine = useLine
 }
 
 // component renders a function component with props, as React renders
@@ -254,10 +271,18 @@ func (st *state) num(fr *frag, n *node, name string, def, lo, hi int) int {
 // snippet renders <Snippet file="x.mdx" />: a file of snippets/ (or of
 // _snippets/, the older folder).
 func (st *state) snippet(w *bytes.Buffer, fr *frag, n *node, inline bool) {
+	if c := st.snippetComp(fr, n); c != nil {
+		st.expand(w, fr, n, inline, c)
+	}
+}
+
+// snippetComp finds the file of <Snippet file="x.mdx" />, or reports why
+// there is none and returns nil.
+func (st *state) snippetComp(fr *frag, n *node) *component {
 	file := st.str(fr, n, "file")
 	if file == "" {
 		st.warnf(fr.src, n.start, "<Snippet> without a file")
-		return
+		return nil
 	}
 	candidates := []string{path.Join("snippets", file), path.Join("_snippets", file)}
 	if strings.HasPrefix(file, "/") {
@@ -266,19 +291,19 @@ func (st *state) snippet(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 	for _, c := range candidates {
 		if c == ".." || c == "." || c == "" || strings.HasPrefix(c, "../") {
 			st.errorf(fr.src, n.start, "snippet %s leaves the docs folder", file)
-			return
+			return nil
 		}
 	}
 	for _, c := range candidates {
 		m, err := st.load(c, 1)
 		if err == nil {
-			st.expand(w, fr, n, inline, &component{name: "Snippet", file: m.path})
-			return
+			return &component{name: "Snippet", file: m.path}
 		}
 		if errors.Is(err, docfs.ErrRefused) {
 			st.refusedf(fr.src, n.start, "snippet", c, err)
-			return
+			return nil
 		}
 	}
 	st.errorf(fr.src, n.start, "snippet %s not found", candidates[0])
+	return nil
 }

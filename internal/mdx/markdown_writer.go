@@ -244,7 +244,7 @@ func (st *state) mdComponent(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 		level := st.sectionLevel()
 		var extra [][]byte
 		i := 0
-		st.items(fr, n, "Tab", func(c *node) {
+		st.items(fr, n, "Tab", func(fr *frag, c *node) {
 			i++
 			st.mdSection(w, fr, c, level, cmpOr(st.str(fr, c, "title"), fmt.Sprintf("Tab %d", i)), "")
 		}, func(h []byte) { extra = append(extra, h) })
@@ -446,7 +446,7 @@ func (st *state) mdCard(w *bytes.Buffer, fr *frag, n *node) {
 // mdSteps writes Steps as a numbered list.
 func (st *state) mdSteps(w *bytes.Buffer, fr *frag, n *node) {
 	i := 0
-	st.items(fr, n, "Step", func(c *node) {
+	st.items(fr, n, "Step", func(fr *frag, c *node) {
 		i++
 		var b bytes.Buffer
 		st.mdStep(&b, fr, c, i)
