@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/docfs"
 	"github.com/navbuild/navbuild/internal/docstest"
 )
@@ -43,8 +44,11 @@ func TestServePageTooLarge(t *testing.T) {
 	srv.src.mu.Unlock()
 	docstest.Write(t, dir, map[string]string{"more/deep.mdx": strings.Replace(big, "Guide", "Deep", 1)})
 	e, n = rec.waitFor(t, n, "the second edit", func(e Event) bool { return e.Kind != Check && slices.Contains(e.Changed, "more/deep.mdx") })
-	if !e.Failed || len(e.Diagnostics) != 1 || e.Diagnostics[0].Pos.File != "more/deep.mdx" || e.Diagnostics[0].Hint != "split the file" {
-		t.Errorf("event %+v, want a failed build with the limit at more/deep.mdx", e)
+	// A full build fails here; a body edit that serve renders alone
+	// (Pages) reports the page's diagnostic: which one runs depends on
+	// how the watcher sees the write. Either names the file and the hint.
+	if !slices.ContainsFunc(e.Diagnostics, func(d diag.Diagnostic) bool { return d.Pos.File == "more/deep.mdx" && d.Hint == "split the file" }) {
+		t.Errorf("event %+v, want the limit at more/deep.mdx with its hint", e)
 	}
 	for _, u := range []string{"more/deep/", "more/deep.md"} {
 		code, body := get(t, base+u)
@@ -55,7 +59,7 @@ func TestServePageTooLarge(t *testing.T) {
 	}
 
 	docstest.Write(t, dir, map[string]string{"guide.mdx": "---\ntitle: Guide\n---\n\nSecond version.\n", "more/deep.mdx": "---\ntitle: Deep\n---\n\nDeep again.\n"})
-	e, _ = rec.waitFor(t, n, "the fix", func(e Event) bool { return e.Kind == Build && !e.Failed })
+	e, _ = rec.waitFor(t, n, "the fix", func(e Event) bool { return (e.Kind == Build || e.Kind == Pages) && !e.Failed })
 	if len(e.Diagnostics) > 0 {
 		t.Errorf("after the fix: %v", e.Diagnostics)
 	}
