@@ -1,6 +1,7 @@
 package config
 
 import (
+	"cmp"
 	"net/url"
 	"path"
 	"slices"
@@ -520,13 +521,7 @@ func (u *upgrader) background(out *jsonv.Value) {
 	if !truthy(bg) && !truthy(img) && !truthy(colors) {
 		return
 	}
-	first := bg
-	for _, c := range []*jsonv.Value{img, colors} {
-		if first == nil {
-			first = c
-		}
-	}
-	o := newObject(first)
+	o := newObject(cmp.Or(bg, img, colors))
 	if truthy(img) {
 		setFrom(o, "image", v, "backgroundImage", img)
 	}
@@ -553,11 +548,7 @@ func (u *upgrader) navbar(out *jsonv.Value) {
 	if !truthy(links) && !truthy(cta) {
 		return
 	}
-	first := links
-	if first == nil {
-		first = cta
-	}
-	o := newObject(first)
+	o := newObject(cmp.Or(links, cta))
 	if truthy(links) && u.kind(links, "topbarLinks", jsonv.Array) {
 		a := newArray(links)
 		for i, l := range links.Arr {
@@ -602,10 +593,7 @@ func (u *upgrader) seo(out *jsonv.Value) {
 	if !truthy(meta) && hidden == nil {
 		return
 	}
-	first := meta
-	if first == nil {
-		first = v.Get("seo")
-	}
+	first := cmp.Or(meta, v.Get("seo"))
 	o := newObject(first)
 	if truthy(meta) {
 		setFrom(o, "metatags", v, "metadata", meta)
@@ -614,11 +602,7 @@ func (u *upgrader) seo(out *jsonv.Value) {
 	if truthy(hidden) {
 		indexing = "all"
 	}
-	ia := hidden
-	if ia == nil {
-		ia = first
-	}
-	setFrom(o, "indexing", v.Get("seo"), "indexHiddenPages", newString(indexing, ia))
+	setFrom(o, "indexing", v.Get("seo"), "indexHiddenPages", newString(indexing, cmp.Or(hidden, first)))
 	key := "metadata"
 	if meta == nil {
 		key = "seo"
@@ -632,11 +616,7 @@ func (u *upgrader) footer(out *jsonv.Value) {
 	if !truthy(footer) && !truthy(old) {
 		return
 	}
-	first := footer
-	if first == nil {
-		first = old
-	}
-	o := newObject(first)
+	o := newObject(cmp.Or(footer, old))
 	socials, key := at(v, "footer.socials"), "socials"
 	if !truthy(socials) {
 		socials, key = old, "footerSocials"
@@ -698,11 +678,7 @@ func (u *upgrader) integrations(out *jsonv.Value) {
 	if !truthy(in) && !truthy(an) {
 		return
 	}
-	first := an
-	if first == nil {
-		first = in
-	}
-	o := newObject(first)
+	o := newObject(cmp.Or(an, in))
 	if an != nil && an.Kind == jsonv.Object {
 		o.Obj = append(o.Obj, an.Obj...)
 	}
