@@ -36,3 +36,16 @@ func usageError(stderr io.Writer, cmd, msg string) int {
 	fmt.Fprintf(stderr, "navbuild %s: %s\nRun \"navbuild help %s\" for usage.\n", cmd, msg, cmd)
 	return exitUsage
 }
+
+// optionalFolder returns the one folder argument pos may hold, def when
+// it holds none; more than one is cmd's usage error (ok false, the exit
+// code in code). what names the folder in the message.
+func optionalFolder(stderr io.Writer, cmd, what, def string, pos []string) (dir string, code int, ok bool) {
+	switch len(pos) {
+	case 0:
+		return def, 0, true
+	case 1:
+		return pos[0], 0, true
+	}
+	return "", usageError(stderr, cmd, fmt.Sprintf("expected at most one %s, got %d arguments", what, len(pos))), false
+}

@@ -35,13 +35,9 @@ func runInit(_ context.Context, args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	dir := "docs"
-	switch len(pos) {
-	case 0:
-	case 1:
-		dir = pos[0]
-	default:
-		return usageError(stderr, "init", fmt.Sprintf("expected at most one folder, got %d arguments", len(pos)))
+	dir, code, ok := optionalFolder(stderr, "init", "folder", "docs", pos)
+	if !ok {
+		return code
 	}
 	written, err := writeStarter(dir)
 	for _, name := range written {

@@ -41,13 +41,9 @@ func runUpgrade(_ context.Context, args []string, stdout, stderr io.Writer) int 
 	if !ok {
 		return code
 	}
-	dir := "."
-	switch len(pos) {
-	case 0:
-	case 1:
-		dir = pos[0]
-	default:
-		return usageError(stderr, "upgrade", fmt.Sprintf("expected at most one docs folder, got %d arguments", len(pos)))
+	dir, code, ok := optionalFolder(stderr, "upgrade", "docs folder", ".", pos)
+	if !ok {
+		return code
 	}
 	fsys, err := build.Open(dir)
 	if err != nil {
