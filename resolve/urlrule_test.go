@@ -2,7 +2,6 @@ package resolve_test
 
 import (
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/navbuild/navbuild/resolve"
@@ -32,12 +31,7 @@ paths:
 // its position in docs.json (render links it as a path).
 func TestURLRule(t *testing.T) {
 	api := head + `"navigation":{"groups":[{"group":"API","openapi":"openapi.yaml","pages":["GET /pets"]}]}}`
-	tests := []struct {
-		name   string
-		files  map[string]string
-		want   string
-		failed bool
-	}{
+	tests := []diagCase{
 		{name: "x-mint.href script URL", failed: true,
 			files: map[string]string{"docs.json": api, "openapi.yaml": hrefSpec(`"javascript:alert(document.domain);/x"`)},
 			want:  `openapi.yaml:7:16: error: /paths/~1pets/get/x-mint/href: x-mint.href "javascript:alert(document.domain);/x" is not a path in the site (write the page's path from the docs root, such as "/api/pets/list", which becomes the page's URL; the spec is named at docs.json:1:108, navigation.groups[0].openapi)`},
@@ -68,17 +62,7 @@ func TestURLRule(t *testing.T) {
 				"openapi.yaml": hrefSpec("/api/pets")},
 			want: `warning: navigation.groups[0].openapi.directory: OpenAPI directory "javascript:alert(2)" starts with a folder named like a URL scheme ("javascript:alert(2)")`},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			site, got := diagnostics(t, mapFS(tt.files), resolve.Options{})
-			if (site == nil) != tt.failed {
-				t.Errorf("failed = %v, want %v", site == nil, tt.failed)
-			}
-			if !strings.Contains(got, tt.want) {
-				t.Errorf("diagnostics:\n%s\nwant one containing:\n%s", got, tt.want)
-			}
-		})
-	}
+	runDiagCases(t, tests)
 }
 
 // TestHrefPath checks that an x-mint.href that is a path names the page,
