@@ -119,11 +119,14 @@ func TestBrowserAxe(t *testing.T) {
 			})
 		}
 	}
-	for _, site := range []string{"polarsource__polar", "meilisearch__documentation", "langgenius__dify-docs"} {
+	// The home page of each site; dify's root is the forwarding page its
+	// redirect from "/" asks for, which navigates on while axe would run,
+	// so its home is read where the redirect leads.
+	for site, home := range map[string]string{"polarsource__polar": "", "meilisearch__documentation": "", "langgenius__dify-docs": "en/home/"} {
 		t.Run(site, func(t *testing.T) {
 			cb := serveBrowser(t, builtCorpus(t, docstest.CorpusSite(t, site)).files)
 			for _, mode := range []string{"light", "dark"} {
-				checkAxe(t, site+" / ("+mode+")", cb.axePage(t, "", mode))
+				checkAxe(t, site+" /"+home+" ("+mode+")", cb.axePage(t, home, mode))
 			}
 		})
 	}
