@@ -88,7 +88,9 @@ func (o Versioned) Site() fstest.MapFS {
 				}
 				name := dir + "/" + pageSlug(p)
 				fmt.Fprintf(&b, "%q", name)
-				seed := uint64(vn)<<32 | uint64(li)<<24 | uint64(p)
+				// A page's text changes in one version of eight, as a real
+				// site's pages mostly repeat from version to version.
+				seed := uint64(revision(p, vn))<<32 | uint64(li)<<24 | uint64(p)
 				next := dir + "/" + pageSlug((p+1)%o.Pages)
 				fsys[name+".mdx"] = &fstest.MapFile{Data: v.page(p, seed, next)}
 			}
@@ -106,6 +108,24 @@ func (o Versioned) Site() fstest.MapFS {
 		fsys["openapi.json"] = &fstest.MapFile{Data: spec()}
 	}
 	return fsys
+}
+
+// revision is the number of versions up to vn (counting from v1) in
+// which page p's text changed: the page's text is the same in two
+// versions with the same revision. v1 is revision 0; each later version
+// changes a page with probability 1/8, by a hash of the page and version.
+func revision(p, vn int) int {
+	n := 0
+	for k := 2; k <= vn; k++ {
+		h := uint64(p)*0x9e3779b97f4a7c15 ^ uint64(k)*0xbf58476d1ce4e5b9
+		h ^= h >> 31
+		h *= 0x94d049bb133111eb
+		h ^= h >> 29
+		if h%8 == 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // pageSlug is the path of page p under its version and language: the
@@ -208,16 +228,18 @@ func (l *lang) paragraph(b *strings.Builder, r *rand.Rand, topic string) {
 	b.WriteString("\n\n")
 }
 
-// page writes page p: front matter, an introduction, three to five
-// sections of paragraphs, now and then a list, a table, a callout and
-// code blocks in several languages, and a link to the next page.
+// page writes page p, about 8 KB of Markdown: front matter, an
+// introduction, seven to ten sections of paragraphs, now and then a
+// list, a table, a callout and code blocks in several languages (on six
+// pages of seven), and a link to the next page.
 func (l *lang) page(p int, seed uint64, next string) []byte {
 	r := rand.New(rand.NewPCG(seed, 0x5eed))
 	topic := l.topics[p/len(templates)%len(l.topics)]
 	var b strings.Builder
 	fmt.Fprintf(&b, "---\ntitle: %q\ndescription: %q\n---\n\n", l.title(p), l.description(r, topic))
 	l.paragraph(&b, r, topic)
-	sections := 3 + r.IntN(3)
+	sections := 7 + r.IntN(4)
+	code := r.IntN(7) != 0
 	for s := range sections {
 		fmt.Fprintf(&b, "## %s\n\n", upper(l.headings[(p+s*5)%len(l.headings)]))
 		l.paragraph(&b, r, topic)
@@ -240,7 +262,7 @@ func (l *lang) page(p int, seed uint64, next string) []byte {
 			l.sentence(&b, r, 10+r.IntN(10), topic)
 			b.WriteString("\n</Note>\n\n")
 		}
-		if s == 0 || r.IntN(3) == 0 {
+		if code && (s == 0 || r.IntN(3) == 0) {
 			c := codes[r.IntN(len(codes))]
 			id := idents[r.IntN(len(idents))]
 			fmt.Fprintf(&b, "```%s\n%s```\n\n", c.lang, strings.ReplaceAll(c.body, "NAME", id))
