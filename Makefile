@@ -86,7 +86,9 @@ BENCHDIR ?= /tmp/navbuild-bench
 # same pages); then the 25,000-page versioned site (35 versions x 4
 # languages, internal/synth Versioned) built from disk with an empty
 # highlight cache and again with the cache filled (peak memory, wall and
-# CPU time), its output size and page count, and the bytes a title query
+# CPU time), its output size and page count, its bytes by kind (HTML
+# frame: head, selectors, sidebar, the rest; HTML body: text, code
+# markup; twins, search index, llms files, assets: gen -bytes), the bytes a title query
 # downloads from its search index in a version's scope
 # (BenchmarkSearchQuery25k) and the time from its last keystroke to its
 # results in Chromium (BenchmarkSearchLatency25k). The 50k and 100k builds are `make bench-large`.
@@ -106,6 +108,7 @@ bench:
 	/usr/bin/time -f 'build 25k (empty highlight cache): peak memory %M KB, wall %e s, user %U s, sys %S s' $(BENCHDIR)/navbuild $(BENCHDIR)/docs25k -o $(BENCHDIR)/site25k --cache $(BENCHDIR)/cache25k
 	/usr/bin/time -f 'build 25k (highlight cache filled): peak memory %M KB, wall %e s, user %U s, sys %S s' $(BENCHDIR)/navbuild $(BENCHDIR)/docs25k -o $(BENCHDIR)/site25k --cache $(BENCHDIR)/cache25k
 	@echo "25k output: $$(du -sb $(BENCHDIR)/site25k | cut -f1) bytes (du -sb, folders included), $$(find $(BENCHDIR)/site25k -type f -printf '%s\n' | awk '{s+=$$1} END {print s}') bytes in files, $$(find $(BENCHDIR)/site25k -name '*.html' | wc -l) HTML files"
+	$(BENCHDIR)/gen -bytes $(BENCHDIR)/site25k
 	NAVBUILD_SITE=$(BENCHDIR)/site25k $(GO) test ./render -run '^$$' -bench 'SearchQuery25k|SearchLatency25k' -benchtime 1x -v
 
 # issue 13's curve: 10,000, 50,000 and 100,000-page synthetic sites

@@ -6,6 +6,9 @@
 // -versioned writes 35 versions x 4 languages (ar right-to-left, zh CJK)
 // of 175 pages each, with an OpenAPI tab every 5th version
 // (synth.Versioned; -versions, -languages, -pages scale it down).
+// -bytes weighs a built site's files by kind (synth.Measure):
+//
+//	go run ./internal/synth/gen -bytes /tmp/site25k
 //
 // Stage: tooling. Writes a synthetic site for make bench.
 package main
@@ -25,12 +28,22 @@ func main() {
 	n := flag.Int("n", 10000, "pages (a multiple of 100)")
 	out := flag.String("o", "", "folder to write")
 	floor := flag.String("floor", "", "docs folder to convert with goldmark alone")
+	bytes := flag.String("bytes", "", "built site to weigh by kind of byte (synth.Measure)")
 	versioned := flag.Bool("versioned", false, "write a versioned, multilingual site instead (synth.Versioned)")
 	var o synth.Versioned
 	flag.IntVar(&o.Versions, "versions", 35, "with -versioned: versions")
 	flag.IntVar(&o.Languages, "languages", 4, "with -versioned: languages (at most 4)")
 	flag.IntVar(&o.Pages, "pages", 175, "with -versioned: pages per version and language")
 	flag.Parse()
+	if *bytes != "" {
+		b, err := synth.Measure(os.DirFS(*bytes))
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		fmt.Print(b)
+		return
+	}
 	if *floor != "" && *out != "" {
 		written, err := synth.Floor(os.DirFS(*floor), *out, runtime.GOMAXPROCS(0))
 		if err != nil {
@@ -41,7 +54,7 @@ func main() {
 		return
 	}
 	if *out == "" || *n%100 != 0 {
-		fmt.Fprintln(os.Stderr, "usage: gen -n PAGES -o DIR | gen -versioned [-versions N -languages N -pages N] -o DIR | gen -floor DOCS -o DIR")
+		fmt.Fprintln(os.Stderr, "usage: gen -n PAGES -o DIR | gen -versioned [-versions N -languages N -pages N] -o DIR | gen -floor DOCS -o DIR | gen -bytes SITE")
 		os.Exit(2)
 	}
 	fsys := synth.Site
