@@ -1,6 +1,8 @@
 package markdown
 
 import (
+	"strings"
+
 	"github.com/alecthomas/chroma/v2"
 	gast "github.com/yuin/goldmark/ast"
 )
@@ -14,6 +16,8 @@ import (
 // The nil Palette keeps every class.
 type Palette struct {
 	coloured map[string]bool
+	boxed    map[string]bool   // classes drawn on whitespace too: a background, an underline
+	canon    map[string]string // a class to the shortest class every style draws the same
 }
 
 // NewPalette returns the palette of a site whose code blocks take chroma's
@@ -25,7 +29,11 @@ func NewPalette(light, dark string) (*Palette, error) {
 	if dark == "" {
 		dark = DefaultDarkStyle
 	}
-	p := &Palette{coloured: map[string]bool{}}
+	p := &Palette{coloured: map[string]bool{}, boxed: map[string]bool{}, canon: map[string]string{}}
+	// A class's look, light and dark, under both pairs of styles: two
+	// classes that look the same everywhere are written as one, so that
+	// a run of them takes one span and the shorter name (kd, kn: k; s2, si: s).
+	looks := map[string]string{}
 	for _, pair := range [][2]string{{DefaultLightStyle, DefaultDarkStyle}, {light, dark}} {
 		l, d, err := stylesOf(pair[0], pair[1])
 		if err != nil {
@@ -33,22 +41,54 @@ func NewPalette(light, dark string) (*Palette, error) {
 		}
 		lightRules, darkRules := tokenRules(l, d, nil, nil)
 		for _, r := range append(lightRules, darkRules...) {
+			boxed := strings.Contains(r.decl, "background") || strings.Contains(r.decl, "text-decoration")
 			for _, c := range r.classes {
 				p.coloured[c] = true
+				p.boxed[c] = p.boxed[c] || boxed
 			}
+		}
+		for _, t := range tokenTypes() {
+			c := chroma.StandardTypes[t]
+			looks[c] += bothModes(tokenEntry(l, t), tokenEntry(d, t)) + "\x00"
+		}
+	}
+	shortest := map[string]string{}
+	for _, t := range tokenTypes() {
+		c := chroma.StandardTypes[t]
+		if f, ok := shortest[looks[c]]; p.coloured[c] && (!ok || len(c) < len(f)) {
+			shortest[looks[c]] = c
+		}
+	}
+	for c := range p.coloured {
+		if f := shortest[looks[c]]; f != c {
+			p.canon[c] = f
 		}
 	}
 	return p, nil
 }
 
 // class is the class a token of type t is written with: class(t), or ""
-// when p colours no such class.
+// when p colours no such class, or the first class that looks the same
+// as class(t) in every style p knows, the shortest of them.
 func (p *Palette) class(t chroma.TokenType) string {
 	c := class(t)
-	if p == nil || c == "" || p.coloured[c] {
+	if p == nil || c == "" {
 		return c
 	}
-	return ""
+	if !p.coloured[c] {
+		return ""
+	}
+	if f, ok := p.canon[c]; ok {
+		return f
+	}
+	return c
+}
+
+// spaces tells whether a token of class c looks the same with
+// whitespace inside its span as with it outside: c is drawn on text
+// alone, no background or underline. The nil Palette does not know.
+func (p *Palette) spaces(c string) bool {
+	return p != nil && !p.boxed[c]
 }
 
 // paletteAttr is the attribute of a document that holds SetPalette's

@@ -2,6 +2,7 @@ package markdown
 
 import (
 	"bytes"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -34,7 +35,10 @@ func TestPalette(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const name, str = `<span class="n">client</span>`, `<span class="s2">&quot;key&quot;</span>`
+	// The string is "s2", written "s" where a palette knows the two look
+	// the same.
+	const name = `<span class="n">client</span>`
+	str := regexp.MustCompile(`<span class="s2?">&quot;key&quot;</span>`)
 	for _, tt := range []struct {
 		what     string
 		p        *Palette
@@ -48,13 +52,13 @@ func TestPalette(t *testing.T) {
 		if strings.Contains(got, name) != tt.wantName {
 			t.Errorf("%s: %s, want the name's span %v", tt.what, got, tt.wantName)
 		}
-		if !strings.Contains(got, str) || !strings.Contains(got, "client") {
+		if !str.MatchString(got) || !strings.Contains(got, "client") {
 			t.Errorf("%s: %s, want the string's span and the name's text", tt.what, got)
 		}
 	}
 	var b bytes.Buffer
 	CodeBlock(&b, def, "python", "client = connect(\"key\")\n", 0)
-	if got := b.String(); strings.Contains(got, name) || !strings.Contains(got, str) {
+	if got := b.String(); strings.Contains(got, name) || !str.MatchString(got) {
 		t.Errorf("CodeBlock with the default palette: %s", got)
 	}
 	if _, err := NewPalette("no-such-style", ""); err == nil {

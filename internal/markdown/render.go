@@ -204,9 +204,9 @@ func (r *nodeRenderer) renderFencedCodeBlock(w util.BufWriter, src []byte, node 
 		_, _ = w.WriteString(`</div>`)
 	}
 	_, _ = w.WriteString(`<pre class="chroma" tabindex="0"><code>`)
-	lw := lineWriter{w: w, f: &f}
+	pal := paletteOf(n)
+	lw := lineWriter{w: w, f: &f, pal: pal}
 	if tokens, ok := r.tokenise(f.lang, code.String()); ok {
-		pal := paletteOf(n)
 		for _, t := range tokens {
 			lw.write(pal.class(t.Type), t.Value)
 		}
@@ -351,11 +351,19 @@ func class(t chroma.TokenType) string {
 // the code back without extra blank lines. Only a block that marks lines
 // (highlighted, focused or numbered) needs the spans: a plain block's
 // lines are its tokens and newlines alone, which look and copy the same.
+//
+// Adjacent tokens of one class share one <span>, and so do two of one
+// class with only whitespace between them when the palette knows that
+// class draws nothing on whitespace (no background, no underline): the
+// block looks the same, and its markup is a fifth shorter (issue 38).
 type lineWriter struct {
 	w    util.BufWriter
 	f    *fence
-	line int  // current line, 1-based
-	open bool // a line span is open
+	pal  *Palette
+	line int    // current line, 1-based
+	open bool   // a line span is open
+	span string // the class of the open token span, "" for none
+	gap  string // whitespace after the open token span, not yet written
 }
 
 func (lw *lineWriter) write(cls, s string) {
@@ -367,15 +375,7 @@ func (lw *lineWriter) write(cls, s string) {
 		}
 		if part != "" {
 			lw.start()
-			if cls != "" {
-				_, _ = lw.w.WriteString(`<span class="`)
-				_, _ = lw.w.WriteString(cls)
-				_, _ = lw.w.WriteString(`">`)
-				writeEscaped(lw.w, part)
-				_, _ = lw.w.WriteString(`</span>`)
-			} else {
-				writeEscaped(lw.w, part)
-			}
+			lw.token(cls, part)
 		}
 		if !nl {
 			return
@@ -384,6 +384,48 @@ func (lw *lineWriter) write(cls, s string) {
 		lw.finish()
 		s = rest
 	}
+}
+
+// token writes part, a piece of one line of a token of class cls.
+func (lw *lineWriter) token(cls, part string) {
+	if lw.span != "" {
+		switch {
+		case cls == lw.span && (lw.gap == "" || lw.pal.spaces(cls)):
+			_, _ = lw.w.WriteString(lw.gap)
+			lw.gap = ""
+			writeEscaped(lw.w, part)
+			return
+		case cls == "" && blank(part) && lw.pal.spaces(lw.span):
+			lw.gap += part
+			return
+		}
+		lw.closeSpan()
+	}
+	if cls == "" {
+		writeEscaped(lw.w, part)
+		return
+	}
+	_, _ = lw.w.WriteString(`<span class="`)
+	_, _ = lw.w.WriteString(cls)
+	_, _ = lw.w.WriteString(`">`)
+	writeEscaped(lw.w, part)
+	lw.span = cls
+}
+
+// closeSpan closes the open token span, if any, and writes the
+// whitespace held after it.
+func (lw *lineWriter) closeSpan() {
+	if lw.span != "" {
+		_, _ = lw.w.WriteString("</span>")
+		lw.span = ""
+	}
+	_, _ = lw.w.WriteString(lw.gap)
+	lw.gap = ""
+}
+
+// blank tells whether s is spaces and tabs only.
+func blank(s string) bool {
+	return strings.Trim(s, " \t") == ""
 }
 
 func (lw *lineWriter) start() {
@@ -406,18 +448,28 @@ func (lw *lineWriter) start() {
 }
 
 func (lw *lineWriter) finish() {
-	if lw.f.marksLines() {
-		_, _ = lw.w.WriteString("</span>")
-	}
-	_ = lw.w.WriteByte('\n')
 	lw.open = false
+	if lw.f.marksLines() {
+		lw.closeSpan()
+		_, _ = lw.w.WriteString("</span>\n")
+		return
+	}
+	if lw.span != "" && lw.pal.spaces(lw.span) {
+		// The newline may end up inside the span, if the next line
+		// starts with a token of its class.
+		lw.gap += "\n"
+		return
+	}
+	lw.closeSpan()
+	_ = lw.w.WriteByte('\n')
 }
 
-// end closes a last line that had no newline.
+// end closes a last line that had no newline, and the open token span.
 func (lw *lineWriter) end() {
 	if lw.open {
 		lw.finish()
 	}
+	lw.closeSpan()
 }
 
 // writeEscaped writes s with &, <, > and " escaped.

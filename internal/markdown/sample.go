@@ -35,7 +35,7 @@ func CodeBlock(w *bytes.Buffer, p *Palette, lang, code string, maxLines int) {
 		_ = bw.WriteByte('"')
 	}
 	_, _ = bw.WriteString(`><pre class="chroma" tabindex="0"><code>`)
-	lw := lineWriter{w: bw, f: &f}
+	lw := lineWriter{w: bw, f: &f, pal: p}
 	head, rest := splitLines(code, maxLines)
 	if rest != "" && strings.Contains(code, "\r\n") {
 		// Lexers differ in what they make of a CR; the cut counts bytes.
