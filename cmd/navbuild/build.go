@@ -23,7 +23,10 @@ Builds the static site of the docs folder DIR into the folder OUT. The
 build is atomic: OUT is replaced only when everything succeeded, at once
 (on Linux; elsewhere by two renames), and navbuild never replaces a folder
 it did not create (one without its .navbuild file). A second build into
-the same OUT waits for the first to end.
+the same OUT waits for the first to end. A site over a known host's
+limit (GitHub Pages: 1 GB; Cloudflare Pages: 20,000 files, 25 MiB a file)
+is built all the same, with a note naming the limit and what brings the
+site under it.
 
 Flags:
   -o, --out DIR         output folder (required)
@@ -120,6 +123,7 @@ func runBuild(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		fmt.Fprintf(stderr, "navbuild: %s: build failed: %s; %s left as it was\n", dir, summary(b.Diagnostics), out)
 		return exitError
 	}
+	size := od.Stats()
 	if err := od.Commit(); err != nil {
 		fmt.Fprintf(stderr, "navbuild: %s\n", diag.Escape(err.Error()))
 		return exitError
@@ -128,6 +132,9 @@ func runBuild(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		_, w := b.Diagnostics.Count()
 		fmt.Fprintf(stderr, "built %s pages (%s endpoint pages) in %.1f s, %d %s\n",
 			thousands(st.Pages), thousands(st.Endpoints), time.Since(start).Seconds(), w, plural(w, "warning"))
+		for _, n := range hostNotes(size) {
+			fmt.Fprintln(stderr, diag.Escape(n))
+		}
 	}
 	return exitOK
 }

@@ -73,8 +73,10 @@ type Dir struct {
 	lock    *lock
 	max     int64
 	written atomic.Int64
+	files   atomic.Int64
 	mu      sync.Mutex
 	made    map[string]bool // folders made, so each is made once
+	largest Stats           // under mu: the largest file, LargestName and Largest only
 
 	// step, when set (by tests), is called after each step of Commit
 	// that changes the file system; a panic in it simulates a crash.
@@ -413,7 +415,37 @@ func (d *Dir) WriteFile(name string, data []byte) error {
 	if err := d.mkdirs(filepath.Dir(p)); err != nil {
 		return err
 	}
+	d.wrote(name, int64(len(data)))
 	return writeNew(p, data)
+}
+
+// Stats sums up the files of a site written so far. The zero value is
+// an empty site.
+type Stats struct {
+	Bytes       int64  // in all files
+	Files       int64  // files written
+	Largest     int64  // the largest file's bytes
+	LargestName string // its name, a slash path
+}
+
+// Stats returns what has been written so far. It is safe to call while
+// files are being written.
+func (d *Dir) Stats() Stats {
+	d.mu.Lock()
+	s := d.largest
+	d.mu.Unlock()
+	s.Bytes, s.Files = d.written.Load(), d.files.Load()
+	return s
+}
+
+// wrote counts the file name of n bytes, written whole.
+func (d *Dir) wrote(name string, n int64) {
+	d.files.Add(1)
+	d.mu.Lock()
+	if n > d.largest.Largest || n == d.largest.Largest && name < d.largest.LargestName {
+		d.largest.Largest, d.largest.LargestName = n, name
+	}
+	d.mu.Unlock()
 }
 
 // count adds n bytes of the file name to those written, and fails past
@@ -448,16 +480,21 @@ type file struct {
 	f    *os.File
 	d    *Dir
 	name string
+	n    int64 // bytes written
 }
 
 func (f *file) Write(b []byte) (int, error) {
 	if err := f.d.count(f.name, len(b)); err != nil {
 		return 0, err
 	}
+	f.n += int64(len(b))
 	return f.f.Write(b)
 }
 
-func (f *file) Close() error { return f.f.Close() }
+func (f *file) Close() error {
+	f.d.wrote(f.name, f.n)
+	return f.f.Close()
+}
 
 // mkdirs makes the folder dir and those above it, up to the temporary
 // folder, that this build has not made yet. Unlike os.MkdirAll it does

@@ -673,3 +673,37 @@ func buildMany(out, text string) error {
 	}
 	return d.Commit()
 }
+
+// TestStats: Stats counts the files and bytes written, whole and in
+// parts, and names the largest (the first by name of two as large).
+func TestStats(t *testing.T) {
+	d := create(t, filepath.Join(t.TempDir(), "site"), Options{})
+	defer d.Abort()
+	for name, data := range map[string]string{"a/index.html": "12345", "b.md": "123", "z.md": "123456789", "y.md": "123456789"} {
+		if err := d.WriteFile(name, []byte(data)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	w, err := d.Create("llms-full.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 3 {
+		if _, err := io.WriteString(w, "1234"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	want := Stats{Bytes: 5 + 3 + 9 + 9 + 12, Files: 5, Largest: 12, LargestName: "llms-full.txt"}
+	if got := d.Stats(); got != want {
+		t.Errorf("Stats() = %+v, want %+v", got, want)
+	}
+	if err := d.WriteFile("big.html", make([]byte, 12)); err != nil {
+		t.Fatal(err)
+	}
+	if got := d.Stats(); got.LargestName != "big.html" {
+		t.Errorf("two largest files of 12 bytes: Stats names %q, want the first by name, big.html", got.LargestName)
+	}
+}

@@ -1,0 +1,47 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/navbuild/navbuild/internal/outdir"
+)
+
+// hostLimits are the limits known static hosts put on a site, and what
+// brings a site under each. A build over one still succeeds (the site may
+// go elsewhere): it prints one line per limit, after the build's summary.
+// --max-output stays the guard that fails a build.
+var hostLimits = []struct {
+	host, limit string
+	over        func(outdir.Stats) (figure string, ok bool)
+	fix         string
+}{
+	{"GitHub Pages", "1 GB a site", func(s outdir.Stats) (string, bool) {
+		return fmt.Sprintf("%s of files", megabytes(s.Bytes)), s.Bytes > 1e9
+	}, "leave old versions or languages out of docs.json's navigation to publish there, and --max-output 1GB makes such a build fail"},
+	{"Cloudflare Pages", "20,000 files a deploy", func(s outdir.Stats) (string, bool) {
+		return fmt.Sprintf("%s files", thousands(int(s.Files))), s.Files > 20000
+	}, "each page writes two files (its HTML and its Markdown twin): leave old versions or languages out of docs.json's navigation to publish there"},
+	{"Cloudflare Pages", "25 MiB a file", func(s outdir.Stats) (string, bool) {
+		return fmt.Sprintf("%s is %s", s.LargestName, megabytes(s.Largest)), s.Largest > 25<<20
+	}, "serve that file from elsewhere, or leave pages out of it"},
+}
+
+// hostNotes returns a line for each known host's limit the site s is
+// over, naming the host, the figure and what brings it under.
+func hostNotes(s outdir.Stats) []string {
+	var notes []string
+	for _, l := range hostLimits {
+		if figure, ok := l.over(s); ok {
+			notes = append(notes, fmt.Sprintf("navbuild: note: %s, over %s' limit of %s: %s", figure, l.host, l.limit, l.fix))
+		}
+	}
+	return notes
+}
+
+// megabytes formats n bytes in MB (10^6 bytes), or GB from 1 GB on.
+func megabytes(n int64) string {
+	if n >= 1e9 {
+		return fmt.Sprintf("%.2f GB", float64(n)/1e9)
+	}
+	return fmt.Sprintf("%.1f MB", float64(n)/1e6)
+}
