@@ -1,0 +1,61 @@
+package render_test
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/navbuild/navbuild/internal/synth"
+	"github.com/navbuild/navbuild/render"
+)
+
+// The frame budget of a page of a versioned, multilingual site (issue
+// 38): what a page weighs beyond its article, 35 versions and 4
+// languages notwithstanding. Frames are most of what a versioned site
+// repeats: 25,000 pages of 13 KB of frame each are 325 MB of a 1 GB
+// host's limit. maxSelectors bounds the version and language selectors
+// alone, which would grow with the versions if each page listed them all
+// (35 options are about 3 KB). The largest frame was 7,545 bytes when
+// the budget was set, its selectors 1,559 bytes a page.
+const (
+	maxVersionedFrame = 8500
+	maxSelectors      = 2000
+)
+
+// TestFrameBudgetVersioned builds a versioned site of 35 versions x 4
+// languages x 3 pages and holds every page's frame (its bytes less its
+// <article>) to maxVersionedFrame, and its selectors to maxSelectors.
+func TestFrameBudgetVersioned(t *testing.T) {
+	fsys := synth.Versioned{Versions: 35, Languages: 4, Pages: 3, SpecEvery: -1}.Site()
+	files := buildFS(t, fsys, render.Options{})
+	out := fstest.MapFS{}
+	var pages, largest int
+	var largestName string
+	for name, data := range files {
+		out[name] = &fstest.MapFile{Data: data}
+		i, j := bytes.Index(data, []byte("<article")), bytes.LastIndex(data, []byte("</article>"))
+		if !strings.HasSuffix(name, ".html") || i < 0 || j < i {
+			continue
+		}
+		pages++
+		frame := len(data) - (j + len("</article>") - i)
+		if frame > maxVersionedFrame {
+			t.Errorf("%s: frame of %d bytes, want at most %d", name, frame, maxVersionedFrame)
+		}
+		if frame > largest {
+			largest, largestName = frame, name
+		}
+	}
+	if pages < 35*4*3 {
+		t.Fatalf("%d pages with an article, want %d", pages, 35*4*3)
+	}
+	b, err := synth.Measure(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if per := b.Selectors / int64(b.Pages); per > maxSelectors {
+		t.Errorf("selectors of %d bytes a page, want at most %d", per, maxSelectors)
+	}
+	t.Logf("largest frame %d bytes (%s); by kind:\n%s", largest, largestName, b)
+}
