@@ -15,8 +15,10 @@ var hostLimits = []struct {
 	over        func(outdir.Stats) (figure string, ok bool)
 	fix         string
 }{
+	// GitHub counts the artifact upload-pages-artifact makes, a tar:
+	// its headers and padding add about 1 KB a file to the files' bytes.
 	{"GitHub Pages", "1 GB a site", func(s outdir.Stats) (string, bool) {
-		return fmt.Sprintf("%s of files", megabytes(s.Bytes)), s.Bytes > 1e9
+		return fmt.Sprintf("%s as a tar (%s of files)", megabytes(s.Tar), megabytes(s.Bytes)), s.Tar > 1e9
 	}, "leave old versions or languages out of docs.json's navigation to publish there, and --max-output 1GB makes such a build fail"},
 	{"Cloudflare Pages", "20,000 files a deploy", func(s outdir.Stats) (string, bool) {
 		return fmt.Sprintf("%s files", thousands(int(s.Files))), s.Files > 20000

@@ -74,6 +74,7 @@ type Dir struct {
 	max     int64
 	written atomic.Int64
 	files   atomic.Int64
+	tar     atomic.Int64 // the files' share of Stats.Tar
 	mu      sync.Mutex
 	made    map[string]bool // folders made, so each is made once
 	largest Stats           // under mu: the largest file, LargestName and Largest only
@@ -426,6 +427,10 @@ type Stats struct {
 	Files       int64  // files written
 	Largest     int64  // the largest file's bytes
 	LargestName string // its name, a slash path
+	// Tar is the size of a tar archive of the site, what GitHub's
+	// upload-pages-artifact uploads: a 512-byte header for each file
+	// and folder, each file's bytes padded to 512, two closing blocks.
+	Tar int64
 }
 
 // Stats returns what has been written so far. It is safe to call while
@@ -433,14 +438,17 @@ type Stats struct {
 func (d *Dir) Stats() Stats {
 	d.mu.Lock()
 	s := d.largest
+	folders := int64(len(d.made))
 	d.mu.Unlock()
 	s.Bytes, s.Files = d.written.Load(), d.files.Load()
+	s.Tar = d.tar.Load() + folders*512 + 1024
 	return s
 }
 
 // wrote counts the file name of n bytes, written whole.
 func (d *Dir) wrote(name string, n int64) {
 	d.files.Add(1)
+	d.tar.Add(512 + (n+511)/512*512)
 	d.mu.Lock()
 	if n > d.largest.Largest || n == d.largest.Largest && name < d.largest.LargestName {
 		d.largest.Largest, d.largest.LargestName = n, name

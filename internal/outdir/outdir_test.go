@@ -696,7 +696,8 @@ func TestStats(t *testing.T) {
 	if err := w.Close(); err != nil {
 		t.Fatal(err)
 	}
-	want := Stats{Bytes: 5 + 3 + 9 + 9 + 12, Files: 5, Largest: 12, LargestName: "llms-full.txt"}
+	// Folders: the site's own and a/; each file fits one block.
+	want := Stats{Bytes: 5 + 3 + 9 + 9 + 12, Files: 5, Largest: 12, LargestName: "llms-full.txt", Tar: 2*512 + 5*1024 + 1024}
 	if got := d.Stats(); got != want {
 		t.Errorf("Stats() = %+v, want %+v", got, want)
 	}
@@ -705,5 +706,11 @@ func TestStats(t *testing.T) {
 	}
 	if got := d.Stats(); got.LargestName != "big.html" {
 		t.Errorf("two largest files of 12 bytes: Stats names %q, want the first by name, big.html", got.LargestName)
+	}
+	if err := d.WriteFile("b/c/d.bin", make([]byte, 513)); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := d.Stats().Tar, want.Tar+1024+2*512+512+1024; got != want {
+		t.Errorf("after a file of 513 bytes in two new folders: Tar %d, want %d", got, want)
 	}
 }
