@@ -432,8 +432,10 @@ func (b *builder) applyFrontMatter(pg *Page, fm *frontMatter) {
 		pg.FrontMatter = fm.FrontMatter
 		switch {
 		case icons.IsName(fm.Icon):
-			if _, ok := icons.Find(b.cfg.IconLibrary, icons.Ref{Name: fm.Icon, Style: fm.IconType}); !ok {
-				b.diags.Add(diag.Warning, fm.iconPos, "", fmt.Sprintf("front matter icon %q is in no icon set (Font Awesome, Lucide, Tabler); navbuild draws a dot", fm.Icon), "")
+			if g, ok := icons.Find(b.cfg.IconLibrary, icons.Ref{Name: fm.Icon, Style: fm.IconType}); !ok {
+				b.diags.Add(diag.Warning, fm.iconPos, "", "front matter "+icons.Missing(fm.Icon), "")
+			} else if note := g.Note(fm.Icon); note != "" {
+				b.diags.Add(diag.Warning, fm.iconPos, "", "front matter "+note, "")
 			}
 		case fm.Icon != "" && !strings.HasPrefix(fm.Icon, "<"):
 			b.fileAt("icon", "", fm.Icon, fm.iconPos, iconGone)
