@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"image"
 	"image/color"
 	"image/draw"
@@ -26,6 +27,7 @@ import (
 	"golang.org/x/image/math/fixed"
 
 	"github.com/navbuild/navbuild/internal/docfs"
+	"github.com/navbuild/navbuild/internal/fonts"
 	"github.com/navbuild/navbuild/resolve"
 )
 
@@ -35,9 +37,9 @@ import (
 // link unfurls with a picture. A card's file is named by the hash of what
 // it shows (_navbuild/cards/<hash>.png): pages that show the same share
 // one file, and the user cache keeps a card across builds
-// ([Options].CardCache). Cards are drawn in Go with the Go fonts (the
-// shipped web fonts are WOFF2, which no pure-Go library here reads) into
-// a paletted image: a few colour ramps for antialiased text and a colour
+// ([Options].CardCache). Cards are drawn in Go, in the site's font when
+// navbuild ships it, else Inter (internal/fonts.CardFont), falling back
+// to the Go fonts for letters those lack, into a paletted image: a few colour ramps for antialiased text and a colour
 // cube for the logo keep a card near 20 KB.
 
 const (
@@ -49,20 +51,56 @@ const (
 	rampN       = 12 // shades of one text colour over the background
 )
 
-// cardFonts are the parsed Go fonts, shared read-only; faces (which
-// cache glyphs) are made per card.
-var cardFonts = sync.OnceValues(func() ([2]*opentype.Font, error) {
+// goFonts are the Go fonts (bold, regular), which draw Latin, Greek and
+// Cyrillic: a card's fallback when the site's font lacks a letter.
+var goFonts = sync.OnceValues(func() (cardFont, error) {
 	b, err := opentype.Parse(gobold.TTF)
 	if err != nil {
-		return [2]*opentype.Font{}, err
+		return cardFont{}, err
 	}
 	r, err := opentype.Parse(goregular.TTF)
-	return [2]*opentype.Font{b, r}, err
+	return cardFont{"go", b, r}, err
 })
+
+// cardFont is a family a card is drawn in: its bold face for the title,
+// its regular one for the rest. Parsed fonts are read-only; faces (which
+// cache glyphs) are made per card.
+type cardFont struct {
+	id            string
+	bold, regular *opentype.Font
+}
+
+// siteCardFont returns the family of the site's headings (else of its
+// text) when navbuild ships it (its licence, the OFL, allows drawing
+// with it), else Inter, the reference's default; a font file of the
+// docs folder is not used, its licence unknown.
+func siteCardFont(site *resolve.Site) (cardFont, error) {
+	id := "inter"
+	if f := site.Fonts; f != nil {
+		switch {
+		case f.Heading.Shipped != nil:
+			id = f.Heading.Shipped.ID
+		case f.Body.Shipped != nil:
+			id = f.Body.Shipped.ID
+		}
+	}
+	b, ok1 := fonts.CardFont(id, true)
+	r, ok2 := fonts.CardFont(id, false)
+	if !ok1 || !ok2 {
+		return goFonts()
+	}
+	bf, err := opentype.Parse(b)
+	if err != nil {
+		return cardFont{}, err
+	}
+	rf, err := opentype.Parse(r)
+	return cardFont{id, bf, rf}, err
+}
 
 // cardStyle is what every card of a site shares: colours and logo.
 type cardStyle struct {
 	bg, fg, muted, accent color.RGBA
+	font                  cardFont        // the site's; a text it cannot draw falls back to goFonts
 	logo                  *image.Paletted // nil: the site's name is written instead
 	hash                  string          // of the above, part of every card's name
 	pal                   color.Palette
@@ -88,11 +126,11 @@ func (s *Site) planCards() {
 		if !written(p) || hasSocialImage(p) {
 			continue
 		}
-		title, foot, ok := cardText(site, p)
+		title, foot, f, ok := st.text(site, p)
 		if !ok {
 			continue
 		}
-		h := sha256.Sum256([]byte(cardVersion + "\x00" + st.hash + "\x00" + title + "\x00" + foot))
+		h := sha256.Sum256([]byte(cardVersion + "\x00" + st.hash + "\x00" + f.id + "\x00" + title + "\x00" + foot))
 		name := cardDir + hex.EncodeToString(h[:10]) + ".png"
 		s.cardOf[i] = name
 		if s.cards[name] == nil {
@@ -111,38 +149,47 @@ func hasSocialImage(p *resolve.Page) bool {
 	return false
 }
 
-// cardText is a page's card's title and footer: its section's trail, or
-// the site's name on a page at the top. Text the Go fonts cannot draw
-// (Chinese, Japanese...) is left out rather than drawn as boxes: the
-// title then is the site's name, and a page with neither drawable gets
-// no card (ok false).
-func cardText(site *resolve.Site, p *resolve.Page) (title, foot string, ok bool) {
+// text returns a page's card's title and footer (its section's trail,
+// or the site's name on a page at the top) and the font that draws them:
+// the site's, else the Go fonts. Text neither can draw (Chinese,
+// Japanese...) is left out rather than drawn as boxes: the title then is
+// the site's name, and a page with neither drawable gets no card (ok
+// false).
+func (st *cardStyle) text(site *resolve.Site, p *resolve.Page) (title, foot string, f cardFont, ok bool) {
 	foot = strings.Join(p.Trail, " › ")
-	if foot == "" || !drawable(foot) {
-		foot = ""
+	if foot == "" {
+		foot = site.Name
 	}
-	title = p.Title
-	if !drawable(title) {
-		title, foot = site.Name, ""
+	gf, err := goFonts()
+	if err != nil || st.font.bold == nil {
+		return "", "", f, false
 	}
-	return title, foot, drawable(title) && strings.TrimSpace(title) != ""
+	for _, f := range []cardFont{st.font, gf} {
+		if drawable(f, p.Title, foot) {
+			return p.Title, foot, f, strings.TrimSpace(p.Title) != ""
+		}
+	}
+	for _, f := range []cardFont{st.font, gf} {
+		if drawable(f, site.Name) {
+			return site.Name, "", f, strings.TrimSpace(site.Name) != ""
+		}
+	}
+	return "", "", f, false
 }
 
-// drawable reports whether both card fonts have a glyph for every
-// letter of s.
-func drawable(s string) bool {
-	fonts, err := cardFonts()
-	if err != nil {
-		return false
-	}
+// drawable reports whether both faces of f have a glyph for every
+// letter of texts.
+func drawable(f cardFont, texts ...string) bool {
 	var buf sfnt.Buffer
-	for _, r := range s {
-		if unicode.IsSpace(r) {
-			continue
-		}
-		for _, f := range fonts {
-			if i, err := f.GlyphIndex(&buf, r); err != nil || i == 0 {
-				return false
+	for _, s := range texts {
+		for _, r := range s {
+			if unicode.IsSpace(r) {
+				continue
+			}
+			for _, font := range []*opentype.Font{f.bold, f.regular} {
+				if i, err := font.GlyphIndex(&buf, r); err != nil || i == 0 {
+					return false
+				}
 			}
 		}
 	}
@@ -153,7 +200,12 @@ func drawable(s string) bool {
 func (s *Site) cardStyle() *cardStyle {
 	s.cardOnce.Do(func() {
 		site := s.site
+		f, err := siteCardFont(site)
+		if err != nil {
+			f, _ = goFonts() // the shipped fonts parse: TestCardFont
+		}
 		st := &cardStyle{
+			font:   f,
 			bg:     hexRGBA(site.Background.Dark, color.RGBA{0x0b, 0x0d, 0x10, 0xff}),
 			fg:     color.RGBA{0xff, 0xff, 0xff, 0xff},
 			muted:  color.RGBA{0xa1, 0xa1, 0xaa, 0xff},
@@ -241,12 +293,11 @@ func (s *Site) card(name string, p *resolve.Page) ([]byte, error) {
 
 // drawCard draws p's card.
 func (s *Site) drawCard(p *resolve.Page) ([]byte, error) {
-	fonts, err := cardFonts()
-	if err != nil {
-		return nil, err
-	}
 	st := s.cardStyle()
-	title, foot, _ := cardText(s.site, p)
+	title, foot, f, ok := st.text(s.site, p)
+	if !ok {
+		return nil, errors.New("card: no text to draw")
+	}
 	img := image.NewPaletted(image.Rect(0, 0, cardW, cardH), st.pal)
 	// Index 0 is the background; the accent bar is the accent ramp's end.
 	for y := range 12 {
@@ -259,20 +310,21 @@ func (s *Site) drawCard(p *resolve.Page) ([]byte, error) {
 	if st.logo != nil {
 		draw.Draw(img, st.logo.Bounds().Add(image.Pt(margin, 70)), st.logo, image.Point{}, draw.Src)
 	} else {
-		face := newFace(fonts[0], 40)
-		drawText(img, face, st.pal, rampN, []string{s.site.Name}, margin, 120, 0)
+		if drawable(f, s.site.Name) {
+			drawText(img, newFace(f.bold, 40), st.pal, rampN, []string{s.site.Name}, margin, 120, 0)
+		}
 	}
 	// The title: as large as fits in three lines, else cut.
 	var lines []string
 	size := 72.0
 	for _, sz := range []float64{72, 60, 50} {
 		size = sz
-		lines = wrap(newFace(fonts[0], sz), title, cardW-2*margin)
+		lines = wrap(newFace(f.bold, sz), title, cardW-2*margin)
 		if len(lines) <= 3 {
 			break
 		}
 	}
-	face := newFace(fonts[0], size)
+	face := newFace(f.bold, size)
 	if len(lines) > 4 {
 		lines = lines[:4]
 		lines[3] = fitEllipsis(face, lines[3], cardW-2*margin)
@@ -282,8 +334,8 @@ func (s *Site) drawCard(p *resolve.Page) ([]byte, error) {
 		top = 200 + int(size)
 	}
 	drawText(img, face, st.pal, 0, lines, margin, top, int(size*1.2))
-	foot = fitEllipsis(newFace(fonts[1], 30), foot, cardW-2*margin)
-	drawText(img, newFace(fonts[1], 30), st.pal, 2*rampN, []string{foot}, margin, cardH-70, 0)
+	foot = fitEllipsis(newFace(f.regular, 30), foot, cardW-2*margin)
+	drawText(img, newFace(f.regular, 30), st.pal, 2*rampN, []string{foot}, margin, cardH-70, 0)
 	var buf bytes.Buffer
 	enc := png.Encoder{CompressionLevel: png.BestSpeed}
 	if err := enc.Encode(&buf, img); err != nil {
@@ -343,16 +395,24 @@ func wrap(face font.Face, text string, width int) []string {
 	return lines
 }
 
-// fitEllipsis cuts s to fit width, ending it with "…" when cut.
+// fitEllipsis cuts s to fit width, ending it with "…" when cut. The cut
+// is found by bisection: a trail can be hundreds of sections long.
 func fitEllipsis(face font.Face, s string, width int) string {
 	if font.MeasureString(face, s).Ceil() <= width {
 		return s
 	}
 	r := []rune(s)
-	for len(r) > 0 && font.MeasureString(face, string(r)+"…").Ceil() > width {
-		r = r[:len(r)-1]
+	// No line of the card holds 200 letters: measure no more.
+	lo, hi := 0, min(len(r), 200) // r[:lo]+"…" fits; r[:hi]+"…" may not
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if font.MeasureString(face, string(r[:mid])+"…").Ceil() <= width {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
 	}
-	return strings.TrimSpace(string(r)) + "…"
+	return strings.TrimSpace(string(r[:lo])) + "…"
 }
 
 // mix is a's colour moved t/255 of the way to b.

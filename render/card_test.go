@@ -98,6 +98,12 @@ func TestCards(t *testing.T) {
 		t.Errorf("card of %d bytes", len(data))
 	}
 
+	// The site's font, when navbuild ships it, draws another card.
+	plex := buildFS(t, cardSite(`"fonts":{"family":"IBM Plex Mono"},`), render.Options{NoMinify: true, BaseURL: "https://docs.acme.test/"})
+	if pm := cardRE.FindStringSubmatch(string(plex["index.html"])); pm == nil || pm[1] == m[1] || bytes.Equal(plex[strings.TrimPrefix(pm[1], "https://docs.acme.test/")], data) {
+		t.Errorf("fonts.family IBM Plex Mono: card %v, the same as Inter's %s", pm, m[1])
+	}
+
 	files = buildFS(t, cardSite(""), render.Options{NoMinify: true})
 	if m := cardRE.FindStringSubmatch(string(files["guide/index.html"])); m == nil || !strings.HasPrefix(m[1], "../_navbuild/cards/") {
 		t.Errorf("without a site URL, guide's og:image %v, want relative to the page", m)
