@@ -20,10 +20,17 @@ import (
 )
 
 // BenchmarkBuild10k resolves and renders a synthetic 10,000-page site
-// (tabs > groups > nested groups, about 5 KB a page) into memory.
-func BenchmarkBuild10k(b *testing.B) {
+// (tabs > groups > nested groups, about 5 KB a page) into memory, social
+// cards drawn (no card cache).
+func BenchmarkBuild10k(b *testing.B) { benchBuild10k(b, render.Options{}) }
+
+// BenchmarkBuild10kNoCards is BenchmarkBuild10k without social cards:
+// the two give the cards' cost.
+func BenchmarkBuild10kNoCards(b *testing.B) { benchBuild10k(b, render.Options{NoSocialCards: true}) }
+
+func benchBuild10k(b *testing.B, opts render.Options) {
 	fsys := synth.Site(10000)
-	r := render.MustNew(b, render.Options{})
+	r := render.MustNew(b, opts)
 	b.ReportAllocs()
 	for b.Loop() {
 		site, err := resolve.Load(context.Background(), fsys, resolve.Options{})

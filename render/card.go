@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"image"
 	"image/color"
 	"image/draw"
@@ -70,13 +71,15 @@ type cardFont struct {
 	bold, regular *opentype.Font
 }
 
-// siteCardFont returns the family of the site's headings (else of its
-// text) when navbuild ships it (its licence, the OFL, allows drawing
+// siteCardFont returns thumbnails.fonts' family, else the family of the
+// site's headings (else of its text), when navbuild ships it (its licence, the OFL, allows drawing
 // with it), else Inter, the reference's default; a font file of the
 // docs folder is not used, its licence unknown.
 func siteCardFont(site *resolve.Site) (cardFont, error) {
 	id := "inter"
-	if f := site.Fonts; f != nil {
+	if site.CardFont != nil {
+		id = site.CardFont.ID
+	} else if f := site.Fonts; f != nil {
 		switch {
 		case f.Heading.Shipped != nil:
 			id = f.Heading.Shipped.ID
@@ -211,6 +214,20 @@ func (s *Site) cardStyle() *cardStyle {
 			muted:  color.RGBA{0xa1, 0xa1, 0xaa, 0xff},
 			accent: hexRGBA(cmpOr(site.Colors.Light, site.Colors.Primary), color.RGBA{0x16, 0xa3, 0x4a, 0xff}),
 		}
+		logo := ""
+		if site.Logo != nil {
+			logo = cmpOr(site.Logo.Dark, site.Logo.Light)
+		}
+		if site.CardAppearance == "light" {
+			// thumbnails.appearance: light, in the light mode's colours.
+			st.bg = hexRGBA(site.Background.Light, color.RGBA{0xff, 0xff, 0xff, 0xff})
+			st.fg = color.RGBA{0x11, 0x18, 0x27, 0xff}
+			st.muted = color.RGBA{0x6b, 0x72, 0x80, 0xff}
+			st.accent = hexRGBA(site.Colors.Primary, color.RGBA{0x16, 0xa3, 0x4a, 0xff})
+			if site.Logo != nil {
+				logo = cmpOr(site.Logo.Light, site.Logo.Dark)
+			}
+		}
 		// Ramps from the background to each text colour, then a 6x6x6
 		// colour cube for the logo: 3*12+216 = 252 colours.
 		for _, c := range []color.RGBA{st.fg, st.accent, st.muted} {
@@ -226,9 +243,9 @@ func (s *Site) cardStyle() *cardStyle {
 			}
 		}
 		h := sha256.New()
-		h.Write([]byte(site.Name + "\x00" + site.Background.Dark + "\x00" + site.Colors.Light + site.Colors.Primary + "\x00"))
-		if site.Logo != nil {
-			if data, err := docfs.ReadFile(s.fsys, strings.TrimPrefix(cmpOr(site.Logo.Dark, site.Logo.Light), "/"), docfs.MaxFile); err == nil {
+		fmt.Fprintf(h, "%s\x00%v\x00", site.Name, [4]color.RGBA{st.bg, st.fg, st.muted, st.accent})
+		if logo != "" {
+			if data, err := docfs.ReadFile(s.fsys, strings.TrimPrefix(logo, "/"), docfs.MaxFile); err == nil {
 				if img, _, err := image.Decode(bytes.NewReader(data)); err == nil {
 					// PNG and JPEG logos; an SVG logo (no pure-Go
 					// rasterizer is shipped) leaves the site's name.

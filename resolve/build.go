@@ -9,6 +9,7 @@ import (
 	"github.com/navbuild/navbuild/internal/config"
 	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/docfs"
+	"github.com/navbuild/navbuild/internal/fonts"
 	"github.com/navbuild/navbuild/internal/icons"
 	"github.com/navbuild/navbuild/internal/jsonv"
 	"github.com/navbuild/navbuild/internal/link"
@@ -77,12 +78,13 @@ func (b *builder) build() *Site {
 		Redirects: cfg.Redirects, SearchPrompt: cfg.SearchPrompt, IndexAll: cfg.IndexAll,
 		Contextual: cfg.Contextual, Integrations: cfg.Integrations, IconLibrary: cfg.IconLibrary,
 		Metatags: cfg.Metatags, Timestamp: cfg.Timestamp, NotFound: cfg.NotFound,
+		CardAppearance: cfg.CardAppearance, CardFont: fonts.Lookup(cfg.CardFont),
 	}
 	if cfg.Thumbnail != "" {
 		if l := b.asset("thumbnails.background", &config.Logo{Light: cfg.Thumbnail, Dark: cfg.Thumbnail, LightAt: cfg.ThumbnailAt, DarkAt: cfg.ThumbnailAt}); l != nil {
 			b.site.Thumbnail = l.Light
 			b.diags.Add(diag.Warning, cfg.ThumbnailAt.Pos(), "thumbnails.background", "the image is every page's og:image as it is, without the page's title",
-				"the reference draws the logo, title and description over it; navbuild generates no images")
+				"the reference draws the logo, title and description over it; navbuild draws its social cards only without thumbnails.background")
 		}
 	}
 	b.site.API = API{Samples: b.samples(cfg.API.Examples), ExpandFields: cfg.API.ParamsExpanded, FullURL: cfg.API.FullURL,
