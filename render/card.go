@@ -10,7 +10,6 @@ import (
 	"image/color"
 	"image/draw"
 	_ "image/jpeg" // logos
-	"image/png"
 	"os"
 	"path"
 	"path/filepath"
@@ -49,6 +48,7 @@ const (
 	// cardVersion is part of every card's hash: change it with the
 	// drawing, so that cached cards are drawn again.
 	cardVersion = "1"
+	cardMargin  = 80
 	rampN       = 12 // shades of one text colour over the background
 )
 
@@ -107,6 +107,11 @@ type cardStyle struct {
 	logo                  *image.Paletted // nil: the site's name is written instead
 	hash                  string          // of the above, part of every card's name
 	pal                   color.Palette
+	glyphs                sync.Map // glyphKey → *cardGlyph
+	// blank is a card's pixels before text: the background, the bar and
+	// the logo; pix pools buffers of its size.
+	blank []byte
+	pix   sync.Pool
 }
 
 // planCards names each page's card (cardOf, by index in site.Pages)
@@ -255,6 +260,15 @@ func (s *Site) cardStyle() *cardStyle {
 			}
 		}
 		st.hash = hex.EncodeToString(h.Sum(nil))
+		// Index 0 is the background; the accent bar is the accent ramp's end.
+		blank := image.NewPaletted(image.Rect(0, 0, cardW, cardH), st.pal)
+		for i := range 12 * cardW {
+			blank.Pix[i] = 2*rampN - 1
+		}
+		if st.logo != nil {
+			draw.Draw(blank, st.logo.Bounds().Add(image.Pt(cardMargin, 70)), st.logo, image.Point{}, draw.Src)
+		}
+		st.blank = blank.Pix
 		s.cardSt = st
 	})
 	return s.cardSt
@@ -315,20 +329,16 @@ func (s *Site) drawCard(p *resolve.Page) ([]byte, error) {
 	if !ok {
 		return nil, errors.New("card: no text to draw")
 	}
-	img := image.NewPaletted(image.Rect(0, 0, cardW, cardH), st.pal)
-	// Index 0 is the background; the accent bar is the accent ramp's end.
-	for y := range 12 {
-		row := img.Pix[y*img.Stride : y*img.Stride+cardW]
-		for x := range row {
-			row[x] = 2*rampN - 1
-		}
+	pix, _ := st.pix.Get().([]byte)
+	if pix == nil {
+		pix = make([]byte, len(st.blank))
 	}
-	const margin = 80
-	if st.logo != nil {
-		draw.Draw(img, st.logo.Bounds().Add(image.Pt(margin, 70)), st.logo, image.Point{}, draw.Src)
-	} else {
+	defer st.pix.Put(pix)
+	copy(pix, st.blank)
+	img := &image.Paletted{Pix: pix, Stride: cardW, Rect: image.Rect(0, 0, cardW, cardH), Palette: st.pal}
+	if st.logo == nil {
 		if drawable(f, s.site.Name) {
-			drawText(img, newFace(f.bold, 40), st.pal, rampN, []string{s.site.Name}, margin, 120, 0)
+			st.drawText(img, newFace(f.bold, 40), f.bold, 40, rampN, []string{s.site.Name}, cardMargin, 120, 0)
 		}
 	}
 	// The title: as large as fits in three lines, else cut.
@@ -336,7 +346,7 @@ func (s *Site) drawCard(p *resolve.Page) ([]byte, error) {
 	size := 72.0
 	for _, sz := range []float64{72, 60, 50} {
 		size = sz
-		lines = wrap(newFace(f.bold, sz), title, cardW-2*margin)
+		lines = wrap(newFace(f.bold, sz), title, cardW-2*cardMargin)
 		if len(lines) <= 3 {
 			break
 		}
@@ -344,21 +354,17 @@ func (s *Site) drawCard(p *resolve.Page) ([]byte, error) {
 	face := newFace(f.bold, size)
 	if len(lines) > 4 {
 		lines = lines[:4]
-		lines[3] = fitEllipsis(face, lines[3], cardW-2*margin)
+		lines[3] = fitEllipsis(face, lines[3], cardW-2*cardMargin)
 	}
 	top := 250 + int(size)
 	if len(lines) > 2 {
 		top = 200 + int(size)
 	}
-	drawText(img, face, st.pal, 0, lines, margin, top, int(size*1.2))
-	foot = fitEllipsis(newFace(f.regular, 30), foot, cardW-2*margin)
-	drawText(img, newFace(f.regular, 30), st.pal, 2*rampN, []string{foot}, margin, cardH-70, 0)
-	var buf bytes.Buffer
-	enc := png.Encoder{CompressionLevel: png.BestSpeed}
-	if err := enc.Encode(&buf, img); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
+	st.drawText(img, face, f.bold, size, 0, lines, cardMargin, top, int(size*1.2))
+	footFace := newFace(f.regular, 30)
+	foot = fitEllipsis(footFace, foot, cardW-2*cardMargin)
+	st.drawText(img, footFace, f.regular, 30, 2*rampN, []string{foot}, cardMargin, cardH-70, 0)
+	return encodeCardPNG(img), nil
 }
 
 func newFace(f *opentype.Font, size float64) font.Face {
@@ -369,28 +375,83 @@ func newFace(f *opentype.Font, size float64) font.Face {
 	return face
 }
 
-// drawText writes lines (baselines at y, y+step, ...) into img in the
-// ramp starting at palette index ramp: each pixel's coverage picks its
-// shade, so text is antialiased without leaving the palette.
-func drawText(img *image.Paletted, face font.Face, pal color.Palette, ramp int, lines []string, x, y, step int) {
-	m := face.Metrics()
+// drawText writes lines (baselines at y, y+step, ...) in face (font f
+// at size) into img in the ramp starting at palette index ramp: each
+// pixel's coverage picks its shade, so text is antialiased without
+// leaving the palette. Glyphs are drawn at whole pixels from the site's
+// glyph cache: a site's cards share most of their letters.
+func (st *cardStyle) drawText(img *image.Paletted, face font.Face, f *opentype.Font, size float64, ramp int, lines []string, x, y, step int) {
 	for i, line := range lines {
-		base := y + i*step
-		r := image.Rect(x, base-m.Ascent.Ceil(), cardW, base+m.Descent.Ceil()).Intersect(img.Bounds())
-		if r.Empty() {
-			continue
-		}
-		mask := image.NewAlpha(r)
-		d := font.Drawer{Dst: mask, Src: image.Opaque, Face: face, Dot: fixed.P(x, base)}
-		d.DrawString(line)
-		for py := r.Min.Y; py < r.Max.Y; py++ {
-			for px := r.Min.X; px < r.Max.X; px++ {
-				if a := mask.Pix[mask.PixOffset(px, py)]; a > 0 {
-					img.Pix[img.PixOffset(px, py)] = uint8(ramp + int(a)*(rampN-1)/255)
+		dot := fixed.P(x, y+i*step)
+		prev := rune(-1)
+		for _, r := range line {
+			if prev >= 0 {
+				dot.X += face.Kern(prev, r)
+			}
+			prev = r
+			g := st.glyph(face, f, size, r)
+			gx, gy := dot.X.Round()+g.dx, dot.Y.Round()+g.dy
+			dot.X += g.adv
+			for row := range g.h {
+				py := gy + row
+				if py < 0 || py >= cardH {
+					continue
+				}
+				for col := range g.w {
+					px := gx + col
+					a := g.mask[row*g.w+col]
+					if a == 0 || px < 0 || px >= cardW {
+						continue
+					}
+					v := uint8(ramp + int(a)*(rampN-1)/255)
+					// Letters may overlap (kerning): keep the darker.
+					o := &img.Pix[py*img.Stride+px]
+					if int(*o) < ramp || int(*o) >= ramp+rampN || v > *o {
+						*o = v
+					}
 				}
 			}
 		}
 	}
+}
+
+// glyphKey names a glyph in the cache: font, size and letter.
+type glyphKey struct {
+	f    *opentype.Font
+	size float64
+	r    rune
+}
+
+// cardGlyph is a rasterized glyph: its coverage (w*h bytes), the offset
+// of its top left from the dot and its advance.
+type cardGlyph struct {
+	mask   []byte
+	w, h   int
+	dx, dy int
+	adv    fixed.Int26_6
+}
+
+// glyph returns the glyph of r, rasterizing it on first use.
+func (st *cardStyle) glyph(face font.Face, f *opentype.Font, size float64, r rune) *cardGlyph {
+	k := glyphKey{f, size, r}
+	if g, ok := st.glyphs.Load(k); ok {
+		return g.(*cardGlyph)
+	}
+	g := &cardGlyph{}
+	dr, mask, mp, adv, ok := face.Glyph(fixed.P(0, 0), r)
+	g.adv = adv
+	if ok && !dr.Empty() {
+		g.w, g.h, g.dx, g.dy = dr.Dx(), dr.Dy(), dr.Min.X, dr.Min.Y
+		g.mask = make([]byte, g.w*g.h)
+		for y := range g.h {
+			for x := range g.w {
+				_, _, _, a := mask.At(mp.X+x, mp.Y+y).RGBA()
+				g.mask[y*g.w+x] = uint8(a >> 8)
+			}
+		}
+	}
+	actual, _ := st.glyphs.LoadOrStore(k, g)
+	return actual.(*cardGlyph)
 }
 
 // wrap breaks text into lines no wider than width, at spaces.
