@@ -158,3 +158,42 @@ func sameColor(a, b color.Color) bool {
 	r2, g2, b2, _ := b.RGBA()
 	return r1 == r2 && g1 == g2 && b1 == b2
 }
+
+// cardOf builds fsys and decodes its home page's card.
+func cardOf(t *testing.T, fsys fstest.MapFS) image.Image {
+	t.Helper()
+	files := buildFS(t, fsys, render.Options{NoMinify: true, BaseURL: "https://docs.acme.test/"})
+	m := cardRE.FindStringSubmatch(string(files["index.html"]))
+	if m == nil {
+		t.Fatal("no card")
+	}
+	img, err := png.Decode(bytes.NewReader(files[strings.TrimPrefix(m[1], "https://docs.acme.test/")]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
+}
+
+// TestCardStyle: a PNG logo is drawn where the site's name would be
+// (in the palette's nearest colour), and thumbnails.appearance light
+// draws on the light background.
+func TestCardStyle(t *testing.T) {
+	logo := image.NewRGBA(image.Rect(0, 0, 40, 20))
+	for i := range logo.Pix {
+		logo.Pix[i] = []uint8{0xff, 0, 0, 0xff}[i%4]
+	}
+	var b bytes.Buffer
+	if err := png.Encode(&b, logo); err != nil {
+		t.Fatal(err)
+	}
+	fsys := cardSite(`"logo":"/logo.png",`)
+	fsys["logo.png"] = &fstest.MapFile{Data: b.Bytes()}
+	img := cardOf(t, fsys)
+	if r, g, bl, _ := img.At(100, 100).RGBA(); r>>8 != 0xff || g>>8 != 0 || bl>>8 != 0 {
+		t.Errorf("logo pixel %x %x %x, want red", r>>8, g>>8, bl>>8)
+	}
+	img = cardOf(t, cardSite(`"thumbnails":{"appearance":"light"},`))
+	if r, g, bl, _ := img.At(600, 600).RGBA(); r>>8 != 0xff || g>>8 != 0xff || bl>>8 != 0xff {
+		t.Errorf("light card background %x %x %x, want white", r>>8, g>>8, bl>>8)
+	}
+}
