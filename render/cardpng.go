@@ -21,20 +21,19 @@ import (
 func encodeCardPNG(img *image.Paletted) []byte {
 	b := img.Bounds()
 	w, h := b.Dx(), b.Dy()
-	var out bytes.Buffer
-	out.Grow(32 << 10)
-	out.WriteString("\x89PNG\r\n\x1a\n")
+	out := make([]byte, 0, 32<<10)
+	out = append(out, "\x89PNG\r\n\x1a\n"...)
 	ihdr := make([]byte, 13)
 	binary.BigEndian.PutUint32(ihdr, uint32(w))
 	binary.BigEndian.PutUint32(ihdr[4:], uint32(h))
 	ihdr[8], ihdr[9] = 8, 3 // 8 bits a pixel, paletted
-	chunk(&out, "IHDR", ihdr)
+	out = appendChunk(out, "IHDR", ihdr)
 	plte := make([]byte, 0, 3*len(img.Palette))
 	for _, c := range img.Palette {
 		r, g, bl, _ := c.RGBA()
 		plte = append(plte, byte(r>>8), byte(g>>8), byte(bl>>8))
 	}
-	chunk(&out, "PLTE", plte)
+	out = appendChunk(out, "PLTE", plte)
 
 	tokens, _ := tokenPool.Get().(*[]uint16)
 	if tokens == nil {
@@ -66,26 +65,24 @@ func encodeCardPNG(img *image.Paletted) []byte {
 			i = j
 		}
 	}
-	z.buf = make([]byte, 0, 32<<10)
+	// The IDAT chunk is written in place: its length and CRC once known.
+	z.buf = out
+	at := len(z.buf)
+	z.buf = append(z.buf, 0, 0, 0, 0, 'I', 'D', 'A', 'T')
 	z.buf = append(z.buf, 0x78, 0x01) // zlib: deflate, 32 KB window, fastest
 	z.block()
 	z.buf = binary.BigEndian.AppendUint32(z.buf, uint32(z.b%adlerMod)<<16|uint32(z.a%adlerMod))
-	chunk(&out, "IDAT", z.buf)
-	chunk(&out, "IEND", nil)
-	return out.Bytes()
+	binary.BigEndian.PutUint32(z.buf[at:], uint32(len(z.buf)-at-8))
+	z.buf = binary.BigEndian.AppendUint32(z.buf, crc32.ChecksumIEEE(z.buf[at+4:]))
+	return appendChunk(z.buf, "IEND", nil)
 }
 
-func chunk(out *bytes.Buffer, typ string, data []byte) {
-	var n [4]byte
-	binary.BigEndian.PutUint32(n[:], uint32(len(data)))
-	out.Write(n[:])
-	crc := crc32.NewIEEE()
-	crc.Write([]byte(typ))
-	crc.Write(data)
-	out.WriteString(typ)
-	out.Write(data)
-	binary.BigEndian.PutUint32(n[:], crc.Sum32())
-	out.Write(n[:])
+// appendChunk appends a PNG chunk: length, type, data and CRC.
+func appendChunk(out []byte, typ string, data []byte) []byte {
+	out = binary.BigEndian.AppendUint32(out, uint32(len(data)))
+	at := len(out)
+	out = append(append(out, typ...), data...)
+	return binary.BigEndian.AppendUint32(out, crc32.ChecksumIEEE(out[at:]))
 }
 
 // tokenPool holds the token slices of cards being encoded.
