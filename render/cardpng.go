@@ -21,8 +21,12 @@ import (
 func encodeCardPNG(img *image.Paletted) []byte {
 	b := img.Bounds()
 	w, h := b.Dx(), b.Dy()
-	out := make([]byte, 0, 32<<10)
-	out = append(out, "\x89PNG\r\n\x1a\n"...)
+	work, _ := pngPool.Get().(*[]byte)
+	if work == nil {
+		work = new([]byte)
+	}
+	defer pngPool.Put(work)
+	out := append((*work)[:0], "\x89PNG\r\n\x1a\n"...)
 	ihdr := make([]byte, 13)
 	binary.BigEndian.PutUint32(ihdr, uint32(w))
 	binary.BigEndian.PutUint32(ihdr[4:], uint32(h))
@@ -74,7 +78,9 @@ func encodeCardPNG(img *image.Paletted) []byte {
 	z.buf = binary.BigEndian.AppendUint32(z.buf, uint32(z.b%adlerMod)<<16|uint32(z.a%adlerMod))
 	binary.BigEndian.PutUint32(z.buf[at:], uint32(len(z.buf)-at-8))
 	z.buf = binary.BigEndian.AppendUint32(z.buf, crc32.ChecksumIEEE(z.buf[at+4:]))
-	return appendChunk(z.buf, "IEND", nil)
+	*work = appendChunk(z.buf, "IEND", nil)
+	// The card is kept until written: exactly its size.
+	return slices.Clone(*work)
 }
 
 // appendChunk appends a PNG chunk: length, type, data and CRC.
@@ -85,8 +91,9 @@ func appendChunk(out []byte, typ string, data []byte) []byte {
 	return binary.BigEndian.AppendUint32(out, crc32.ChecksumIEEE(out[at:]))
 }
 
-// tokenPool holds the token slices of cards being encoded.
-var tokenPool sync.Pool
+// tokenPool and pngPool hold the token slices and output buffers of
+// cards being encoded.
+var tokenPool, pngPool sync.Pool
 
 const (
 	adlerMod = 65521
@@ -330,8 +337,8 @@ func treeLengths(freq []int) []uint8 {
 		left, right int // children in nodes, -1 for a leaf
 		sym         int
 	}
-	var nodes []node
-	var live []int // the leaves, by index in nodes
+	nodes := make([]node, 0, 2*len(freq))
+	live := make([]int, 0, len(freq)) // the leaves, by index in nodes
 	for s, w := range freq {
 		if w > 0 {
 			nodes = append(nodes, node{w, -1, -1, s})
@@ -342,7 +349,7 @@ func treeLengths(freq []int) []uint8 {
 	// determinism), and the joined nodes, which come in order of weight;
 	// the lighter head of the two is taken.
 	slices.SortStableFunc(live, func(a, b int) int { return nodes[a].w - nodes[b].w })
-	var joined []int
+	joined := make([]int, 0, len(freq))
 	take := func() int {
 		if len(joined) == 0 || len(live) > 0 && nodes[live[0]].w <= nodes[joined[0]].w {
 			i := live[0]
