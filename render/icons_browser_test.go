@@ -13,7 +13,8 @@ import (
 // in the page) in light and dark mode: each is drawn (inline SVG in the
 // page, a mask of the site's stylesheet in the frame), of non-zero size,
 // visible, in the colour of the text around it, which changes with the
-// mode.
+// mode. A Font Awesome Pro name (bullseye-pointer) is drawn, as its free
+// substitute (bullseye).
 func TestBrowserIcons(t *testing.T) {
 	dir := t.TempDir()
 	for name, data := range map[string]string{
@@ -24,6 +25,8 @@ title: Icons
 ---
 
 <Icon icon="house" iconType="solid" size={24} /> <Icon icon="bell" size={24} /> <Icon icon="github" size={24} />
+
+<Icon icon="bullseye-pointer" size={24} /> <Icon icon="bullseye" size={24} />
 
 <Card title="Lucide" icon="house">A card.</Card>
 `,
@@ -60,8 +63,11 @@ title: Icons
 		for _, ic := range got {
 			where[strings.Fields(ic.Where)[0]]++
 		}
-		if where["main"] != 4 || where["tab"] != 1 || where["sidebar"] != 1 {
-			t.Fatalf("%s: icons drawn %v, want 4 in the page, 1 in the tab bar, 1 in the sidebar", mode, where)
+		if where["main"] != 6 || where["tab"] != 1 || where["sidebar"] != 1 {
+			t.Fatalf("%s: icons drawn %v, want 6 in the page, 1 in the tab bar, 1 in the sidebar", mode, where)
+		}
+		if pro, free := tb.evalString(`document.querySelectorAll("main svg.icon")[3].innerHTML`), tb.evalString(`document.querySelectorAll("main svg.icon")[4].innerHTML`); pro != free {
+			t.Errorf("%s: bullseye-pointer drawn as %.60s, not as bullseye %.60s", mode, pro, free)
 		}
 		for _, ic := range got {
 			if ic.W <= 0 || ic.H <= 0 || ic.PathW <= 0 || ic.PathH <= 0 || !ic.Visible {

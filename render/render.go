@@ -60,6 +60,13 @@ type Options struct {
 	// lastmod, the JSON-LD's dateModified and, with metadata.timestamp,
 	// the pages' "last updated" line. Nil for none.
 	Dates map[string]time.Time
+	// NoSocialCards leaves out the pages' social cards: the 1200x630
+	// PNG each page without an og:image of its own or docs.json's gets
+	// as one (card.go).
+	NoSocialCards bool
+	// CardCache is the folder where social cards are kept across builds,
+	// by the hash of what they show; "" for none.
+	CardCache string
 	// Progress, if set, is called after each page with the number done.
 	// It must be safe for concurrent use.
 	Progress func(done, total int)

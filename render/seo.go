@@ -158,9 +158,22 @@ func (s *Site) seo(v *pageView, p *resolve.Page, lang string) {
 		// Front matter noindex wins over any robots value.
 		l.set("robots", "noindex")
 	}
+	card := ""
+	if s.cardOf != nil && l.get("og:image") == "" && l.get("twitter:image") == "" {
+		card = s.cardOf[s.index[p]]
+	}
+	if card != "" {
+		l.set("og:image", card)
+		l.set("twitter:image", card)
+	}
 	for _, k := range []string{"og:image", "twitter:image"} {
 		if i, ok := l.at[k]; ok {
 			l.tags[i].Content = s.absolute(l.tags[i].Content)
+			if card != "" && l.tags[i].Content == card {
+				// No site URL: relative to the page, for what reads
+				// it there; link previews need --base-url.
+				l.tags[i].Content = base(file(p.URL)) + card
+			}
 		}
 	}
 	v.Meta = l.tags

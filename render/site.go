@@ -76,6 +76,13 @@ type Site struct {
 	uses      []uses
 	usesMu    sync.Mutex
 	iconSheet iconSheet // the frames' icons, in the stylesheet (icon.go)
+	// cards maps a social card's file to the page it is drawn for, and
+	// cardOf names each page's card by index in site.Pages ("" for none;
+	// card.go). cardSt is the site's card colours and logo.
+	cards    map[string]*resolve.Page
+	cardOf   []string
+	cardOnce sync.Once
+	cardSt   *cardStyle
 }
 
 // Prepare prepares site for rendering, reading page sources and static
@@ -361,6 +368,7 @@ func (r *Renderer) PrepareRead(site *resolve.Site, fsys fs.FS, read *Read) (*Sit
 			s.files = append(s.files, name)
 		}
 	}
+	s.planCards()
 	slices.Sort(s.files)
 	s.files = slices.Compact(s.files)
 	return s, nil
@@ -503,6 +511,9 @@ func (s *Site) File(name string) ([]byte, error) {
 	if p := s.twins[name]; p != nil {
 		return s.twin(p)
 	}
+	if p := s.cards[name]; p != nil {
+		return s.card(name, p)
+	}
 	if p := s.feeds[name]; p != nil {
 		var buf bytes.Buffer
 		_, c, err := s.renderPage(&buf, p, file(p.URL))
@@ -611,6 +622,18 @@ func (s *Site) Render(ctx context.Context, out Output) (Stats, error) {
 				return err
 			}
 			c.feed = nil
+		}
+		if s.cardOf != nil {
+			// Each card file is written with the first page that shows it.
+			if name := s.cardOf[i]; name != "" && s.cards[name] == p {
+				data, err := s.card(name, p)
+				if err != nil {
+					return err
+				}
+				if err := out.WriteFile(name, data); err != nil {
+					return err
+				}
+			}
 		}
 		// Written: what stays until every page is done is what the
 		// link check, the search index and llms-full.txt need.

@@ -9,6 +9,7 @@ import (
 	"github.com/navbuild/navbuild/internal/config"
 	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/docfs"
+	"github.com/navbuild/navbuild/internal/fonts"
 	"github.com/navbuild/navbuild/internal/icons"
 	"github.com/navbuild/navbuild/internal/jsonv"
 	"github.com/navbuild/navbuild/internal/link"
@@ -77,12 +78,13 @@ func (b *builder) build() *Site {
 		Redirects: cfg.Redirects, SearchPrompt: cfg.SearchPrompt, IndexAll: cfg.IndexAll,
 		Contextual: cfg.Contextual, Integrations: cfg.Integrations, IconLibrary: cfg.IconLibrary,
 		Metatags: cfg.Metatags, Timestamp: cfg.Timestamp, NotFound: cfg.NotFound,
+		CardAppearance: cfg.CardAppearance, CardFont: fonts.Lookup(cfg.CardFont),
 	}
 	if cfg.Thumbnail != "" {
 		if l := b.asset("thumbnails.background", &config.Logo{Light: cfg.Thumbnail, Dark: cfg.Thumbnail, LightAt: cfg.ThumbnailAt, DarkAt: cfg.ThumbnailAt}); l != nil {
 			b.site.Thumbnail = l.Light
 			b.diags.Add(diag.Warning, cfg.ThumbnailAt.Pos(), "thumbnails.background", "the image is every page's og:image as it is, without the page's title",
-				"the reference draws the logo, title and description over it; navbuild generates no images")
+				"the reference draws the logo, title and description over it; navbuild draws its social cards only without thumbnails.background")
 		}
 	}
 	b.site.API = API{Samples: b.samples(cfg.API.Examples), ExpandFields: cfg.API.ParamsExpanded, FullURL: cfg.API.FullURL,
@@ -432,8 +434,10 @@ func (b *builder) applyFrontMatter(pg *Page, fm *frontMatter) {
 		pg.FrontMatter = fm.FrontMatter
 		switch {
 		case icons.IsName(fm.Icon):
-			if _, ok := icons.Find(b.cfg.IconLibrary, icons.Ref{Name: fm.Icon, Style: fm.IconType}); !ok {
-				b.diags.Add(diag.Warning, fm.iconPos, "", fmt.Sprintf("front matter icon %q is in no icon set (Font Awesome, Lucide, Tabler); navbuild draws a dot", fm.Icon), "")
+			if g, ok := icons.Find(b.cfg.IconLibrary, icons.Ref{Name: fm.Icon, Style: fm.IconType}); !ok {
+				b.diags.Add(diag.Warning, fm.iconPos, "", "front matter "+icons.Missing(fm.Icon), "")
+			} else if note := g.Note(fm.Icon); note != "" {
+				b.diags.Add(diag.Warning, fm.iconPos, "", "front matter "+note, "")
 			}
 		case fm.Icon != "" && !strings.HasPrefix(fm.Icon, "<"):
 			b.fileAt("icon", "", fm.Icon, fm.iconPos, iconGone)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/navbuild/navbuild/internal/config"
 	"github.com/navbuild/navbuild/internal/diag"
+	"github.com/navbuild/navbuild/internal/fonts"
 	"github.com/navbuild/navbuild/internal/jsonv"
 	"github.com/navbuild/navbuild/internal/openapi"
 )
@@ -127,6 +128,11 @@ type Site struct {
 	// the page sets its own: a path in the docs folder or a URL; "" when
 	// unset or when its file is missing.
 	Thumbnail string
+	// CardAppearance is `thumbnails.appearance`: "light" draws the social
+	// cards light, else they are dark. CardFont is `thumbnails.fonts`'s
+	// family when navbuild ships it (else nil: the site's font or Inter).
+	CardAppearance string
+	CardFont       *fonts.Family
 	// Timestamp is `metadata.timestamp`: pages show when they were last
 	// updated (a page's front matter `timestamp` overrides it).
 	Timestamp bool

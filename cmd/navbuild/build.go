@@ -36,6 +36,7 @@ Flags:
   --max-output SIZE     fail once the files written exceed SIZE (default
                         10GB; units B, KB, MB, GB, TB, KiB, MiB, GiB, TiB)
   --no-minify           keep HTML, CSS and JavaScript readable
+  --no-social-cards     draw no preview image (og:image) for the pages
   -q, --quiet           print nothing but errors
 ` + cacheUsage + loadUsage
 
@@ -44,12 +45,13 @@ func runBuild(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	var cf cacheFlags
 	fs := newFlagSet("build", &lf, &cf)
 	var out, baseURL, maxOutput string
-	var noMinify, fileLinks, quiet bool
+	var noMinify, fileLinks, quiet, noCards bool
 	fs.StringVar(&out, "o", "", "output folder")
 	fs.StringVar(&out, "out", "", "output folder")
 	fs.StringVar(&baseURL, "base-url", "", "absolute URL of the site")
 	fs.BoolVar(&noMinify, "no-minify", false, "do not minify")
 	fs.BoolVar(&fileLinks, "file-links", false, "links for browsing from disk")
+	fs.BoolVar(&noCards, "no-social-cards", false, "no social cards")
 	fs.StringVar(&maxOutput, "max-output", "10GB", "cap on the size of the site")
 	fs.BoolVar(&quiet, "q", false, "quiet")
 	fs.BoolVar(&quiet, "quiet", false, "quiet")
@@ -88,7 +90,7 @@ func runBuild(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		LimitMemory: true,
 		Resolve:     lf.options(),
 		Render: render.Options{BaseURL: baseURL, NoMinify: noMinify, FileLinks: fileLinks, Progress: prog.update, HighlightCache: cf.folder(),
-			Dates: gitdates.Read(ctx, dir)},
+			NoSocialCards: noCards, CardCache: cf.cardFolder(), Dates: gitdates.Read(ctx, dir)},
 		Report: func(diags diag.List) {
 			prog.stop()
 			printDiagnostics(stderr, shown(diags, quiet))

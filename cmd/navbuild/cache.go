@@ -3,13 +3,15 @@ package main
 import (
 	"flag"
 	"os"
+	"path/filepath"
 
 	"github.com/navbuild/navbuild/internal/markdown"
 )
 
-const cacheUsage = `  --cache DIR           keep highlighted code blocks in DIR across builds
-                        (default: navbuild/highlight in the user cache folder)
-  --no-cache            highlight every code block anew
+const cacheUsage = `  --cache DIR           keep highlighted code blocks and social cards in DIR
+                        across builds (default: navbuild/highlight in the
+                        user cache folder)
+  --no-cache            highlight every code block and draw every card anew
 `
 
 // cacheFlags are the highlight cache's flags of build and serve.
@@ -42,4 +44,13 @@ func (c *cacheFlags) folder() string {
 		return "" // no user cache folder (no HOME): build without
 	}
 	return d
+}
+
+// cardFolder returns the folder of the social cards' cache: "cards" in
+// the highlight cache's, "" for none.
+func (c *cacheFlags) cardFolder() string {
+	if d := c.folder(); d != "" {
+		return filepath.Join(d, "cards")
+	}
+	return ""
 }

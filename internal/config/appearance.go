@@ -3,6 +3,7 @@ package config
 import (
 	"strings"
 
+	"github.com/navbuild/navbuild/internal/fonts"
 	"github.com/navbuild/navbuild/internal/jsonv"
 )
 
@@ -97,9 +98,10 @@ func (d *decoder) seo(v *jsonv.Value, path string, f *File) {
 	}
 }
 
-// thumbnails decodes `thumbnails`: navbuild cannot draw preview images,
-// so it uses the background image as each page's og:image and warns
-// about what it leaves out.
+// thumbnails decodes `thumbnails`: the background image is each page's
+// og:image as it is (resolve warns that nothing is drawn over it); the
+// appearance and the font family style the social cards render draws
+// when there is no background.
 func (d *decoder) thumbnails(v *jsonv.Value, path string, f *File) {
 	for m, p := range d.fields(v, path, "appearance", "background", "fonts") {
 		switch m.Key {
@@ -108,11 +110,19 @@ func (d *decoder) thumbnails(v *jsonv.Value, path string, f *File) {
 				f.Thumbnail, f.ThumbnailAt = s, m.Value // resolve checks the file and warns
 			}
 		case "appearance":
-			if _, ok := d.enum(m.Value, p, "light", "dark"); ok {
-				d.unsupported(v, m, path, "it styles generated preview images, which navbuild does not make")
+			if s, ok := d.enum(m.Value, p, "light", "dark"); ok {
+				f.CardAppearance = s
 			}
 		case "fonts":
-			d.unsupported(v, m, path, "it styles generated preview images, which navbuild does not make")
+			for fm, fp := range d.fields(m.Value, p, "family") {
+				if s, ok := d.str(fm.Value, fp); ok {
+					f.CardFont = strings.TrimSpace(s)
+					if fonts.Lookup(f.CardFont) == nil {
+						d.warnf(fm.Value, fp, "navbuild draws cards in the families it ships: "+strings.Join(fonts.Names(), ", "),
+							"%s: navbuild has no %q to draw social cards with; they use the site's font or Inter", fp, f.CardFont)
+					}
+				}
+			}
 		}
 	}
 }

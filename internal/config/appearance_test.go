@@ -91,13 +91,17 @@ func TestAppearanceSettings(t *testing.T) {
 			`seo.organization: seo.organization is not supported`,
 			`seo.indexig: unknown key "indexig" is ignored (did you mean "indexing"?)`,
 		}},
+		{"thumbnails font not shipped", `"thumbnails":{"fonts":{"family":"Comic Sans"}},` + nav, nil, []string{
+			`thumbnails.fonts.family: thumbnails.fonts.family: navbuild has no "Comic Sans" to draw social cards with; they use the site's font or Inter`,
+		}},
 		{"thumbnails metadata errors", `"thumbnails":{"appearance":"light","background":"/og.png","fonts":{"family":"Inter"}},"metadata":{"timestamp":true},"errors":{"404":{"redirect":true,"title":"Gone","description":"**Lost**","x":1}},` + nav, func(t *testing.T, f *File) {
 			if f.Thumbnail != "/og.png" || !f.Timestamp || f.NotFound != (NotFound{Title: "Gone", Description: "**Lost**", Redirect: true}) {
 				t.Errorf("thumbnail %q timestamp %v 404 %+v", f.Thumbnail, f.Timestamp, f.NotFound)
 			}
+			if f.CardAppearance != "light" || f.CardFont != "Inter" {
+				t.Errorf("card appearance %q font %q", f.CardAppearance, f.CardFont)
+			}
 		}, []string{
-			`thumbnails.appearance: thumbnails.appearance is not supported`,
-			`thumbnails.fonts: thumbnails.fonts is not supported`,
 			`errors.404.x: unknown key "x" is ignored`,
 		}},
 	}

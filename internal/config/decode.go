@@ -392,9 +392,11 @@ func (d *decoder) iconLibrary(v *jsonv.Value, path string) string {
 // draws nothing there, navbuild a dot.
 func (d *decoder) checkIcons(lib string) {
 	for _, n := range d.icons {
-		if _, ok := icons.Find(lib, n.ref); !ok {
-			d.warnf(n.v, n.path, "see https://fontawesome.com/search?ic=free, https://lucide.dev/icons or https://tabler.io/icons",
-				"icon %q is in no icon set (Font Awesome, Lucide, Tabler); navbuild draws a dot", n.ref.Name)
+		const hint = "see https://fontawesome.com/search?ic=free, https://lucide.dev/icons or https://tabler.io/icons"
+		if g, ok := icons.Find(lib, n.ref); !ok {
+			d.warnf(n.v, n.path, hint, "%s", icons.Missing(n.ref.Name))
+		} else if note := g.Note(n.ref.Name); note != "" {
+			d.warnf(n.v, n.path, hint, "%s", note)
 		}
 	}
 }

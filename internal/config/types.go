@@ -51,6 +51,10 @@ type File struct {
 	// its og:image ("" when unset); ThumbnailAt is its value.
 	Thumbnail   string
 	ThumbnailAt *jsonv.Value
+	// CardAppearance is `thumbnails.appearance`, "light" or "dark" ("" when
+	// unset), and CardFont `thumbnails.fonts.family`: how render draws
+	// the pages' social cards.
+	CardAppearance, CardFont string
 	// Timestamp is `metadata.timestamp`: pages show their last update.
 	Timestamp bool
 	// NotFound is `errors.404`; zero when unset.

@@ -9,6 +9,7 @@ import (
 
 	"github.com/tdewolff/parse/v2"
 	"github.com/tdewolff/parse/v2/css"
+	"golang.org/x/image/font/sfnt"
 )
 
 func TestLookup(t *testing.T) {
@@ -162,4 +163,33 @@ func unescape(q string) string {
 		i += j
 	}
 	return b.String()
+}
+
+// TestCardFont: every shipped family's card faces unpack from woff into
+// a font that parses and draws Latin letters; another family has none.
+func TestCardFont(t *testing.T) {
+	for _, f := range catalog {
+		for _, bold := range []bool{false, true} {
+			data, ok := CardFont(f.ID, bold)
+			if !ok {
+				t.Fatalf("%s bold=%v: no card font", f.ID, bold)
+			}
+			font, err := sfnt.Parse(data)
+			if err != nil {
+				t.Fatalf("%s bold=%v: %v", f.ID, bold, err)
+			}
+			var buf sfnt.Buffer
+			for _, r := range "Aaé€" {
+				if i, err := font.GlyphIndex(&buf, r); err != nil || i == 0 {
+					t.Errorf("%s bold=%v: no glyph for %q", f.ID, bold, r)
+				}
+			}
+		}
+	}
+	if _, ok := CardFont("comic-sans", false); ok {
+		t.Error("a card font for a family navbuild does not ship")
+	}
+	if _, err := unwoff([]byte("wOFF")); err == nil {
+		t.Error("a truncated woff unpacked")
+	}
 }

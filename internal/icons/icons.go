@@ -10,8 +10,9 @@
 // `icons.library` picks (Font Awesome by default) or the icon's own
 // `library`; Font Awesome's aliases (`home` for `house`) work, Pro styles
 // (light, thin, duotone, sharp-*) draw the free glyph of the same name,
-// Pro-only names go through an alias table to Lucide or Tabler, and a
-// name no set has falls back to the other sets before it is reported.
+// Pro-only names draw the closest free glyph of a generated table
+// (sets/fontawesome-pro.txt, see [Glyph.Note]), and a name no set has
+// falls back to the other sets before it is reported.
 //
 // Stage: shared. Config checks names, render and mdx draw them.
 package icons
@@ -37,7 +38,7 @@ const (
 	Tabler      = "tabler"
 )
 
-//go:embed sets/*.gz
+//go:embed sets/*.gz sets/fontawesome-pro.txt
 var files embed.FS
 
 // A set is one file of sets/, read on first use. Its map is never written
@@ -110,6 +111,11 @@ type Glyph struct {
 	// paint, for a glyph of FileSet, is the file's root paint
 	// attributes (space-led), which replace the sets' currentColor.
 	paint string
+	// For is, when the glyph stands in for a Font Awesome Pro name, the
+	// name it is drawn by ("bullseye" for "bullseye-pointer", "lucide:cctv"
+	// for "camera-cctv"); "" when the glyph is the one named, or Lucide's
+	// or Tabler's of the same name.
+	For string
 }
 
 // SVG returns g as an inline <svg> with classes "icon" and class, style
@@ -193,15 +199,32 @@ func Find(lib string, r Ref) (Glyph, bool) {
 			return g, true
 		}
 	}
-	if to, ok := proAliases[name]; ok {
+	if to, ok := proSubstitute(name); ok {
 		lib, n, _ := strings.Cut(to, ":")
-		s := lucideSet
-		if lib == Tabler {
-			s = tablerOutline
+		var sets []*set
+		switch lib {
+		case FontAwesome:
+			sets = faOrder(r.Style)
+		case Lucide:
+			sets = []*set{lucideSet}
+		case Tabler:
+			sets = []*set{tablerOutline, tablerFilled}
 		}
-		if g, ok := s.lookup(n); ok {
-			return g, true
+		for _, s := range sets {
+			if g, ok := s.lookup(n); ok {
+				switch {
+				case n == name:
+					// Lucide's or Tabler's icon of the same name: the
+					// same drawing, nothing to tell.
+				case lib == FontAwesome:
+					g.For = n
+				default:
+					g.For = to
+				}
+				return g, true
+			}
 		}
+		return Glyph{}, false
 	}
 	for _, s := range []*set{lucideSet, tablerOutline, tablerFilled} {
 		if g, ok := s.lookup(name); ok {

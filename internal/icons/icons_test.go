@@ -103,18 +103,68 @@ func TestSetsLoad(t *testing.T) {
 	}
 }
 
-// TestProAliases checks every alias leads to an icon, and that no alias
-// hides a free Font Awesome icon of the same name.
-func TestProAliases(t *testing.T) {
-	for name, to := range proAliases {
-		lib, n, _ := strings.Cut(to, ":")
-		if g, ok := Find(lib, Ref{Name: n, Library: lib}); !ok || !strings.HasPrefix(g.Set, lib) {
-			t.Errorf("alias %s → %s: not in %s", name, to, lib)
-		}
+// TestProTable checks every substitute of the generated Pro table is a
+// glyph of its set, that no Pro name hides a free Font Awesome icon, and
+// that the table is not cut short (2801 names in 7.3.1).
+func TestProTable(t *testing.T) {
+	proSubstitute("")
+	if len(pro) < 2000 {
+		t.Fatalf("%s: %d names", proFile, len(pro))
+	}
+	for name, to := range pro {
 		for _, s := range []*set{faSolid, faRegular, faBrands} {
 			if _, ok := s.lookup(name); ok {
-				t.Errorf("alias %s: %s has it", name, s.file)
+				t.Errorf("Pro %s: %s has it", name, s.file)
 			}
 		}
+		if to == "" {
+			continue
+		}
+		lib, n, _ := strings.Cut(to, ":")
+		sets := map[string][]*set{FontAwesome: {faSolid, faRegular, faBrands}, Lucide: {lucideSet}, Tabler: {tablerOutline, tablerFilled}}[lib]
+		found := false
+		for _, s := range sets {
+			_, ok := s.lookup(n)
+			found = found || ok
+		}
+		if !found {
+			t.Errorf("Pro %s → %s: not in %s", name, to, lib)
+		}
+	}
+}
+
+// TestProNames checks Pro names are drawn with their substitute and
+// named in the warning, reviewed ones as reviewed, and a Pro name with
+// nothing close is a dot with a warning that says so.
+func TestProNames(t *testing.T) {
+	tests := []struct {
+		lib, name, set, note string
+	}{
+		{"", "bullseye-pointer", "fontawesome-solid", `icon "bullseye-pointer" is Font Awesome Pro; drawn as "bullseye"`},
+		{"", "book-open-cover", "fontawesome-solid", `icon "book-open-cover" is Font Awesome Pro; drawn as "book-open"`},
+		{"", "fa-solid fa-book-open-cover", "fontawesome-solid", `icon "fa-solid fa-book-open-cover" is Font Awesome Pro; drawn as "book-open"`},
+		{"", "pipe", "lucide", `icon "pipe" is Font Awesome Pro; drawn as "lucide:minus"`},
+		{"", "camera-cctv", "lucide", `icon "camera-cctv" is Font Awesome Pro; drawn as "lucide:cctv"`},
+		{"", "message-bot", "tabler-outline", `icon "message-bot" is Font Awesome Pro; drawn as "tabler:message-chatbot"`},
+		{"", "house", "fontawesome-regular", ""},   // free: no note
+		{"lucide", "sparkles", "lucide", ""},       // Lucide's own on a Lucide site
+		{"", "brand-openai", "tabler-outline", ""}, // not Font Awesome at all: no note
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g, ok := Find(tt.lib, Ref{Name: tt.name})
+			if !ok || g.Set != tt.set || g.Note(tt.name) != tt.note {
+				t.Errorf("Find(%q) = %v %s, note %q; want %s, note %q", tt.name, ok, g.Set, g.Note(tt.name), tt.set, tt.note)
+			}
+		})
+	}
+	if _, ok := Find("", Ref{Name: "alicorn"}); ok {
+		t.Errorf("alicorn: found, want nothing close")
+	}
+	if got, want := Missing("alicorn"), `icon "alicorn" is Font Awesome Pro and no free icon is close; navbuild draws a dot`; got != want {
+		t.Errorf("Missing(alicorn) = %q, want %q", got, want)
+	}
+	if got := Missing("zzz-none"); !strings.Contains(got, "is in no icon set") {
+		t.Errorf("Missing(zzz-none) = %q", got)
 	}
 }

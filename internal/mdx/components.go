@@ -129,9 +129,12 @@ func (st *state) icon(w *bytes.Buffer, fr *frag, n *node, v value, class, style 
 		return
 	}
 	if icons.IsName(name) {
-		h, ok := icons.HTML(st.r.iconLib, icons.Ref{Name: name, Style: st.str(fr, n, "iconType")}, class, style)
+		ref := icons.Ref{Name: name, Style: st.str(fr, n, "iconType")}
+		h, ok := icons.HTML(st.r.iconLib, ref, class, style)
 		if !ok {
-			st.warnf(fr.src, iconAttrOff(n), "icon %q is in no icon set (Font Awesome, Lucide, Tabler); navbuild draws a dot", name)
+			st.warnf(fr.src, iconAttrOff(n), "%s", icons.Missing(name))
+		} else if g, _ := icons.Find(st.r.iconLib, ref); g.For != "" {
+			st.warnf(fr.src, iconAttrOff(n), "%s", g.Note(name))
 		}
 		w.WriteString(h)
 		return

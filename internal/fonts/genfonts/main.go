@@ -5,11 +5,13 @@
 // latin and latin-ext subsets in weights 400, 500, 600 and 700 to
 // assets/fonts, the package's licence beside them, a PROVENANCE file
 // (package, version, licence, integrity, files) and internal/fonts's
-// catalog.go, which lists the files with their unicode ranges.
+// catalog.go, which lists the files with their unicode ranges. The woff
+// (zlib, not Brotli) files of the latin subset in weights 400 and 700 go
+// to internal/fonts/cards, for the social cards render draws in Go.
 //
 // Usage (go generate ./internal/fonts runs it, from internal/fonts):
 //
-//	go run ./genfonts [-assets ../../assets/fonts] [-catalog catalog.go]
+//	go run ./genfonts [-assets ../../assets/fonts] [-catalog catalog.go] [-cards cards]
 //
 // The files are committed: a build needs no network, and a built site
 // carries only the files of the families it uses.
@@ -48,7 +50,8 @@ func main() {
 	fs := flag.NewFlagSet("genfonts", flag.ExitOnError)
 	assets := fs.String("assets", "../../assets/fonts", "`folder` the font files go to")
 	catalog := fs.String("catalog", "catalog.go", "Go `file` listing them")
-	npmpack.Main(fs, func() error { return run(*assets, *catalog) })
+	cards := fs.String("cards", "cards", "`folder` the social cards' woff files go to")
+	npmpack.Main(fs, func() error { return run(*assets, *catalog, *cards) })
 }
 
 type face struct {
@@ -57,8 +60,12 @@ type face struct {
 	unicodeRange string
 }
 
-func run(assets, catalog string) error {
+// cardWeights are the weights of the social cards' files: text and title.
+var cardWeights = []int{400, 700}
+
+func run(assets, catalog, cards string) error {
 	written := map[string][]byte{}
+	cardFiles := map[string][]byte{}
 	var prov bytes.Buffer
 	var entries bytes.Buffer
 	ranges := map[string]string{} // subset → its unicode range, the same in every family and weight
@@ -77,6 +84,9 @@ func run(assets, catalog string) error {
 			}
 		}
 		files := p.Files
+		for _, w := range cardWeights {
+			names = append(names, fmt.Sprintf("package/files/%s-latin-%d-normal.woff", f.id, w))
+		}
 		for _, n := range names {
 			if files[n] == nil {
 				return fmt.Errorf("%s: no %s in the package", pkg, n)
@@ -101,6 +111,11 @@ func run(assets, catalog string) error {
 		}
 		licence := f.id + ".LICENSE"
 		written[licence] = files["package/LICENSE"]
+		for _, w := range cardWeights {
+			file := fmt.Sprintf("%s-latin-%d-normal.woff", f.id, w)
+			cardFiles[file] = files["package/files/"+file]
+		}
+		cardFiles[licence] = files["package/LICENSE"]
 		fmt.Fprintf(&entries, "\t{Name: %q, ID: %q, Package: %q, Version: %q, License: %q, LicenseFile: %q, Faces: faces(%q)},\n",
 			f.name, f.id, pkg, f.version, p.License, licence, f.id)
 		fmt.Fprintf(&prov, "\nfamily: %s\n%sfiles: %d (%s-{%s}-{%s}-normal.woff2)\n", f.name, p.Provenance(licence), len(faces), f.id,
@@ -122,6 +137,9 @@ func run(assets, catalog string) error {
 	}
 	written["PROVENANCE"] = prov.Bytes()
 	if err := npmpack.WriteFolder(assets, written); err != nil {
+		return err
+	}
+	if err := npmpack.WriteFolder(cards, cardFiles); err != nil {
 		return err
 	}
 	return os.WriteFile(catalog, code, 0o644)

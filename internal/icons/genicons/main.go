@@ -37,6 +37,8 @@ var packages = []struct{ name, version, licenceFile string }{
 	{"@fortawesome/fontawesome-free", "7.3.1", "package/LICENSE.txt"},
 	{"lucide-static", "1.62.0", "package/LICENSE"},
 	{"@tabler/icons", "3.51.0", "package/LICENSE"},
+	// Only names: the IconName type lists every Pro icon too.
+	{"@fortawesome/fontawesome-common-types", "7.3.1", "package/LICENSE.txt"},
 }
 
 func main() {
@@ -55,8 +57,9 @@ func (s *set) add(name, viewBox, body string) { s.icons[name] = viewBox + "\t" +
 
 func run(out string) error {
 	written := map[string][]byte{}
+	meta := &metadata{}
 	var prov bytes.Buffer
-	prov.WriteString("The icon sets in this folder come from the npm packages below, fetched by\ninternal/icons/genicons (go generate ./internal/icons) with `npm pack`.\nEach .gz file holds one set: a line per icon, \"name<TAB>viewBox<TAB>SVG\nbody\" or \"name<TAB>=target\" for an alias. A built site carries only\nthe icons its pages use. Each package's licence is beside its sets.\n")
+	prov.WriteString("The icon sets in this folder come from the npm packages below, fetched by\ninternal/icons/genicons (go generate ./internal/icons) with `npm pack`.\nEach .gz file holds one set: a line per icon, \"name<TAB>viewBox<TAB>SVG\nbody\" or \"name<TAB>=target\" for an alias. A built site carries only\nthe icons its pages use. Each package's licence is beside its sets.\nfontawesome-pro.txt maps each Font Awesome Pro name to the closest free\nglyph, \"name<TAB>set:target\" (set fontawesome, lucide or tabler), or\n\"name<TAB>\" when nothing is close (see genicons/pro.go).\n")
 	for _, p := range packages {
 		pkg, err := npmpack.Pack(p.name, p.version)
 		if err != nil {
@@ -67,17 +70,35 @@ func run(out string) error {
 		switch p.name {
 		case "@fortawesome/fontawesome-free":
 			sets, err = fontAwesome(files["package/metadata/icon-families.json"])
+			if err == nil {
+				err = meta.fontAwesome(files["package/metadata/icon-families.json"])
+			}
 		case "lucide-static":
 			sets, err = strokeSet("lucide", files, "package/icons/")
+			if err == nil {
+				err = meta.lucide(files["package/tags.json"])
+			}
 		case "@tabler/icons":
 			sets, err = tabler(files)
+			if err == nil {
+				err = meta.tabler(files["package/icons.json"])
+			}
+		case "@fortawesome/fontawesome-common-types":
+			written["fontawesome-pro.txt"], err = meta.pro(files["package/index.d.ts"])
 		}
 		if err != nil {
 			return fmt.Errorf("%s: %v", p.name, err)
 		}
+		for _, s := range sets {
+			meta.has(s)
+		}
 		licence := strings.TrimPrefix(strings.ReplaceAll(p.name, "/", "-"), "@") + ".LICENSE"
 		written[licence] = files[p.licenceFile]
 		prov.WriteString("\n" + pkg.Provenance(licence))
+		if p.name == "@fortawesome/fontawesome-common-types" {
+			// Written above, after the sets it matches against.
+			fmt.Fprintf(&prov, "set: fontawesome-pro.txt (%d Pro names, %d drawn by a close free glyph)\n", meta.proNames, meta.proSubs)
+		}
 		for _, s := range sets {
 			gz, n, a, err := s.encode()
 			if err != nil {
