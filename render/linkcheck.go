@@ -17,11 +17,13 @@ type content struct {
 	ids     []string
 	links   []contentLink
 	unknown []string
-	diags   []diag.Diagnostic
-	refused []diag.Diagnostic // snippets refused by docfs: errors
-	api     *apiView          // an endpoint page's reference, spliced in by renderPage
-	search  *search.Record    // the page's search record, if the index has it
-	twin    []byte            // the page's Markdown twin
+	// unknownAt is where each of unknown is first used.
+	unknownAt map[string]diag.Pos
+	diags     []diag.Diagnostic
+	refused   []diag.Diagnostic // snippets refused by docfs: errors
+	api       *apiView          // an endpoint page's reference, spliced in by renderPage
+	search    *search.Record    // the page's search record, if the index has it
+	twin      []byte            // the page's Markdown twin
 	// twinN bytes at twinAt of a build's spill file are the twin, when
 	// twinN > 0 (twin is then nil): llms-full.txt reads it from there.
 	twinAt int64

@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -491,7 +492,7 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 	if err := r.tmpl.ExecuteTemplate(w, "page", v); err != nil {
 		return nil, fmt.Errorf("render %s: %w", p.Path, err)
 	}
-	c := &content{ids: res.IDs, unknown: res.Unknown, diags: res.Diagnostics, refused: res.Refused, uses: u}
+	c := &content{ids: res.IDs, unknown: res.Unknown, unknownAt: res.UnknownAt, diags: res.Diagnostics, refused: res.Refused, uses: u}
 	if v.Feed != "" {
 		c.feed = s.rssFeed(p, v.Canonical, res.Updates)
 	}
@@ -530,7 +531,7 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 func (s *Site) contentDiagnostics(contents pageContents) []resolve.Diagnostic {
 	site := s.site
 	var out diag.List
-	firstUse := map[string]*resolve.Page{}
+	firstUse := map[string]diag.Pos{}
 	var names []string
 	for i, c := range contents.each {
 		// A page with a broken snippet or tag still builds, as on the
@@ -543,14 +544,13 @@ func (s *Site) contentDiagnostics(contents pageContents) []resolve.Diagnostic {
 		out = append(out, c.refused...)
 		for _, name := range c.unknown {
 			if _, seen := firstUse[name]; !seen {
-				firstUse[name] = site.Pages[i]
+				firstUse[name] = cmp.Or(c.unknownAt[name], diag.Pos{File: site.Pages[i].File})
 				names = append(names, name)
 			}
 		}
 	}
 	for _, name := range names {
-		p := firstUse[name]
-		out = append(out, diag.Diagnostic{Severity: diag.Warning, Pos: diag.Pos{File: p.File}, Msg: fmt.Sprintf("unknown component <%s> (first used here): its content is shown without it", name)})
+		out = append(out, diag.Diagnostic{Severity: diag.Warning, Pos: firstUse[name], Msg: fmt.Sprintf("unknown component <%s> (first used here): its content is shown without it", name)})
 	}
 	out = append(out, checkLinks(site, s.links, contents, func(name string) bool {
 		_, err := fs.Stat(s.fsys, name)
