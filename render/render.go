@@ -502,7 +502,7 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 	for _, l := range res.Links {
 		cl := contentLink{dest: l.Dest, line: l.Line}
 		if p.File == "" && p.Endpoint != nil {
-			cl = contentLink{dest: l.Dest, file: p.Endpoint.Spec.Source} // x-mint.content
+			cl = specContentLink(p.Endpoint, l.Dest, p.Content) // x-mint.content
 		}
 		c.links = append(c.links, cl)
 	}
@@ -520,7 +520,7 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 		}
 		c.ids = append(append(c.ids, apiSectionIDs...), v.API.IDs...)
 		for _, l := range specLinks {
-			c.links = append(c.links, contentLink{dest: l, file: p.Endpoint.Spec.Source})
+			c.links = append(c.links, specContentLink(p.Endpoint, l.dest, l.text))
 		}
 	}
 	return c, nil

@@ -465,6 +465,10 @@ type Spec struct {
 	// which Doc's maps lose: the order fields and examples show in. Its
 	// type is internal: packages of this module use it.
 	Order *openapi.Order
+	// Texts gives where each description is written in the spec's own
+	// file (see [openapi.Spec]), for warnings about them; nil when not
+	// known. Its type is internal too.
+	Texts map[string]openapi.TextPos
 }
 
 // Redirected reports whether a site path ("/old/page") is the source of a
