@@ -198,6 +198,9 @@ func checkLink(site *resolve.Site, p *resolve.Page, dest string, self int, targe
 			if _, redirected := site.Redirected(u); redirected {
 				return "", ""
 			}
+			if isDraft(site, u) {
+				return fmt.Sprintf("link to %s: the page is a draft, left out of the build", dest), "--include-drafts builds it"
+			}
 			return fmt.Sprintf("link to %s: no such page", dest), diag.DidYouMean(u, nearURLs(u, targets.urls))
 		}
 		page = i
@@ -234,4 +237,15 @@ func nearURLs(u string, urls []string) []string {
 		}
 	}
 	return out
+}
+
+// isDraft reports whether u is the URL of a page left out as a draft.
+func isDraft(site *resolve.Site, u string) bool {
+	for _, f := range site.Drafts {
+		stem := strings.TrimSuffix(strings.TrimSuffix(f, ".mdx"), ".md")
+		if d := strings.TrimSuffix("/"+stem, "/index"); d == u || d == "" && u == "/" {
+			return true
+		}
+	}
+	return false
 }
