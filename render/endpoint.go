@@ -79,7 +79,7 @@ type codeView struct {
 //
 // The links of the spec's descriptions are returned for the link check,
 // written from the site root.
-func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte, api resolve.API) ([]byte, []string, error) {
+func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte, api resolve.API) ([]byte, []specLink, error) {
 	e := p.Endpoint
 	if e == nil {
 		if a := p.API; a != nil {
@@ -88,13 +88,15 @@ func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte, api resolv
 		}
 		return src, nil, nil
 	}
-	var links []string
+	var links []specLink
 	deep := false
 	descs := map[template.HTML]string{}
 	ref := apiref.Build(e, apiref.Options{
 		Markdown: func(src string) template.HTML {
 			d := r.describe(src, v.Self)
-			links = append(links, d.links...)
+			for _, l := range d.links {
+				links = append(links, specLink{dest: l, text: src})
+			}
 			deep = deep || d.deep
 			descs[d.html] = src
 			return d.html
@@ -269,3 +271,8 @@ var apiSectionIDs = []string{
 	"api-servers", "api-authorizations", "api-path-parameters", "api-query-parameters",
 	"api-header-parameters", "api-cookie-parameters", "api-body", "api-responses",
 }
+
+// specLink is a link in a spec's description: its destination, from the
+// site root, and the description's text, which [openapi.Spec.Texts]
+// places in the spec's file.
+type specLink struct{ dest, text string }

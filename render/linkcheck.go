@@ -17,11 +17,13 @@ type content struct {
 	ids     []string
 	links   []contentLink
 	unknown []string
-	diags   []diag.Diagnostic
-	refused []diag.Diagnostic // snippets refused by docfs: errors
-	api     *apiView          // an endpoint page's reference, spliced in by renderPage
-	search  *search.Record    // the page's search record, if the index has it
-	twin    []byte            // the page's Markdown twin
+	// unknownAt is where each of unknown is first used.
+	unknownAt map[string]diag.Pos
+	diags     []diag.Diagnostic
+	refused   []diag.Diagnostic // snippets refused by docfs: errors
+	api       *apiView          // an endpoint page's reference, spliced in by renderPage
+	search    *search.Record    // the page's search record, if the index has it
+	twin      []byte            // the page's Markdown twin
 	// twinN bytes at twinAt of a build's spill file are the twin, when
 	// twinN > 0 (twin is then nil): llms-full.txt reads it from there.
 	twinAt int64
@@ -84,8 +86,32 @@ func newLinkTargets(pages []*resolve.Page) *linkTargets {
 type contentLink struct {
 	dest string
 	line int
-	file string // where the link is written, when not in the page's file (a spec)
+	// file is where the link is written when not in the page's file (a
+	// spec), at line and col (0 when not known), in the operation at the
+	// JSON pointer ptr.
+	file string
+	col  int
+	ptr  string
 }
+
+// specContentLink is a link to dest in text, a description (or the
+// x-mint content) of e's operation: at the text's place in the spec.
+func specContentLink(e *resolve.Endpoint, dest, text string) contentLink {
+	at := e.Spec.Texts[text]
+	return contentLink{dest: dest, file: e.Spec.Source, line: at.Line, col: at.Col, ptr: operationPointer(e)}
+}
+
+// operationPointer is the JSON pointer of e's operation in its spec:
+// "/paths/~1pets/get", "/webhooks/newPet".
+func operationPointer(e *resolve.Endpoint) string {
+	if e.Method == "webhook" {
+		return "/webhooks/" + pointerEscaper.Replace(e.Path)
+	}
+	return "/paths/" + pointerEscaper.Replace(e.Path) + "/" + e.Method
+}
+
+// pointerEscaper escapes a key for a JSON pointer (RFC 6901).
+var pointerEscaper = strings.NewReplacer("~", "~0", "/", "~1")
 
 // checkLinks reports every internal link of the pages that points at no
 // page, file or anchor of the site, with a "did you mean" where one is
@@ -127,7 +153,7 @@ func checkLinks(site *resolve.Site, targets *linkTargets, contents pageContents,
 				}
 				specLinks[k] = len(specList)
 				specList = append(specList, specUse{diag: len(out), uses: 1, page: p.URL})
-				out = append(out, diag.Diagnostic{Severity: diag.Warning, Pos: diag.Pos{File: l.file}, Msg: msg, Hint: hint})
+				out = append(out, diag.Diagnostic{Severity: diag.Warning, Pos: diag.Pos{File: l.file, Line: l.line, Col: l.col}, Path: l.ptr, Msg: msg, Hint: hint})
 				continue
 			}
 			if n > 1 {
@@ -172,6 +198,9 @@ func checkLink(site *resolve.Site, p *resolve.Page, dest string, self int, targe
 			if _, redirected := site.Redirected(u); redirected {
 				return "", ""
 			}
+			if isDraft(site, u) {
+				return fmt.Sprintf("link to %s: the page is a draft, left out of the build", dest), "--include-drafts builds it"
+			}
 			return fmt.Sprintf("link to %s: no such page", dest), diag.DidYouMean(u, nearURLs(u, targets.urls))
 		}
 		page = i
@@ -208,4 +237,15 @@ func nearURLs(u string, urls []string) []string {
 		}
 	}
 	return out
+}
+
+// isDraft reports whether u is the URL of a page left out as a draft.
+func isDraft(site *resolve.Site, u string) bool {
+	for _, f := range site.Drafts {
+		stem := strings.TrimSuffix(strings.TrimSuffix(f, ".mdx"), ".md")
+		if d := strings.TrimSuffix("/"+stem, "/index"); d == u || d == "" && u == "/" {
+			return true
+		}
+	}
+	return false
 }

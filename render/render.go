@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -407,7 +408,7 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 	if name == "index.html" {
 		self = r.link.page("/") // the home page's copy at the root
 	}
-	v := &pageView{Site: sv, Base: base(name), Lang: "en", Dir: "ltr", PageTitle: p.Title,
+	v := &pageView{Site: sv, Base: base(name), Lang: "en", Dir: "ltr", PageTitle: p.Title, Draft: p.Draft,
 		Title: p.Title + " · " + s.site.Name, Description: p.Description, Self: self,
 		Eyebrow: f.eyebrow, Banner: f.banner, Navbar: f.navbar, Tabs: f.tabs, Anchors: f.anchors,
 		Footer: f.footer, Sidebar: placeholder, Reload: r.opts.Reload, Chrome: f.chrome, T: f.texts, UI: f.uiFile}
@@ -498,7 +499,7 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 	if err := r.tmpl.ExecuteTemplate(w, "page", v); err != nil {
 		return nil, fmt.Errorf("render %s: %w", p.Path, err)
 	}
-	c := &content{ids: res.IDs, unknown: res.Unknown, diags: res.Diagnostics, refused: res.Refused, uses: u}
+	c := &content{ids: res.IDs, unknown: res.Unknown, unknownAt: res.UnknownAt, diags: res.Diagnostics, refused: res.Refused, uses: u}
 	if v.Feed != "" {
 		c.feed = s.rssFeed(p, v.Canonical, res.Updates)
 	}
@@ -508,7 +509,7 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 	for _, l := range res.Links {
 		cl := contentLink{dest: l.Dest, line: l.Line}
 		if p.File == "" && p.Endpoint != nil {
-			cl = contentLink{dest: l.Dest, file: p.Endpoint.Spec.Source} // x-mint.content
+			cl = specContentLink(p.Endpoint, l.Dest, p.Content) // x-mint.content
 		}
 		c.links = append(c.links, cl)
 	}
@@ -526,7 +527,7 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 		}
 		c.ids = append(append(c.ids, apiSectionIDs...), v.API.IDs...)
 		for _, l := range specLinks {
-			c.links = append(c.links, contentLink{dest: l, file: p.Endpoint.Spec.Source})
+			c.links = append(c.links, specContentLink(p.Endpoint, l.dest, l.text))
 		}
 	}
 	return c, nil
@@ -537,7 +538,7 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 func (s *Site) contentDiagnostics(contents pageContents) []resolve.Diagnostic {
 	site := s.site
 	var out diag.List
-	firstUse := map[string]*resolve.Page{}
+	firstUse := map[string]diag.Pos{}
 	var names []string
 	for i, c := range contents.each {
 		// A page with a broken snippet or tag still builds, as on the
@@ -550,14 +551,13 @@ func (s *Site) contentDiagnostics(contents pageContents) []resolve.Diagnostic {
 		out = append(out, c.refused...)
 		for _, name := range c.unknown {
 			if _, seen := firstUse[name]; !seen {
-				firstUse[name] = site.Pages[i]
+				firstUse[name] = cmp.Or(c.unknownAt[name], diag.Pos{File: site.Pages[i].File})
 				names = append(names, name)
 			}
 		}
 	}
 	for _, name := range names {
-		p := firstUse[name]
-		out = append(out, diag.Diagnostic{Severity: diag.Warning, Pos: diag.Pos{File: p.File}, Msg: fmt.Sprintf("unknown component <%s> (first used here): its content is shown without it", name)})
+		out = append(out, diag.Diagnostic{Severity: diag.Warning, Pos: firstUse[name], Msg: fmt.Sprintf("unknown component <%s> (first used here): its content is shown without it", name)})
 	}
 	out = append(out, checkLinks(site, s.links, contents, func(name string) bool {
 		_, err := fs.Stat(s.fsys, name)

@@ -73,7 +73,7 @@ func TestSiteMatchesRender(t *testing.T) {
 }
 
 // TestRenderPageDiagnostics: a page rendered alone reports its own
-// content's problems.
+// content's problems, an unknown component at its first use.
 func TestRenderPageDiagnostics(t *testing.T) {
 	dir := t.TempDir()
 	docstest.Write(t, dir, map[string]string{
@@ -92,7 +92,7 @@ func TestRenderPageDiagnostics(t *testing.T) {
 	}
 	want := []string{
 		"a.mdx:5:1: warning: link to /nowhere: no such page",
-		"a.mdx: warning: unknown component <Blink> (first used here): its content is shown without it",
+		"a.mdx:5:40: warning: unknown component <Blink> (first used here): its content is shown without it",
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("diagnostics:\n got %q\nwant %q", got, want)

@@ -37,6 +37,7 @@ type pageView struct {
 	MermaidJS, MathJS, MathCSS string
 	Title                      string // <title>: page title and site name
 	PageTitle                  string // the <h1>
+	Draft                      bool   // the page is a draft, built on request (resolve.Options.IncludeDrafts)
 	Description                string
 	Canonical                  string // absolute URL with --base-url, else ""
 	Twin                       string // the page's Markdown twin, from the root ("quickstart.md")

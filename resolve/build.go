@@ -214,7 +214,11 @@ func (b *builder) group(g *config.Group, section *Division, chain []*Division, t
 		trail = append(trail[:len(trail):len(trail)], g.Label)
 	}
 	if g.Root != "" {
-		out.Root = b.page(g.Root, g.RootV, keyPath(g.Path, "root"))
+		if r := b.page(g.Root, g.RootV, keyPath(g.Path, "root")); !b.leaveOut(r) {
+			out.Root = r
+		}
+	}
+	if out.Root != nil {
 		b.listings = append(b.listings, &listing{page: out.Root, section: section, group: out, chain: chain, trail: trail, isRoot: true})
 	}
 	for _, e := range g.Pages {
@@ -254,6 +258,9 @@ func (b *builder) entry(e *config.Entry, section *Division, parent *Group, chain
 		}
 	} else {
 		p = b.page(e.Page, e.V, e.Path)
+	}
+	if b.leaveOut(p) {
+		return nil
 	}
 	it := &Item{Page: p, Hidden: p.Hidden, Path: e.Path, src: e.V}
 	b.listings = append(b.listings, &listing{page: p, item: it, section: section, group: parent, chain: chain, trail: trail})

@@ -1,6 +1,7 @@
 package resolve
 
 import (
+	"cmp"
 	"fmt"
 	"path"
 	"slices"
@@ -61,6 +62,9 @@ func (b *builder) finish() {
 		}
 		pg := &Page{Path: p, URL: pageURL(p), File: f}
 		b.applyFrontMatter(pg, b.fm[f])
+		if b.leaveOut(pg) {
+			continue
+		}
 		if other, ok := b.urls[pg.URL]; ok && other.InNav {
 			// e.g. guides/index.mdx beside a listed guides.md
 			b.unbuilt(f, other, "the page the navigation lists wins")
@@ -71,6 +75,8 @@ func (b *builder) finish() {
 		add(pg)
 	}
 	site.byPath = b.pages
+	slices.Sort(site.Drafts)
+	site.Drafts = slices.Compact(site.Drafts)
 	for f := range b.files.all {
 		if isStatic(f) || rootFiles[f] {
 			site.Static = append(site.Static, f)
@@ -308,4 +314,22 @@ var rootFiles = map[string]bool{"sitemap.xml": true, "CNAME": true}
 
 func isStatic(name string) bool {
 	return staticExts[strings.ToLower(path.Ext(name))]
+}
+
+// leaveOut reports whether p is a draft to leave out of the build, and
+// forgets it: no URL of the site leads to it, so a link to it is broken.
+func (b *builder) leaveOut(p *Page) bool {
+	if !p.Draft || b.opts.IncludeDrafts {
+		return false
+	}
+	for k, q := range b.pages {
+		if q == p {
+			delete(b.pages, k)
+		}
+	}
+	if b.urls[p.URL] == p {
+		delete(b.urls, p.URL)
+	}
+	b.site.Drafts = append(b.site.Drafts, cmp.Or(p.File, p.Path))
+	return true
 }

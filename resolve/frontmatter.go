@@ -95,6 +95,7 @@ func decodeFrontMatter(m map[string]any, warn func(key, msg, hint string), pos f
 	}
 	fm.Hidden = boolean("hidden")
 	fm.NoIndex = boolean("noindex")
+	fm.Draft = boolean("draft")
 	if c := str("canonical"); c != "" {
 		if u, err := url.Parse(c); err == nil && (u.Scheme == "https" || u.Scheme == "http") && u.Host != "" {
 			fm.Canonical = c

@@ -38,6 +38,9 @@ type Options struct {
 	// reference platform does; by default navbuild uses them all, as the
 	// format's documentation promises.
 	FirstSpecOnly bool
+	// IncludeDrafts builds the pages whose front matter says `draft:
+	// true`, which are otherwise left out (see [Site.Drafts]).
+	IncludeDrafts bool
 	// Source, if set, is called with the whole text of every page file
 	// (.mdx and .md outside snippets folders) that Load reads, from
 	// several goroutines at once; src is Source's to keep (Load does not

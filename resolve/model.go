@@ -106,6 +106,9 @@ type Site struct {
 	Pages []*Page
 	// Home is the site's first page, served at "/".
 	Home *Page
+	// Drafts lists the page files left out of the build as drafts (front
+	// matter `draft: true`), by path; nil with [Options.IncludeDrafts].
+	Drafts []string
 	// Static lists the files of the docs folder a site serves as they are
 	// (images, media, fonts, downloads), by path.
 	Static []string
@@ -367,6 +370,10 @@ type FrontMatter struct {
 	// Playground is the front matter `playground`, which overrides
 	// [Playground.Display] for the page; "" when unset.
 	Playground string
+	// Draft is the front matter `draft: true`: the page is left out of
+	// the build (navigation, search, sitemap, llms files, twins) unless
+	// [Options.IncludeDrafts]; a page built with it is marked a draft.
+	Draft bool
 	// NoIndex is the front matter `noindex: true`: search engines are
 	// asked not to index the page, and the site's search leaves it out.
 	NoIndex bool
@@ -464,6 +471,10 @@ type Spec struct {
 	// which Doc's maps lose: the order fields and examples show in. Its
 	// type is internal: packages of this module use it.
 	Order *openapi.Order
+	// Texts gives where each description is written in the spec's own
+	// file (see [openapi.Spec]), for warnings about them; nil when not
+	// known. Its type is internal too.
+	Texts map[string]openapi.TextPos
 }
 
 // Redirected reports whether a site path ("/old/page") is the source of a

@@ -60,7 +60,7 @@ func (l *specLoader) load(src string, v *jsonv.Value, jpath, nodeKind string) *s
 		r = l.loader.Read(l.ctx, src)
 	}
 	s := &specInfo{Spec: r.Spec, failed: r.Failed()}
-	s.model = &Spec{Source: src, Doc: r.Spec.Doc, Order: r.Spec.Order}
+	s.model = &Spec{Source: src, Doc: r.Spec.Doc, Order: r.Spec.Order, Texts: r.Spec.Texts}
 	l.cache[src] = s
 	pos := diag.Pos{File: src, Line: 1, Col: 1}
 	if v != nil {

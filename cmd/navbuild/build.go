@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -15,6 +16,7 @@ import (
 	"github.com/navbuild/navbuild/internal/gitdates"
 	"github.com/navbuild/navbuild/internal/outdir"
 	"github.com/navbuild/navbuild/render"
+	"github.com/navbuild/navbuild/resolve"
 )
 
 const buildUsage = `Usage: navbuild [build] DIR -o OUT [flags]
@@ -132,8 +134,8 @@ func runBuild(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	}
 	if !quiet {
 		_, w := b.Diagnostics.Count()
-		fmt.Fprintf(stderr, "built %s pages (%s endpoint pages) in %.1f s, %d %s\n",
-			thousands(st.Pages), thousands(st.Endpoints), time.Since(start).Seconds(), w, plural(w, "warning"))
+		fmt.Fprintf(stderr, "built %s pages (%s endpoint pages) in %.1f s, %d %s%s\n",
+			thousands(st.Pages), thousands(st.Endpoints), time.Since(start).Seconds(), w, plural(w, "warning"), draftsNote(b.Model))
 		for _, n := range hostNotes(size) {
 			fmt.Fprintln(stderr, diag.Escape(n))
 		}
@@ -206,4 +208,18 @@ func (p *progress) stop() {
 		fmt.Fprint(p.w, "\r\033[K")
 		p.shown = false
 	}
+}
+
+// draftsNote is the build summary's note of the drafts left out ("" for
+// none), naming up to three.
+func draftsNote(site *resolve.Site) string {
+	if site == nil || len(site.Drafts) == 0 {
+		return ""
+	}
+	n := len(site.Drafts)
+	names := strings.Join(site.Drafts[:min(n, 3)], ", ")
+	if n > 3 {
+		names += ", …"
+	}
+	return fmt.Sprintf("; %d %s left out (%s): --include-drafts builds %s", n, plural(n, "draft"), diag.Escape(names), map[bool]string{true: "it", false: "them"}[n == 1])
 }

@@ -45,6 +45,8 @@ Exit codes: 0 success, 1 the docs folder has errors, 2 usage error.
 const loadUsage = `  --strict              treat warnings as errors
   --offline             do not fetch remote OpenAPI specs (their pages are left out)
   --fetch-timeout DUR   time limit for fetching one remote spec (default 10s)
+  --include-drafts      build the pages whose front matter says draft: true
+                        (serve always shows them, marked as drafts)
 `
 
 var commandUsage = map[string]string{
@@ -194,16 +196,18 @@ type loadFlags struct {
 	strict       bool
 	offline      bool
 	fetchTimeout time.Duration
+	drafts       bool
 }
 
 func (l *loadFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&l.strict, "strict", false, "treat warnings as errors")
 	fs.BoolVar(&l.offline, "offline", false, "do not fetch remote OpenAPI specs")
 	fs.DurationVar(&l.fetchTimeout, "fetch-timeout", 10*time.Second, "time limit for fetching a remote spec")
+	fs.BoolVar(&l.drafts, "include-drafts", false, "build the pages whose front matter says draft: true")
 }
 
 func (l *loadFlags) options() resolve.Options {
-	return resolve.Options{Strict: l.strict, Offline: l.offline, FetchTimeout: l.fetchTimeout, Exclude: l.exclude}
+	return resolve.Options{Strict: l.strict, Offline: l.offline, FetchTimeout: l.fetchTimeout, Exclude: l.exclude, IncludeDrafts: l.drafts}
 }
 
 func (l *loadFlags) check(name string, stderr io.Writer) bool {

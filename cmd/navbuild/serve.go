@@ -85,7 +85,10 @@ func serveAs(ctx context.Context, name string, args []string, stdout, stderr io.
 	color := useColor(stderr)
 	first := true
 	// Before listening: a folder that does not exist is the first problem.
-	srv, err := serve.New(dir, serve.Options{Load: lf.options(), Host: *host, Render: render.Options{HighlightCache: cf.folder(), Dates: gitdates.Read(ctx, dir)}, Report: func(e serve.Event) {
+	// The preview shows drafts, marked as such.
+	load := lf.options()
+	load.IncludeDrafts = true
+	srv, err := serve.New(dir, serve.Options{Load: load, Host: *host, Render: render.Options{HighlightCache: cf.folder(), Dates: gitdates.Read(ctx, dir)}, Report: func(e serve.Event) {
 		reportServe(stderr, dir, e, first, color)
 		if e.Kind == serve.Build {
 			first = false

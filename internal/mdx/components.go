@@ -61,8 +61,8 @@ func builtin(name string) compFunc {
 		return (*state).snippet
 	case "Latex":
 		return (*state).latex
-	case "Tree":
-		return wrap("ul", "tree")
+	case "Tree", "FileTree":
+		return (*state).tree
 	case "Tree.Folder":
 		return (*state).treeFolder
 	case "Tree.File":
@@ -895,25 +895,6 @@ func (st *state) latex(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 		return
 	}
 	fmt.Fprintf(w, `<div class="math math-display">%s</div>`, escape(src))
-}
-
-// treeFolder and treeFile render the items of a Tree (a file tree).
-func (st *state) treeFolder(w *bytes.Buffer, fr *frag, n *node, inline bool) {
-	w.WriteString(`<li class="tree-folder"><details`)
-	if st.flag(fr, n, "defaultOpen") {
-		w.WriteString(" open")
-	}
-	fmt.Fprintf(w, `><summary><span class="icon icon-folder"></span>%s</summary><ul>`, escape(st.str(fr, n, "name")))
-	st.children(w, fr, n, false)
-	w.WriteString("</ul></details></li>\n")
-}
-
-func (st *state) treeFile(w *bytes.Buffer, fr *frag, n *node, inline bool) {
-	fmt.Fprintf(w, `<li class="tree-file"><span class="icon icon-file"></span>%s`, escape(st.str(fr, n, "name")))
-	if c := st.str(fr, n, "comment"); c != "" {
-		fmt.Fprintf(w, ` <span class="tree-comment">%s</span>`, escape(c))
-	}
-	w.WriteString("</li>\n")
 }
 
 // linkElem renders <Link href>, the framework's link, as <a>.

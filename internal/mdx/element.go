@@ -40,7 +40,9 @@ func (st *state) element(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 		f(st, w, fr, n, inline)
 		return
 	}
-	st.unknown[n.name] = true
+	if _, seen := st.unknown[n.name]; !seen {
+		st.unknown[n.name] = fr.src.pos(n.start)
+	}
 	tag := "div"
 	if inline {
 		tag = "span"

@@ -290,6 +290,8 @@ func (st *state) mdComponent(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 		} else {
 			w.WriteString("$$\n" + src + "\n$$")
 		}
+	case "Tree", "FileTree":
+		st.mdTree(w, fr, n)
 	case "Tree.Folder":
 		w.WriteString("- " + mdInline(st.str(fr, n, "name")) + "/\n")
 		w.Write(indentAll(st.mdChildren(fr, n, false), "  "))

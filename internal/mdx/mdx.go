@@ -123,6 +123,9 @@ type Result struct {
 	Links []Link
 	// Unknown lists the names of unknown components used, sorted, unique.
 	Unknown []string
+	// UnknownAt gives where each of Unknown is first used (in the page or
+	// a snippet it includes).
+	UnknownAt map[string]diag.Pos
 	// Diagnostics are the problems found, sorted by position.
 	Diagnostics []diag.Diagnostic
 	// Refused are the snippets that were not read because reading them is
@@ -219,6 +222,9 @@ func (r *Renderer) render(p Page) (res Result) {
 	}
 	for name := range st.unknown {
 		res.Unknown = append(res.Unknown, name)
+	}
+	if len(st.unknown) > 0 {
+		res.UnknownAt = st.unknown
 	}
 	sort.Strings(res.Unknown)
 	res.Diagnostics = dedupe(st.diags)

@@ -39,7 +39,7 @@ type state struct {
 	toc        []Heading
 	updates    []Update
 	links      []Link
-	unknown    map[string]bool
+	unknown    map[string]diag.Pos // where each unknown component is first used
 	diags      diag.List
 	refused    []diag.Diagnostic
 	mods       map[string]*module
@@ -82,7 +82,7 @@ func newState(r *Renderer, p Page) *state {
 		r:        r,
 		page:     p,
 		ids:      &idGen{inner: markdown.NewIDs()},
-		unknown:  map[string]bool{},
+		unknown:  map[string]diag.Pos{},
 		mods:     map[string]*module{},
 		failed:   map[string]error{},
 		reported: map[string]bool{},

@@ -48,6 +48,10 @@ type Spec struct {
 	// Dangling are the local references that point at nothing, when they
 	// are the Problem (local specs only).
 	Dangling []DanglingRef
+	// Texts gives where each description and x-mint content is written
+	// in the spec's own file, by its text (the first place); a text of a
+	// file the spec references is not in it. Nil when not known.
+	Texts map[string]TextPos
 	// BadHrefs are the x-mint.href values that are not paths in the site
 	// (a script URL, any URL): the operations' pages keep their default
 	// slugs, and resolve reports each as an error.
@@ -199,6 +203,7 @@ func (s *Spec) parse(fsys fs.FS, src string, data []byte, remote bool) error {
 	if err != nil {
 		return err
 	}
+	s.Texts = textIndex(data)
 	loader := openapi3.NewLoader()
 	loader.IsExternalRefsAllowed = !remote
 	var refused error // a referenced file docfs refused to read
