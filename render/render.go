@@ -60,6 +60,13 @@ type Options struct {
 	// lastmod, the JSON-LD's dateModified and, with metadata.timestamp,
 	// the pages' "last updated" line. Nil for none.
 	Dates map[string]time.Time
+	// LatestTwins writes the Markdown twins of the default version's
+	// pages only (and of pages outside versions): old versions' pages get
+	// no twin (llms-full.txt holds the default version's alone either
+	// way), their HTML no link to one, and llms.txt links their HTML pages. On a site of many versions the twins of old versions are a
+	// sixth of its bytes (issue 38); this brings such a site under GitHub
+	// Pages' 1 GB without changing docs.json.
+	LatestTwins bool
 	// Progress, if set, is called after each page with the number done.
 	// It must be safe for concurrent use.
 	Progress func(done, total int)
