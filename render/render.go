@@ -472,7 +472,6 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 		res.RequestExample = sanitizeOpt(r.clean, res.RequestExample)
 		res.ResponseExample = sanitizeOpt(r.clean, res.ResponseExample)
 	}
-	res.HTML = useIcons(res.HTML)
 	v.Body = template.HTML(res.HTML)
 	u := contentUses(res.HTML)
 	if u&(usesMermaid|usesMath) != 0 {
