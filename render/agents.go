@@ -278,6 +278,13 @@ func cmpOr(s ...string) string {
 	return ""
 }
 
+// oldVersion reports whether p belongs to a version other than its
+// siblings' default.
+func oldVersion(p *resolve.Page) bool {
+	v := p.Version
+	return v != nil && v.Parent != nil && v.Parent.DefaultChild(resolve.Version) != v
+}
+
 // planAgents lists the Markdown twins of the written pages and the
 // llms.txt, llms-full.txt and robots.txt files, claiming each in out. A
 // file of the docs folder named llms.txt, llms-full.txt or robots.txt is
@@ -288,7 +295,7 @@ func cmpOr(s ...string) string {
 func (s *Site) planAgents(out *outputs, srcs *sources) {
 	s.twins = map[string]*resolve.Page{}
 	for _, p := range s.site.Pages {
-		if !written(p) || s.pages[file(p.URL)] != p {
+		if !written(p) || s.pages[file(p.URL)] != p || s.r.opts.LatestTwins && oldVersion(p) {
 			continue
 		}
 		name, src := twinFile(p.URL), srcs.as("the Markdown twin", p)
@@ -436,7 +443,11 @@ func (s *Site) llmsTxt(dir string, d *resolve.Division) []byte {
 	for i, t := range titles {
 		b.WriteString("\n## " + cmpOr(mdLine(t), "Docs") + "\n\n")
 		for _, p := range pages[i] {
-			b.WriteString("- [" + mdLinkText(p.Title) + "](" + s.agentLink(dir, twinFile(p.URL)) + ")")
+			target := twinFile(p.URL)
+			if s.twins[target] != p { // no twin (Options.LatestTwins): the page
+				target = file(p.URL)
+			}
+			b.WriteString("- [" + mdLinkText(p.Title) + "](" + s.agentLink(dir, target) + ")")
 			if desc := clip(mdLine(p.Description), llmsDescMax); desc != "" {
 				b.WriteString(": " + desc)
 			}

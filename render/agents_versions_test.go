@@ -69,3 +69,41 @@ func TestLLMsFullDefaultVersion(t *testing.T) {
 		t.Error("llms-full.txt written in parts to a Streamer differs from the whole one")
 	}
 }
+
+// TestLatestTwins: with Options.LatestTwins the pages of old versions
+// get no Markdown twin and no link to one, llms.txt links their HTML
+// pages instead, and the default version's pages keep their twins, in
+// llms-full.txt as without the option.
+func TestLatestTwins(t *testing.T) {
+	fsys := synth.Versioned{Versions: 3, Languages: 2, Pages: 7, SpecEvery: -1}.Site()
+	r := render.MustNew(t, render.Options{NoMinify: true, LatestTwins: true})
+	site, files, _ := renderSite(t, r, fsys)
+	full := string(files["llms-full.txt"])
+	var kept int
+	for _, p := range site.Pages {
+		base := strings.Trim(p.URL, "/")
+		twin, ok := files[base+".md"]
+		def := p.Version.Default || p.Version == p.Version.Parent.Children[0]
+		if ok != def {
+			t.Errorf("%s (version %s): twin written %v, want %v", p.URL, p.Version.Label, ok, def)
+			continue
+		}
+		html := string(files[base+"/index.html"])
+		if strings.Contains(html, ".md\"") != def {
+			t.Errorf("%s: links a twin %v, want %v", p.URL, !def, def)
+		}
+		if def {
+			kept++
+			if !strings.Contains(full, string(twin)) {
+				t.Errorf("%s: twin not in llms-full.txt", p.URL)
+			}
+			continue
+		}
+		if !bytes.Contains(files["llms.txt"], []byte(base+"/")) || bytes.Contains(files["llms.txt"], []byte(base+".md")) {
+			t.Errorf("llms.txt does not link %s's HTML page instead of its twin", p.URL)
+		}
+	}
+	if kept != 2*7 {
+		t.Errorf("%d twins, want %d (the default version's)", kept, 2*7)
+	}
+}

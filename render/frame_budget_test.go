@@ -59,3 +59,30 @@ func TestFrameBudgetVersioned(t *testing.T) {
 	}
 	t.Logf("largest frame %d bytes (%s); by kind:\n%s", largest, largestName, b)
 }
+
+// TestVersionedBodyRealism holds the versioned synthetic site's pages to
+// what the largest real site's weigh (issue 38: about 21 KB of article a
+// page from about 8 KB of Markdown, as its pages use tabs, code groups,
+// cards with icons, steps, accordions, fields, callouts, tables and
+// images): a site whose articles were much lighter would hide what those
+// components cost. The lower bound leaves room for markup cut where a
+// reader loses nothing.
+func TestVersionedBodyRealism(t *testing.T) {
+	fsys := synth.Versioned{Versions: 2, Languages: 4, Pages: 28, SpecEvery: -1}.Site()
+	files := buildFS(t, fsys, render.Options{})
+	out := fstest.MapFS{}
+	for name, data := range files {
+		out[name] = &fstest.MapFile{Data: data}
+	}
+	b, err := synth.Measure(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if per := (b.Body + b.CodeMarkup) / int64(b.Pages); per < 14000 || per > 23000 {
+		t.Errorf("%d bytes of article a page, want about 20 KB (14,000 to 23,000)", per)
+	}
+	if per := b.Twins / int64(b.Pages); per < 7000 || per > 9500 {
+		t.Errorf("%d bytes of Markdown twin a page, want about 8 KB (7,000 to 9,500)", per)
+	}
+	t.Logf("by kind:\n%s", b)
+}

@@ -35,6 +35,8 @@ Flags:
   --base-url URL        absolute URL the site is served at: adds canonical
                         links and sitemap.xml
   --file-links          links end in index.html, to browse the site from disk
+  --latest-twins        write Markdown twins (and llms-full.txt entries) for
+                        the default version's pages only, not old versions'
   --max-output SIZE     fail once the files written exceed SIZE (default
                         10GB; units B, KB, MB, GB, TB, KiB, MiB, GiB, TiB)
   --no-minify           keep HTML, CSS and JavaScript readable
@@ -47,13 +49,14 @@ func runBuild(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	var cf cacheFlags
 	fs := newFlagSet("build", &lf, &cf)
 	var out, baseURL, maxOutput string
-	var noMinify, fileLinks, quiet, noCards bool
+	var noMinify, fileLinks, quiet, noCards, latestTwins bool
 	fs.StringVar(&out, "o", "", "output folder")
 	fs.StringVar(&out, "out", "", "output folder")
 	fs.StringVar(&baseURL, "base-url", "", "absolute URL of the site")
 	fs.BoolVar(&noMinify, "no-minify", false, "do not minify")
 	fs.BoolVar(&fileLinks, "file-links", false, "links for browsing from disk")
 	fs.BoolVar(&noCards, "no-social-cards", false, "no social cards")
+	fs.BoolVar(&latestTwins, "latest-twins", false, "twins of the default version only")
 	fs.StringVar(&maxOutput, "max-output", "10GB", "cap on the size of the site")
 	fs.BoolVar(&quiet, "q", false, "quiet")
 	fs.BoolVar(&quiet, "quiet", false, "quiet")
@@ -91,7 +94,7 @@ func runBuild(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	b, st, err := build.Run(ctx, fsys, build.Options{
 		LimitMemory: true,
 		Resolve:     lf.options(),
-		Render: render.Options{BaseURL: baseURL, NoMinify: noMinify, FileLinks: fileLinks, Progress: prog.update, HighlightCache: cf.folder(),
+		Render: render.Options{BaseURL: baseURL, NoMinify: noMinify, FileLinks: fileLinks, LatestTwins: latestTwins, Progress: prog.update, HighlightCache: cf.folder(),
 			NoSocialCards: noCards, CardCache: cf.cardFolder(), Dates: gitdates.Read(ctx, dir)},
 		Report: func(diags diag.List) {
 			prog.stop()

@@ -19,10 +19,10 @@ var hostLimits = []struct {
 	// its headers and padding add about 1 KB a file to the files' bytes.
 	{"GitHub Pages", "1 GB a site", func(s outdir.Stats) (string, bool) {
 		return fmt.Sprintf("%s as a tar (%s of files)", megabytes(s.Tar), megabytes(s.Bytes)), s.Tar > 1e9
-	}, "leave old versions or languages out of docs.json's navigation to publish there (--max-output fails a build over the size you give it)"},
+	}, "--latest-twins leaves old versions' Markdown twins out (a fifth of a many-version site), or leave old versions or languages out of docs.json's navigation (--max-output fails a build over the size you give it)"},
 	{"Cloudflare Pages", "20,000 files a deploy", func(s outdir.Stats) (string, bool) {
 		return fmt.Sprintf("%s files", thousands(int(s.Files))), s.Files > 20000
-	}, "each page writes two files (its HTML and its Markdown twin): leave old versions or languages out of docs.json's navigation to publish there"},
+	}, "each page writes two files (its HTML and its Markdown twin): --latest-twins leaves old versions' twins out, and leaving old versions or languages out of docs.json's navigation leaves their pages out"},
 	{"Cloudflare Pages", "25 MiB a file", func(s outdir.Stats) (string, bool) {
 		return fmt.Sprintf("%s is %s", s.LargestName, megabytes(s.Largest)), s.Largest > 25<<20
 	}, "serve that file from elsewhere, or leave pages out of it"},

@@ -104,6 +104,8 @@ func (o Versioned) Site() fstest.MapFS {
 	}
 	b.WriteString(`]}}`)
 	fsys["docs.json"] = &fstest.MapFile{Data: []byte(b.String())}
+	// A 1x1 PNG: the pages' images.
+	fsys["images/diagram.png"] = &fstest.MapFile{Data: []byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00\x1f\x15\xc4\x89\x00\x00\x00\rIDATx\x9cc\xf8\x0f\x00\x00\x01\x01\x00\x05\x18\xd8N\x00\x00\x00\x00IEND\xaeB`\x82")}
 	if o.SpecEvery > 0 {
 		fsys["openapi.json"] = &fstest.MapFile{Data: spec()}
 	}
@@ -228,22 +230,25 @@ func (l *lang) paragraph(b *strings.Builder, r *rand.Rand, topic string) {
 	b.WriteString("\n\n")
 }
 
-// page writes page p, about 8 KB of Markdown: front matter, an
-// introduction, seven to ten sections of paragraphs, now and then a
-// list, a table, a callout and code blocks in several languages (on six
-// pages of seven), and a link to the next page.
+// page writes page p, about 8 KB of Markdown (its twin's weight): front
+// matter, an introduction, eight to eleven sections of a paragraph and
+// now and then a list, a table, a callout, one of the components real
+// pages use (tabs, code groups, cards with icons, steps, accordions,
+// fields, images: [lang.component]) and code blocks in several languages
+// (on six pages of seven), and a link to the next page. Rendered, a page
+// has about 20 KB of article, as the largest real site's do.
 func (l *lang) page(p int, seed uint64, next string) []byte {
 	r := rand.New(rand.NewPCG(seed, 0x5eed))
 	topic := l.topics[p/len(templates)%len(l.topics)]
 	var b strings.Builder
 	fmt.Fprintf(&b, "---\ntitle: %q\ndescription: %q\n---\n\n", l.title(p), l.description(r, topic))
 	l.paragraph(&b, r, topic)
-	sections := 7 + r.IntN(4)
+	sections := 8 + r.IntN(4)
 	code := r.IntN(7) != 0
 	for s := range sections {
 		fmt.Fprintf(&b, "## %s\n\n", upper(l.headings[(p+s*5)%len(l.headings)]))
 		l.paragraph(&b, r, topic)
-		switch r.IntN(5) {
+		switch r.IntN(8) {
 		case 0:
 			for range 3 + r.IntN(3) {
 				b.WriteString("- ")
@@ -257,10 +262,14 @@ func (l *lang) page(p int, seed uint64, next string) []byte {
 				fmt.Fprintf(&b, "| `%s` | %s | %d |\n", idents[r.IntN(len(idents))], l.words[r.IntN(len(l.words))], r.IntN(1000))
 			}
 			b.WriteByte('\n')
-		case 2:
-			b.WriteString("<Note>\n")
+		default:
+			l.component(&b, r, code, topic, next)
+		}
+		if r.IntN(4) == 0 {
+			c := callouts[r.IntN(len(callouts))]
+			fmt.Fprintf(&b, "<%s>\n", c)
 			l.sentence(&b, r, 10+r.IntN(10), topic)
-			b.WriteString("\n</Note>\n\n")
+			fmt.Fprintf(&b, "\n</%s>\n\n", c)
 		}
 		if code && (s == 0 || r.IntN(3) == 0) {
 			c := codes[r.IntN(len(codes))]
@@ -269,11 +278,92 @@ func (l *lang) page(p int, seed uint64, next string) []byte {
 		}
 		if s == sections-1 {
 			fmt.Fprintf(&b, "%s%s[%s](/%s)%s\n", upper(l.words[r.IntN(len(l.words))]), l.sep, l.title(p+1), next, l.stop)
-		} else {
+		} else if r.IntN(3) == 0 {
 			l.paragraph(&b, r, topic)
 		}
 	}
 	return []byte(b.String())
+}
+
+// callouts are the callout components a section may end with.
+var callouts = []string{"Note", "Warning", "Tip", "Info", "Check"}
+
+// cardIcons are the icons cards and accordions name.
+var cardIcons = []string{"rocket", "code", "book", "gear", "key", "bolt", "shield", "database", "terminal", "globe", "lock", "users"}
+
+// component writes one of the MDX components real pages use, in about
+// the proportion they use them: tabs, a code group, a group of cards
+// with icons, steps, accordions, parameter and response fields, an
+// image. A code group only when code is true (the page has code).
+func (l *lang) component(b *strings.Builder, r *rand.Rand, code bool, topic, next string) {
+	word := func() string { return upper(l.words[r.IntN(len(l.words))]) }
+	n := r.IntN(7)
+	if n == 1 && !code {
+		n = 0 // a page without code has tabs of text instead
+	}
+	switch n {
+	case 0: // tabs
+		b.WriteString("<Tabs>\n")
+		for range 2 + r.IntN(2) {
+			fmt.Fprintf(b, "  <Tab title=%q>\n    ", word())
+			l.sentence(b, r, 8+r.IntN(8), topic)
+			b.WriteString("\n  </Tab>\n")
+		}
+		b.WriteString("</Tabs>\n\n")
+	case 1: // a code group
+		b.WriteString("<CodeGroup>\n")
+		id := idents[r.IntN(len(idents))]
+		for _, c := range []struct{ lang, title, body string }{
+			{"bash", "cURL", "curl https://api.example.com/NAME \\\n  -H \"Authorization: Bearer $API_KEY\"\n"},
+			{"python", "Python", "client = Client(api_key=\"sk_test_123\")\nclient.NAME(page_size=50)\n"},
+			{"javascript", "Node.js", "const res = await client.NAME({ pageSize: 50 });\n"},
+		} {
+			fmt.Fprintf(b, "```%s %s\n%s```\n", c.lang, c.title, strings.ReplaceAll(c.body, "NAME", id))
+		}
+		b.WriteString("</CodeGroup>\n\n")
+	case 2: // cards with icons
+		n := 2 + r.IntN(3)
+		fmt.Fprintf(b, "<CardGroup cols={%d}>\n", 2+n%2)
+		for range n {
+			fmt.Fprintf(b, "  <Card title=%q icon=%q href=\"/%s\">\n    ", word(), cardIcons[r.IntN(len(cardIcons))], next)
+			l.sentence(b, r, 6+r.IntN(6), topic)
+			b.WriteString("\n  </Card>\n")
+		}
+		b.WriteString("</CardGroup>\n\n")
+	case 3: // steps
+		b.WriteString("<Steps>\n")
+		for range 3 + r.IntN(2) {
+			fmt.Fprintf(b, "  <Step title=%q>\n    ", word())
+			l.sentence(b, r, 8+r.IntN(8), topic)
+			b.WriteString("\n  </Step>\n")
+		}
+		b.WriteString("</Steps>\n\n")
+	case 4: // accordions
+		b.WriteString("<AccordionGroup>\n")
+		for range 2 + r.IntN(2) {
+			fmt.Fprintf(b, "  <Accordion title=%q icon=%q>\n    ", word(), cardIcons[r.IntN(len(cardIcons))])
+			l.sentence(b, r, 8+r.IntN(8), topic)
+			b.WriteString("\n  </Accordion>\n")
+		}
+		b.WriteString("</AccordionGroup>\n\n")
+	case 5: // parameter and response fields
+		for i := range 2 + r.IntN(3) {
+			tag, attr := "ParamField", "body"
+			if i == 0 {
+				tag, attr = "ResponseField", "name"
+			}
+			fmt.Fprintf(b, "<%s %s=%q type=%q", tag, attr, idents[r.IntN(len(idents))], []string{"string", "integer", "boolean", "object"}[r.IntN(4)])
+			if r.IntN(2) == 0 {
+				b.WriteString(" required")
+			}
+			b.WriteString(">\n  ")
+			l.sentence(b, r, 8+r.IntN(8), topic)
+			fmt.Fprintf(b, "\n</%s>\n", tag)
+		}
+		b.WriteByte('\n')
+	case 6: // an image
+		fmt.Fprintf(b, "![%s](/images/diagram.png)\n\n", word())
+	}
 }
 
 func (l *lang) description(r *rand.Rand, topic string) string {
