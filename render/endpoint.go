@@ -135,7 +135,7 @@ func (r *Renderer) endpoint(v *pageView, p *resolve.Page, src []byte, api resolv
 	}
 	// The aside is rendered with the page's body, which may replace its
 	// examples (Renderer.aside).
-	v.API = &apiView{IDs: ref.IDs(), Main: template.HTML(main.String()), data: d, deep: deep}
+	v.API = &apiView{IDs: ref.IDs(), Main: executed(main.String()), data: d, deep: deep}
 	if p.File == "" {
 		// A generated page's own words come from the spec (x-mint.content),
 		// shown above the reference, as on the reference platform.
@@ -162,7 +162,7 @@ type description struct {
 func (r *Renderer) describe(src, self string) description {
 	src = strings.TrimSpace(src)
 	if !strings.ContainsAny(src, "*_`[]<>#|&\\!\n") {
-		return description{html: template.HTML("<p>" + template.HTMLEscapeString(src) + "</p>")}
+		return description{html: paragraph(src)}
 	}
 	if d, ok := r.descs.get(src); ok {
 		return d
@@ -170,9 +170,9 @@ func (r *Renderer) describe(src, self string) description {
 	// Spec links are written from the site root: convert them as a root
 	// page's, but for in-page links.
 	c, err := r.convertLinks([]byte(src), "/", self)
-	d := description{html: template.HTML(r.clean.SanitizeBytes(c.html)), deep: c.deep}
+	d := description{html: r.sanitized(c.html), deep: c.deep}
 	if err != nil {
-		d.html = template.HTML("<p>" + template.HTMLEscapeString(src) + "</p>")
+		d.html = paragraph(src)
 	}
 	for _, l := range c.links {
 		if l == "" || link.Classify(l) != link.Path {
@@ -201,17 +201,17 @@ func (r *Renderer) aside(v *pageView, request, response []byte) error {
 	d := v.API.data
 	d.T = v.T
 	if request != nil {
-		d.Request = template.HTML(request)
+		d.Request = pageBody(request)
 	}
 	if response != nil {
-		d.Response = template.HTML(response)
+		d.Response = pageBody(response)
 	}
 	var aside bytes.Buffer
 	aside.Grow(16 << 10)
 	if err := r.tmpl.ExecuteTemplate(&aside, "api-examples", d); err != nil {
 		return err
 	}
-	v.API.Aside = template.HTML(aside.String())
+	v.API.Aside = executed(aside.String())
 	return nil
 }
 
@@ -227,7 +227,7 @@ const exampleLines = 100
 func (r *Renderer) code(p *markdown.Palette, lang, code string) template.HTML {
 	var buf bytes.Buffer
 	markdown.CodeBlock(&buf, p, lang, code, exampleLines)
-	return template.HTML(buf.String())
+	return ownMarkup(buf.String())
 }
 
 // htmlCache holds rendered descriptions, shared by the workers of a

@@ -44,7 +44,7 @@ func fieldsHTML(o *fieldOpts, fields []*apiref.Field) template.HTML {
 	for _, f := range fields {
 		writeField(&b, o, f)
 	}
-	return template.HTML(b.String())
+	return ownMarkup(b.String())
 }
 
 // childrenHTML writes a field's properties, additional properties and
@@ -52,7 +52,7 @@ func fieldsHTML(o *fieldOpts, fields []*apiref.Field) template.HTML {
 func childrenHTML(o *fieldOpts, f *apiref.Field) template.HTML {
 	var b strings.Builder
 	writeChildren(&b, o, f)
-	return template.HTML(b.String())
+	return ownMarkup(b.String())
 }
 
 // writeNested writes a <details> of class class, open when open is set,

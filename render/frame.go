@@ -155,7 +155,7 @@ func (s *Site) newFrame(d *resolve.Division) (*frame, error) {
 		f.banner = &bannerView{Content: html, Dismissible: banner.Dismissible, ID: "banner-" + hex.EncodeToString(sum[:6])}
 		if banner.Light != "" {
 			// Colours config checked as hex: nothing else reaches the CSS.
-			f.banner.Style = template.CSS("--banner-bg:" + banner.Light + ";--banner-bg-dark:" + banner.Dark + ";--banner-fg:#fff")
+			f.banner.Style = bannerStyle(banner.Light, banner.Dark)
 		}
 	}
 	if navbar != nil {
@@ -217,7 +217,7 @@ func (s *Site) newChrome(f *frame) (*chromeView, error) {
 			return nil, fmt.Errorf("render %s: %w", part.name, err)
 		}
 		if r.opts.NoMinify || buf.Len() == 0 {
-			*part.dst = template.HTML(buf.String())
+			*part.dst = executed(buf.String())
 			continue
 		}
 		// Minified here once, not in every page: the top bar and the
@@ -228,7 +228,7 @@ func (s *Site) newChrome(f *frame) (*chromeView, error) {
 			return nil, fmt.Errorf("minify %s: %w", part.name, err)
 		}
 		mark := chromeMark(i)
-		*part.dst = template.HTML(mark)
+		*part.dst = chromeMarker(mark)
 		c.minified = append(c.minified, chromePart{mark: mark, html: min.Bytes(), at: part.at})
 	}
 	return c, nil
@@ -279,9 +279,7 @@ func (r *Renderer) inline(md string) (template.HTML, error) {
 		return "", err
 	}
 	// docs.json is data: its Markdown may hold any HTML.
-	s := strings.TrimSpace(string(r.clean.SanitizeBytes(html)))
-	s = strings.TrimSuffix(strings.TrimPrefix(s, "<p>"), "</p>")
-	return template.HTML(s), nil
+	return r.sanitizedInline(html), nil
 }
 
 // languageNames are the languages' names in themselves, for the selector.

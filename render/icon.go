@@ -77,13 +77,13 @@ func (s *Site) icon(ic *resolve.Icon) template.HTML {
 		g, ok := icons.Find(s.site.IconLibrary, ref)
 		if !ok {
 			h, _ := icons.HTML(s.site.IconLibrary, ref, "", "")
-			return template.HTML(h)
+			return iconSVG(h)
 		}
 		class := "icon-" + g.Set + "--" + icons.Normalize(ic.Name)
 		if s.iconSheet.add(class, g) {
-			return template.HTML(`<span class="icon ` + class + `"></span>`)
+			return iconSpan(class)
 		}
-		return template.HTML(g.SVG("", ""))
+		return iconSVG(g.SVG("", ""))
 	}
 	src := iconSrc(ic.Name)
 	if src == "" {
@@ -97,17 +97,17 @@ func (s *Site) icon(ic *resolve.Icon) template.HTML {
 		if g != nil {
 			class := "icon-file--" + strconv.FormatUint(uint64(crc32.ChecksumIEEE([]byte(p))), 36)
 			if s.iconSheet.add(class, *g) {
-				return template.HTML(`<span class="icon ` + class + `"></span>`)
+				return iconSpan(class)
 			}
-			return template.HTML(g.SVG("", ""))
+			return iconSVG(g.SVG("", ""))
 		}
 	}
-	return template.HTML(`<img class="icon-img" src="` + escapeURL(src) + `" alt="" aria-hidden="true">`)
+	return iconImg(src)
 }
 
 // uiIcon is one of the interface's own icons, drawn by style.css.
 func uiIcon(name string) template.HTML {
-	return template.HTML(`<span class="icon icon-` + name + `"></span>`)
+	return iconSpan("icon-" + name)
 }
 
 // iconSrc returns an image source for an icon given as a URL, a path or

@@ -480,7 +480,7 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 		res.RequestExample = sanitizeOpt(r.clean, res.RequestExample)
 		res.ResponseExample = sanitizeOpt(r.clean, res.ResponseExample)
 	}
-	v.Body = template.HTML(res.HTML)
+	v.Body = pageBody(res.HTML)
 	u := contentUses(res.HTML)
 	if u&(usesMermaid|usesMath) != 0 {
 		rf, err := r.renderers()
@@ -495,8 +495,7 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 		}
 	}
 	for _, h := range res.TOC {
-		href := append([]byte(`href="`), markdown.AppendFragment(nil, []byte(self+"#"+h.ID))...)
-		v.TOC = append(v.TOC, tocItem{Level: h.Level, Text: h.Text, Href: template.HTMLAttr(append(href, '"'))})
+		v.TOC = append(v.TOC, tocItem{Level: h.Level, Text: h.Text, Href: fragmentHref(markdown.AppendFragment(nil, []byte(self+"#"+h.ID)))})
 	}
 	if err := r.aside(v, res.RequestExample, res.ResponseExample); err != nil {
 		return nil, fmt.Errorf("render %s: %w", p.Path, err)

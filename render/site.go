@@ -397,14 +397,14 @@ func (s *Site) notFound(unlisted []resolve.Redirect) ([]byte, error) {
 	// One 404 page serves every language: it speaks the default one.
 	lang, dir, t := s.defaultLanguage()
 	title := cmpOr(s.site.NotFound.Title, t.Get("404.title"))
-	body := template.HTML(`<p>` + template.HTMLEscapeString(t.Get("404.text")) + `</p>`)
+	body := paragraph(t.Get("404.text"))
 	if d := s.site.NotFound.Description; d != "" {
 		html, err := r.convert([]byte(d), "/", "./")
 		if err != nil {
 			return nil, fmt.Errorf("render errors.404.description: %w", err)
 		}
 		// docs.json is data: its Markdown may hold any HTML.
-		body = template.HTML(r.clean.SanitizeBytes(html))
+		body = r.sanitized(html)
 	}
 	nf := &pageView{Site: s.sv, Base: "/", Lang: lang, Dir: dir, Title: title + " · " + s.site.Name, PageTitle: title,
 		Body: body, Reload: r.opts.Reload, T: t,
@@ -422,7 +422,7 @@ func (s *Site) notFound(unlisted []resolve.Redirect) ([]byte, error) {
 	nf.Tabs, nf.Anchors, nf.Navbar, nf.Footer = f.tabs, f.anchors, f.navbar, f.footer
 	nf.Search = s.searchView(nil, t)
 	if len(unlisted) > 0 {
-		nf.Forward = template.JS(forwardScript(unlisted))
+		nf.Forward = forwardJS(forwardScript(unlisted))
 	}
 	if s.servedURL != "" {
 		// 404.html is served at any depth: only an absolute base works.

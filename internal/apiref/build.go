@@ -13,11 +13,14 @@ import (
 	"github.com/navbuild/navbuild/resolve"
 )
 
-// Options configure [Build]. The zero value shows descriptions as escaped
-// text and limits each field tree to 400 fields.
+// Options configure [Build]. The zero value leaves descriptions out and
+// limits each field tree to 400 fields.
 type Options struct {
 	// Markdown renders a description. It is called for every description
-	// shown, often with the same text: callers may cache.
+	// shown, often with the same text: callers may cache. Nil leaves
+	// descriptions out: the HTML of a page is made in package render,
+	// where every string html/template trusts is converted in one
+	// audited file (render/trusted.go).
 	Markdown func(src string) template.HTML
 	// MaxFields bounds the fields of one tree (parameters, a body, a
 	// response): large specs reuse big schemas everywhere, and a static
@@ -92,10 +95,10 @@ func (b *builder) md(src string) template.HTML {
 	if strings.TrimSpace(src) == "" {
 		return ""
 	}
-	if b.opts.Markdown != nil {
-		return b.opts.Markdown(src)
+	if b.opts.Markdown == nil {
+		return ""
 	}
-	return template.HTML("<p>" + template.HTMLEscapeString(src) + "</p>")
+	return b.opts.Markdown(src)
 }
 
 // splitPath splits "/pets/{id}" into text and parameters.
