@@ -470,14 +470,10 @@ func written(p *resolve.Page) bool { return (p.File != "" || p.Endpoint != nil) 
 // Without [Options].Reload the search index's files are named by their
 // content: listing them renders the pages that have no search record yet.
 func (s *Site) Files() []string {
-	names := s.withSearchFiles(slices.Clone(s.files))
-	// The renderers' files, when some page needs them: listing them
-	// renders the pages not rendered yet. On an error they are left out:
-	// Render and File report it.
-	if u, err := s.siteUses(); err == nil && u != 0 {
-		if rf, err := s.r.renderers(); err == nil {
-			names = append(names, rf.names(u)...)
-			slices.Sort(names)
+	names := slices.Clone(s.files)
+	for _, k := range outputKinds {
+		if k.list != nil {
+			names = k.list(s, names)
 		}
 	}
 	return names
@@ -501,38 +497,10 @@ func (s *Site) Outputs(p *resolve.Page) []string {
 // a generated file, or a static file read from the folder. For a name that
 // is not in [Site.Files] the error wraps [fs.ErrNotExist].
 func (s *Site) File(name string) ([]byte, error) {
-	if s.pages[name] != nil {
-		data, _, err := s.RenderPage(name)
-		return data, err
-	}
-	if data, ok := s.extra[name]; ok {
-		return data, nil
-	}
-	if p := s.twins[name]; p != nil {
-		return s.twin(p)
-	}
-	if p := s.cards[name]; p != nil {
-		return s.card(name, p)
-	}
-	if p := s.feeds[name]; p != nil {
-		var buf bytes.Buffer
-		_, c, err := s.renderPage(&buf, p, file(p.URL))
-		if err != nil {
-			return nil, err
+	for _, k := range outputKinds {
+		if data, ok, err := k.file(s, name); ok || err != nil {
+			return data, err
 		}
-		return c.feed, nil
-	}
-	if name == "llms-full.txt" && s.full != nil {
-		return s.llmsFull(0, s.twin)
-	}
-	if data, ok, err := s.searchFile(name); ok || err != nil {
-		return data, err
-	}
-	if data, ok, err := s.rendererFile(name); ok || err != nil {
-		return data, err
-	}
-	if s.static[name] {
-		return docfs.ReadFile(s.fsys, name, docfs.MaxFile)
 	}
 	return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
 }
@@ -612,25 +580,9 @@ func (s *Site) Render(ctx context.Context, out Output) (Stats, error) {
 		if err := out.WriteFile(file(p.URL), data); err != nil {
 			return err
 		}
-		if name := twinFile(p.URL); s.twins[name] == p {
-			if err := out.WriteFile(name, c.twin); err != nil {
-				return err
-			}
-		}
-		if name := feedFile(p.URL); s.feeds[name] == p {
-			if err := out.WriteFile(name, c.feed); err != nil {
-				return err
-			}
-			c.feed = nil
-		}
-		if s.cardOf != nil {
-			// Each card file is written with the first page that shows it.
-			if name := s.cardOf[i]; name != "" && s.cards[name] == p {
-				data, err := s.card(name, p)
-				if err != nil {
-					return err
-				}
-				if err := out.WriteFile(name, data); err != nil {
+		for _, k := range outputKinds {
+			if k.beside != nil {
+				if err := k.beside(s, out, i, p, c); err != nil {
 					return err
 				}
 			}
@@ -676,58 +628,18 @@ func (s *Site) Render(ctx context.Context, out Output) (Stats, error) {
 		full.Go(func() { fullErr = s.writeFull(out, contents, sf) })
 	}
 	defer full.Wait() // before the spill file closes
-	var used uses
 	for i, c := range contents {
 		if c != nil {
 			s.setRecord(i, c.search)
 			s.setUses(i, c.uses)
-			used |= c.uses
 		}
 	}
-	if used &^= usesKnown; r.opts.Reload {
-		used = usesMermaid | usesMath // as siteUses lists them
-	}
-	if used != 0 {
-		rf, err := r.renderers()
-		if err != nil {
-			return st, err
-		}
-		for _, name := range rf.names(used) {
-			if err := out.WriteFile(name, rf.files[name]); err != nil {
+	for _, k := range outputKinds {
+		if k.finish != nil {
+			if err := k.finish(s, out, &st); err != nil {
 				return st, err
 			}
 		}
-	}
-	if len(s.plan.files) > 0 {
-		if err := s.writeSearchIndex(out); err != nil {
-			return st, err
-		}
-	}
-
-	if s.home {
-		var buf bytes.Buffer
-		data, _, err := s.renderPage(&buf, site.Home, "index.html")
-		if err != nil {
-			return st, err
-		}
-		if err := out.WriteFile("index.html", data); err != nil {
-			return st, err
-		}
-	}
-	for name, data := range s.extra {
-		if err := out.WriteFile(name, data); err != nil {
-			return st, err
-		}
-	}
-	for _, name := range site.Static {
-		data, err := docfs.ReadFile(s.fsys, name, docfs.MaxFile)
-		if err != nil {
-			return st, fmt.Errorf("copy %s: %w", name, err)
-		}
-		if err := out.WriteFile(name, data); err != nil {
-			return st, err
-		}
-		st.Static++
 	}
 	full.Wait()
 	return st, fullErr
