@@ -64,7 +64,9 @@ func caseOptions(name string) render.Options {
 }
 
 // TestGoldenSites builds each testdata/sites/<case>/docs and compares the
-// file list and every byte with want/ (go test -update rewrites want/).
+// file list and every byte with want/ (go test -update rewrites want/):
+// the pages of wholePages as they are, the others' fragments in
+// want/pages.txtar (see splitPages).
 func TestGoldenSites(t *testing.T) {
 	for _, dir := range golden.Glob(t, "../testdata/sites/*") {
 		name := filepath.Base(dir)
@@ -73,6 +75,9 @@ func TestGoldenSites(t *testing.T) {
 				t.Fatalf("golden %s has no docs folder: %v", name, err)
 			}
 			got := normalizeAssets(build(t, filepath.Join(dir, "docs"), caseOptions(name)))
+			if err := splitPages(name, got); err != nil {
+				t.Fatal(err)
+			}
 			want := filepath.Join(dir, "want")
 			if golden.Update() {
 				os.RemoveAll(want)
