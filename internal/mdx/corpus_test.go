@@ -50,6 +50,9 @@ func TestCorpus(t *testing.T) {
 	md := markdown.New()
 	for _, site := range sites {
 		t.Run(site.Name, func(t *testing.T) {
+			// Sites share nothing but the Markdown converter, which the
+			// renderer's workers share too.
+			t.Parallel()
 			fsys := site.FS()
 			r := New(Options{Markdown: md, ReadFile: func(name string) ([]byte, error) { return fs.ReadFile(fsys, name) }})
 			var seen, pages, diags, errs int
