@@ -226,115 +226,15 @@ func (st *state) mdChildren(fr *frag, n *node, phrasing bool) []byte {
 	return bytes.Trim(b.Bytes(), "\n")
 }
 
-// mdComponent writes a built-in component as Markdown, as what it means,
-// and an unknown one as its content (element handles the rest).
+// mdComponent writes a built-in component as Markdown, as what it means
+// (its twin renderer in library), and one without a twin renderer or
+// an unknown one as its content (element handles the rest).
 func (st *state) mdComponent(w *bytes.Buffer, fr *frag, n *node, inline bool) {
-	switch n.name {
-	case "Note", "Info", "Tip", "Warning", "Danger", "Check":
-		st.mdCallout(w, fr, n, n.name)
-	case "Callout":
-		st.mdCallout(w, fr, n, "")
-	case "Card":
-		st.mdCard(w, fr, n)
-	case "Steps":
-		st.mdSteps(w, fr, n)
-	case "Step":
-		st.mdStep(w, fr, n, 1)
-	case "Tabs":
-		level := st.sectionLevel()
-		var extra [][]byte
-		i := 0
-		st.items(fr, n, "Tab", func(fr *frag, c *node) {
-			i++
-			st.mdSection(w, fr, c, level, cmpOr(st.str(fr, c, "title"), fmt.Sprintf("Tab %d", i)), "")
-		}, func(h []byte) { extra = append(extra, h) })
-		for _, h := range extra {
-			mdBlock(w, h)
-		}
-	case "Tab":
-		st.mdSection(w, fr, n, st.sectionLevel(), st.str(fr, n, "title"), "")
-	case "Accordion":
-		st.mdSection(w, fr, n, st.sectionLevel(), st.str(fr, n, "title"), st.str(fr, n, "description"))
-	case "Expandable":
-		title := cmpOr(st.str(fr, n, "title"), "properties")
-		mdBlock(w, []byte("**"+mdInline(title)+"**"))
-		mdBlock(w, st.mdChildren(fr, n, false))
-	case "CodeGroup":
-		st.mdCodeGroup(w, fr, n, st.sectionLevel())
-	case "RequestExample", "ResponseExample":
-		level := st.sectionLevel()
-		title := "Request example"
-		if n.name == "ResponseExample" {
-			title = "Response example"
-		}
-		mdBlock(w, []byte(strings.Repeat("#", level)+" "+title))
-		st.mdCodeGroup(w, fr, n, min(level+1, 6))
-	case "Frame":
-		mdBlock(w, st.mdChildren(fr, n, false))
-		if c := st.str(fr, n, "caption"); c != "" {
-			mdBlock(w, []byte("*"+mdInline(c)+"*"))
-		}
-	case "ParamField", "ResponseField":
-		st.mdField(w, fr, n)
-	case "Badge", "Tooltip":
-		w.Write(bytes.TrimSpace(st.mdChildren(fr, n, true)))
-	case "Icon":
-	case "Update":
-		st.mdUpdate(w, fr, n)
-	case "Snippet":
-		st.snippet(w, fr, n, inline)
-	case "Latex":
-		src := strings.TrimSpace(string(fr.src.b[n.inStart:n.inEnd]))
-		if inline || !strings.Contains(src, "\n") {
-			w.WriteString("$" + src + "$")
-		} else {
-			w.WriteString("$$\n" + src + "\n$$")
-		}
-	case "Tree", "FileTree":
-		st.mdTree(w, fr, n)
-	case "Tree.Folder":
-		w.WriteString("- " + mdInline(st.str(fr, n, "name")) + "/\n")
-		w.Write(indentAll(st.mdChildren(fr, n, false), "  "))
-		w.WriteByte('\n')
-	case "Tree.File":
-		w.WriteString("- " + mdInline(st.str(fr, n, "name")))
-		if c := st.str(fr, n, "comment"); c != "" {
-			w.WriteString(": " + mdInline(c))
-		}
-		w.WriteByte('\n')
-	case "Link":
-		st.mdLink(w, fr, n, st.str(fr, n, "href"))
-	case "Color", "Color.Row", "Color.Item":
-		st.mdColors(w, fr, n)
-	case "Prompt":
-		var b bytes.Buffer
-		if d := st.str(fr, n, "description"); d != "" {
-			b.WriteString("**" + mdInline(d) + "**\n\n")
-		}
-		b.Write(st.mdChildren(fr, n, false))
-		mdBlock(w, quote(bytes.TrimSpace(b.Bytes())))
-	case "Tile":
-		st.mdCard(w, fr, n)
-		if d := st.str(fr, n, "description"); d != "" {
-			mdBlock(w, []byte(mdInline(d)))
-		}
-	case "View":
-		st.mdSection(w, fr, n, st.sectionLevel(), st.str(fr, n, "title"), "")
-	case "GitHub.Repo":
-		if owner, name, ok := repoSlug(st.str(fr, n, "repo")); ok {
-			w.WriteString("[" + owner + "/" + name + "](https://github.com/" + owner + "/" + name + ")")
-		}
-	case "Visibility":
-		// Content for agents is only in the twin; content for humans
-		// only on the page.
-		if st.str(fr, n, "for") == "agents" {
-			st.children(w, fr, n, inline)
-		}
-	default:
-		// CardGroup, Columns, Column, AccordionGroup, Tree and unknown
-		// components: their content.
-		st.children(w, fr, n, inline)
+	if c := library[n.name]; c.twin != nil {
+		c.twin(st, w, fr, n, inline)
+		return
 	}
+	st.children(w, fr, n, inline)
 }
 
 // mdColors writes a Color palette, row or item as a list: an item as
