@@ -401,6 +401,7 @@
 
   function show(res, q, pages) {
     list.textContent = "";
+    list.setAttribute("data-query", q);
     active = -1;
     input.removeAttribute("aria-activedescendant");
     input.setAttribute("aria-expanded", String(res.length > 0));
