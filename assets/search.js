@@ -119,16 +119,35 @@
   // hash of all the files, in their URLs keeps a browser from mixing
   // cached files of two builds.
   var stamp = "";
+  // ctl aborts the fetches of a query a newer one has replaced; loading
+  // names the files they fetch, dropped from files when aborted so that
+  // a later query fetches them anew.
+  var ctl = null, loading = {};
   function get(name) {
     if (!files[name]) {
       var url = name === "scopes.json" || !stamp ? base + name : base + name + "?v=" + stamp;
-      files[name] = fetch(url, { cache: name === "scopes.json" ? "no-cache" : "default" }).then(function (r) {
+      var opts = { cache: name === "scopes.json" ? "no-cache" : "default" };
+      if (ctl && name !== "scopes.json") {
+        opts.signal = ctl.signal;
+        loading[name] = true;
+      }
+      files[name] = fetch(url, opts).then(function (r) {
         if (!r.ok) throw new Error(name + ": " + r.status);
         return r.json();
       });
-      files[name].catch(function () { delete files[name]; });
+      files[name].then(function () { delete loading[name]; }, function () {
+        delete files[name];
+        delete loading[name];
+      });
     }
     return files[name];
+  }
+  // abort abandons the files still loading for an earlier query.
+  function abort() {
+    if (ctl) ctl.abort();
+    for (var name in loading) delete files[name];
+    loading = {};
+    ctl = window.AbortController ? new AbortController() : null;
   }
 
   // dir is the folder of scope s (or "d", the documents): named by its
@@ -367,9 +386,21 @@
     return s.all ? "all" : Object.keys(s)[0];
   }
 
+  // run searches once the reader pauses: keys typed less than PAUSE ms
+  // apart fetch nothing, so that only the settled query loads its files
+  // (each prefix of a word typed would load its own), and a query's
+  // fetches still loading when the next one starts are abandoned.
+  var PAUSE = 80, timer = 0;
   function run() {
+    ++seq;
+    clearTimeout(timer);
+    timer = setTimeout(query, PAUSE);
+  }
+
+  function query() {
     var q = input.value, my = ++seq;
     if (!scopes) return;
+    abort();
     var words = terms(q);
     var cjk = words.some(function (w) { return CJK.test(w); });
     if (!words.length || (!cjk && q.trim().length < 2)) {
@@ -394,8 +425,8 @@
         pages = order.map(function (i) { return pages[i]; });
         if (my === seq) show(res, q, pages);
       });
-    }).catch(function () {
-      if (my === seq) status.textContent = text.failed;
+    }).catch(function (e) {
+      if (my === seq && !(e && e.name === "AbortError")) status.textContent = text.failed;
     });
   }
 
@@ -462,7 +493,7 @@
         status.textContent = text.failed;
       });
     } else {
-      run();
+      query();
     }
   }
 
