@@ -191,7 +191,7 @@
       var need = [];
       cands.forEach(function (cs) {
         cs.forEach(function (c) {
-          var f = dir(s, meta) + "/p" + bucket(c.t, meta[2]) + ".json";
+          var f = dir(s, meta) + "/p" + bucket(shardKey(c.t), meta[2]) + ".json";
           if (need.indexOf(f) < 0) need.push(f);
         });
       });
@@ -202,7 +202,7 @@
         var n = meta[0];
         cands.forEach(function (cs, wi) {
           cs.forEach(function (c) {
-            var list = postings(byFile[dir(s, meta) + "/p" + bucket(c.t, meta[2]) + ".json"][c.t] || "");
+            var list = postings(byFile[dir(s, meta) + "/p" + bucket(shardKey(c.t), meta[2]) + ".json"][c.t] || "");
             var idf = Math.log(1 + (n - c.df + 0.5) / (c.df + 0.5));
             var page = 0;
             for (var k = 0; k < list.length; k += 3) {

@@ -19,11 +19,15 @@ import (
 // Byte budgets of a first search (issue 37), in bytes received by the
 // browser from Ctrl+K until the results of a page title, typed a key at a
 // time on a page opened with an empty cache, are shown, served without
-// compression. The example's pages are few: its budget is per query. The
-// corpus site's is the median of its queries.
+// compression. The example's pages are few: its budget is per query
+// (measured 8.8 and 10 KB; 24 and 35 KB before issue 37). The corpus
+// site's is the median and the largest of its eight queries (measured 88
+// and 215 KB; 702 and 802 KB before), with room for a key the loaded
+// test machine sends late, which fetches a prefix's files too.
 const (
-	exampleSearchBudget = 40_000
-	corpusSearchBudget  = 150_000
+	exampleSearchBudget = 16_000
+	corpusSearchMedian  = 120_000
+	corpusSearchMax     = 300_000
 )
 
 // searchMeter counts the bytes of the responses a tab receives once on.
@@ -136,8 +140,8 @@ func TestSearchBytesBrowser(t *testing.T) {
 // TestCorpusSearchBytes measures a first search on the corpus's largest
 // site (langgenius__dify-docs, about a thousand pages in three languages;
 // skipped without the corpus): eight drawn page titles, each typed letter
-// by letter on a fresh page of its scope; the median must stay within
-// corpusSearchBudget.
+// by letter on a fresh page of its scope; the median and the largest must
+// stay within corpusSearchMedian and corpusSearchMax.
 func TestCorpusSearchBytes(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser test skipped in -short mode")
@@ -170,7 +174,7 @@ func TestCorpusSearchBytes(t *testing.T) {
 	slices.Sort(sizes)
 	med := (sizes[3] + sizes[4]) / 2
 	t.Logf("%s: first search median %d bytes, max %d", cs.Name, med, sizes[7])
-	if med > corpusSearchBudget {
-		t.Errorf("median first search %d bytes, budget %d", med, corpusSearchBudget)
+	if med > corpusSearchMedian || sizes[7] > corpusSearchMax {
+		t.Errorf("first search median %d bytes, max %d: budget %d, %d", med, sizes[7], corpusSearchMedian, corpusSearchMax)
 	}
 }

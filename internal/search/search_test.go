@@ -173,9 +173,18 @@ func TestBuild(t *testing.T) {
 		t.Errorf("boosted weight %d, plain %d", b, p)
 	}
 
-	// The documents files hold every page once, whatever its scopes.
+	// The documents files hold every page once, whatever its scopes, a
+	// page a file: a query fetches only its results' pages.
+	for i := range 3 {
+		if !bytes.HasPrefix(files[fmt.Sprintf("d/%d.json", i)], []byte(`[["`)) {
+			t.Errorf("d/%d.json = %q, want page %d", i, files[fmt.Sprintf("d/%d.json", i)], i)
+		}
+	}
+	if _, ok := files["d/3.json"]; ok {
+		t.Error("d/3.json written for 3 pages")
+	}
 	var d [][]json.RawMessage
-	if err := json.Unmarshal(files["d/0.json"], &d); err != nil || len(d) != 3 {
+	if err := json.Unmarshal(files["d/0.json"], &d); err != nil || len(d) != 1 {
 		t.Fatalf("d/0.json: %v %s", err, files["d/0.json"])
 	}
 	if got := string(d[0][4]); got != `[["","","How to get it."],["s","Shell","Run the installer."]]` {
