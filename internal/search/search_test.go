@@ -333,3 +333,23 @@ func BenchmarkNewRecord(b *testing.B) {
 		NewRecord(p)
 	}
 }
+
+// TestCrumb: a breadcrumb names a repeated trail entry once (issue 37:
+// "QStash › QStash"), however cased, and keeps distinct ones in order.
+func TestCrumb(t *testing.T) {
+	for _, c := range []struct {
+		trail []string
+		want  string
+	}{
+		{nil, ""},
+		{[]string{"Guides", "Setup"}, "Guides › Setup"},
+		{[]string{"QStash", "QStash", "Features"}, "QStash › Features"},
+		{[]string{"Redis", "redis", "REDIS"}, "Redis"},
+		{[]string{"Guides", "Setup", "Guides"}, "Guides › Setup › Guides"},
+		{[]string{"—", "—"}, "— › —"},
+	} {
+		if got := Crumb(c.trail); got != c.want {
+			t.Errorf("Crumb(%q) = %q, want %q", c.trail, got, c.want)
+		}
+	}
+}
