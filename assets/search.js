@@ -415,12 +415,25 @@
       })).then(function (pages) {
         // A page whose whole title is the query comes first, at its top:
         // field weights alone can rank a longer title that also names
-        // the words in a heading or an endpoint's path above it.
-        var want = terms(q).join(" "), order = res.map(function (r, i) { return i; });
-        var exact = pages.map(function (p) { return terms(p[1]).join(" ") === want; });
+        // the words in a heading or an endpoint's path above it. Then the
+        // pages whose title holds every word of the query (the word being
+        // typed as a prefix), then those whose title and breadcrumb do:
+        // "qstash schedules" finds the Schedules page under QStash before
+        // a page that names both in its body only.
+        var words = terms(q), want = words.join(" "), order = res.map(function (r, i) { return i; });
+        var typing = !/\s$/.test(q);
+        function holds(ts) {
+          return words.every(function (w, j) {
+            return ts.some(function (t) { return t === w || (typing && j === words.length - 1 && t.startsWith(w)); });
+          });
+        }
+        var exact = pages.map(function (p) {
+          var ts = terms(p[1]);
+          return ts.join(" ") === want ? 3 : holds(ts) ? 2 : holds(ts.concat(terms(p[2] || ""))) ? 1 : 0;
+        });
         order.sort(function (a, b) { return exact[b] - exact[a] || a - b; });
         res = order.map(function (i) {
-          return exact[i] ? Object.assign({}, res[i], { sec: 0 }) : res[i];
+          return exact[i] === 3 ? Object.assign({}, res[i], { sec: 0 }) : res[i];
         });
         pages = order.map(function (i) { return pages[i]; });
         if (my === seq) show(res, q, pages);
