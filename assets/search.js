@@ -131,13 +131,19 @@
         opts.signal = ctl.signal;
         loading[name] = true;
       }
-      files[name] = fetch(url, opts).then(function (r) {
+      var p = files[name] = fetch(url, opts).then(function (r) {
         if (!r.ok) throw new Error(name + ": " + r.status);
         return r.json();
       });
-      files[name].then(function () { delete loading[name]; }, function () {
-        delete files[name];
-        delete loading[name];
+      // Only this fetch's own entries: an aborted one's may already hold
+      // the next query's fetch of the same file.
+      p.then(function () {
+        if (files[name] === p) delete loading[name];
+      }, function () {
+        if (files[name] === p) {
+          delete files[name];
+          delete loading[name];
+        }
       });
     }
     return files[name];
