@@ -64,10 +64,18 @@ const (
 // file holds about four pages' worth of terms: on a thousand-page site a
 // dictionary file had a quarter of a scope's terms (50 KB) and a word's
 // candidates spread over a dozen 25 KB postings files.
+//
+// At most maxBuckets each: a term's first two letters are the bucket key,
+// and there are not many more of those in a language (two Latin letters
+// or digits, one CJK character), so that more files would be mostly empty
+// ones ("all" of a 25,000-page site would have 8,192 of each).
 type layout struct{ dict, post int }
 
+// maxBuckets bounds a scope's dictionary and postings files each.
+const maxBuckets = 1024
+
 func layoutOf(pages int) layout {
-	n := pow2(pages / 4)
+	n := min(pow2(pages/4), maxBuckets)
 	return layout{dict: n, post: n}
 }
 

@@ -353,3 +353,14 @@ func TestCrumb(t *testing.T) {
 		}
 	}
 }
+
+// TestLayout: a scope has about a dictionary and a postings file per four
+// pages, a power of two, at most maxBuckets of each (their key, a term's
+// first two letters, has few more values).
+func TestLayout(t *testing.T) {
+	for _, c := range []struct{ pages, want int }{{0, 1}, {3, 1}, {8, 2}, {256, 64}, {1000, 256}, {4096, 1024}, {25000, 1024}} {
+		if l := layoutOf(c.pages); l.dict != c.want || l.post != c.want {
+			t.Errorf("layoutOf(%d) = %+v, want %d each", c.pages, l, c.want)
+		}
+	}
+}
