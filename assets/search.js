@@ -1,8 +1,10 @@
 /* navbuild search: the dialog behind the top bar's search button. Nothing
    of the index loads before the reader opens it; then it fetches
-   _navbuild/search/scopes.json and, per query word, one dictionary file
-   and the postings files of the words' terms, then the documents files
-   of the ten results (format: ARCHITECTURE.md, "Search index"). Text is cut into terms as
+   _navbuild/search/scopes.json and, once the reader pauses typing, per
+   query word of the page's scope one dictionary file and one postings
+   file (both chosen by the word's first letters), then the documents
+   file of each of the ten results (format: ARCHITECTURE.md, "Search
+   index"). Text is cut into terms as
    internal/search/text.go does: change both together. Plain ES2018. */
 (function () {
   "use strict";
