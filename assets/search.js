@@ -1,8 +1,10 @@
 /* navbuild search: the dialog behind the top bar's search button. Nothing
    of the index loads before the reader opens it; then it fetches
-   _navbuild/search/scopes.json and, per query word, one dictionary file
-   and the postings files of the words' terms, then the documents files
-   of the ten results (format: ARCHITECTURE.md, "Search index"). Text is cut into terms as
+   _navbuild/search/scopes.json and, once the reader pauses typing, per
+   query word of the page's scope one dictionary file and one postings
+   file (both chosen by the word's first letters), then the documents
+   file of each of the ten results (format: ARCHITECTURE.md, "Search
+   index"). Text is cut into terms as
    internal/search/text.go does: change both together. Plain ES2018. */
 (function () {
   "use strict";
@@ -119,16 +121,41 @@
   // hash of all the files, in their URLs keeps a browser from mixing
   // cached files of two builds.
   var stamp = "";
+  // ctl aborts the fetches of a query a newer one has replaced; loading
+  // names the files they fetch, dropped from files when aborted so that
+  // a later query fetches them anew.
+  var ctl = null, loading = {};
   function get(name) {
     if (!files[name]) {
       var url = name === "scopes.json" || !stamp ? base + name : base + name + "?v=" + stamp;
-      files[name] = fetch(url, { cache: name === "scopes.json" ? "no-cache" : "default" }).then(function (r) {
+      var opts = { cache: name === "scopes.json" ? "no-cache" : "default" };
+      if (ctl && name !== "scopes.json") {
+        opts.signal = ctl.signal;
+        loading[name] = true;
+      }
+      var p = files[name] = fetch(url, opts).then(function (r) {
         if (!r.ok) throw new Error(name + ": " + r.status);
         return r.json();
       });
-      files[name].catch(function () { delete files[name]; });
+      // Only this fetch's own entries: an aborted one's may already hold
+      // the next query's fetch of the same file.
+      p.then(function () {
+        if (files[name] === p) delete loading[name];
+      }, function () {
+        if (files[name] === p) {
+          delete files[name];
+          delete loading[name];
+        }
+      });
     }
     return files[name];
+  }
+  // abort abandons the files still loading for an earlier query.
+  function abort() {
+    if (ctl) ctl.abort();
+    for (var name in loading) delete files[name];
+    loading = {};
+    ctl = window.AbortController ? new AbortController() : null;
   }
 
   // dir is the folder of scope s (or "d", the documents): named by its
@@ -172,7 +199,7 @@
       var need = [];
       cands.forEach(function (cs) {
         cs.forEach(function (c) {
-          var f = dir(s, meta) + "/p" + bucket(c.t, meta[2]) + ".json";
+          var f = dir(s, meta) + "/p" + bucket(shardKey(c.t), meta[2]) + ".json";
           if (need.indexOf(f) < 0) need.push(f);
         });
       });
@@ -183,7 +210,7 @@
         var n = meta[0];
         cands.forEach(function (cs, wi) {
           cs.forEach(function (c) {
-            var list = postings(byFile[dir(s, meta) + "/p" + bucket(c.t, meta[2]) + ".json"][c.t] || "");
+            var list = postings(byFile[dir(s, meta) + "/p" + bucket(shardKey(c.t), meta[2]) + ".json"][c.t] || "");
             var idf = Math.log(1 + (n - c.df + 0.5) / (c.df + 0.5));
             var page = 0;
             for (var k = 0; k < list.length; k += 3) {
@@ -367,9 +394,21 @@
     return s.all ? "all" : Object.keys(s)[0];
   }
 
+  // run searches once the reader pauses: keys typed less than PAUSE ms
+  // apart fetch nothing, so that only the settled query loads its files
+  // (each prefix of a word typed would load its own), and a query's
+  // fetches still loading when the next one starts are abandoned.
+  var PAUSE = 80, timer = 0;
   function run() {
+    ++seq;
+    clearTimeout(timer);
+    timer = setTimeout(query, PAUSE);
+  }
+
+  function query() {
     var q = input.value, my = ++seq;
     if (!scopes) return;
+    abort();
     var words = terms(q);
     var cjk = words.some(function (w) { return CJK.test(w); });
     if (!words.length || (!cjk && q.trim().length < 2)) {
@@ -384,23 +423,37 @@
       })).then(function (pages) {
         // A page whose whole title is the query comes first, at its top:
         // field weights alone can rank a longer title that also names
-        // the words in a heading or an endpoint's path above it.
-        var want = terms(q).join(" "), order = res.map(function (r, i) { return i; });
-        var exact = pages.map(function (p) { return terms(p[1]).join(" ") === want; });
+        // the words in a heading or an endpoint's path above it. Then the
+        // pages whose title holds every word of the query (the word being
+        // typed as a prefix), then those whose title and breadcrumb do:
+        // "qstash schedules" finds the Schedules page under QStash before
+        // a page that names both in its body only.
+        var words = terms(q), want = words.join(" "), order = res.map(function (r, i) { return i; });
+        var typing = !/\s$/.test(q);
+        function holds(ts) {
+          return words.every(function (w, j) {
+            return ts.some(function (t) { return t === w || (typing && j === words.length - 1 && t.startsWith(w)); });
+          });
+        }
+        var exact = pages.map(function (p) {
+          var ts = terms(p[1]);
+          return ts.join(" ") === want ? 3 : holds(ts) ? 2 : holds(ts.concat(terms(p[2] || ""))) ? 1 : 0;
+        });
         order.sort(function (a, b) { return exact[b] - exact[a] || a - b; });
         res = order.map(function (i) {
-          return exact[i] ? Object.assign({}, res[i], { sec: 0 }) : res[i];
+          return exact[i] === 3 ? Object.assign({}, res[i], { sec: 0 }) : res[i];
         });
         pages = order.map(function (i) { return pages[i]; });
         if (my === seq) show(res, q, pages);
       });
-    }).catch(function () {
-      if (my === seq) status.textContent = text.failed;
+    }).catch(function (e) {
+      if (my === seq && !(e && e.name === "AbortError")) status.textContent = text.failed;
     });
   }
 
   function show(res, q, pages) {
     list.textContent = "";
+    list.setAttribute("data-query", q);
     active = -1;
     input.removeAttribute("aria-activedescendant");
     input.setAttribute("aria-expanded", String(res.length > 0));
@@ -461,7 +514,7 @@
         status.textContent = text.failed;
       });
     } else {
-      run();
+      query();
     }
   }
 

@@ -202,7 +202,7 @@ func planSearch(site *resolve.Site) *searchPlan {
 // searchRecord analyses a rendered page for the index: its body HTML
 // cut at its headings, and an endpoint's fields.
 func (r *Renderer) searchRecord(p *resolve.Page, body string, description string) *search.Record {
-	sp := search.Page{URL: r.link.page(p.URL), Title: p.Title, Crumb: strings.Join(p.Trail, " › "), Sections: search.Sections(body)}
+	sp := search.Page{URL: r.link.page(p.URL), Title: p.Title, Crumb: search.Crumb(p.Trail), Sections: search.Sections(body)}
 	if description != "" {
 		sp.Sections[0].Text = strings.TrimSpace(description + " " + sp.Sections[0].Text)
 	}

@@ -162,6 +162,7 @@ func TestSearchRanking(t *testing.T) {
 		{"en/install/", "ÉNVIRONMENT", "case and diacritics"},
 		{"en/install/", "/plants/{plantId}", "endpoint by path"},
 		{"en/install/", "getPlant", "endpoint by operationId"},
+		{"en/install/", "upgrade cli", "a title with every word above a heading and body that repeat them"},
 		{"en/install/", "POST plants", "endpoint by method and path"},
 		{"en/install/", "species", "endpoint by body property"},
 		{"zh/setup/", "安装", "CJK title"},

@@ -276,3 +276,28 @@ func TestSearchPromptLanguages(t *testing.T) {
 		}
 	}
 }
+
+// TestCorpusSearchCrumbs: no result's breadcrumb in a corpus site's index
+// names one thing twice in a row ("QStash › QStash", issue 37), however
+// cased.
+func TestCorpusSearchCrumbs(t *testing.T) {
+	buildCorpus(t, corpus(t), func(t *testing.T, b corpusBuild) {
+		x := openIndex(t, b.files)
+		for d := 0; ; d++ {
+			if _, ok := b.files["_navbuild/search/"+x.DocFile(d)]; !ok {
+				break
+			}
+			doc, err := x.Doc(d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			parts := strings.Split(doc.Crumb, " › ")
+			for i := 1; i < len(parts); i++ {
+				if strings.EqualFold(parts[i], parts[i-1]) {
+					t.Errorf("%s: breadcrumb %q", doc.URL, doc.Crumb)
+					break
+				}
+			}
+		}
+	})
+}

@@ -48,17 +48,35 @@ const (
 	// a term in more documents than that is too common to rank by.
 	maxPostings = 500
 	// pagesPerDocFile pages' results metadata share one documents file:
-	// few, so that the ten results of a query download little.
-	pagesPerDocFile = 4
+	// one, so that the ten results of a query download only their own
+	// (four a file cost a first search on a thousand-page site 100 KB).
+	pagesPerDocFile = 1
 )
 
 // layout is the number of dictionary and postings files of a scope, from
 // its page count alone, so that the names of the index files are known
 // before any page is rendered (render.Site lists them up front).
+//
+// Both are bucketed by a term's shardKey, so that a query word's terms,
+// its completions and its typos (which share its shardKey) are in one
+// dictionary file and one postings file: a first search fetches two
+// files a word, not one postings file per candidate term (issue 37). A
+// file holds about four pages' worth of terms: on a thousand-page site a
+// dictionary file had a quarter of a scope's terms (50 KB) and a word's
+// candidates spread over a dozen 25 KB postings files.
+//
+// At most maxBuckets each: a term's first two letters are the bucket key,
+// and there are not many more of those in a language (two Latin letters
+// or digits, one CJK character), so that more files would be mostly empty
+// ones ("all" of a 25,000-page site would have 8,192 of each).
 type layout struct{ dict, post int }
 
+// maxBuckets bounds a scope's dictionary and postings files each.
+const maxBuckets = 1024
+
 func layoutOf(pages int) layout {
-	return layout{dict: pow2(pages / 64), post: pow2(pages / 8)}
+	n := min(pow2(pages/4), maxBuckets)
+	return layout{dict: n, post: n}
 }
 
 func pow2(n int) int {
@@ -362,7 +380,7 @@ func buildScope(s Scope, emit func(name string, data []byte)) (int, error) {
 	postSize := make([]int, l.post)
 	for t, k := range idx {
 		terms = append(terms, t)
-		postSize[bucket(t, l.post)] += len(t) + 6 + 5*len(lists[k].ps)
+		postSize[bucket(shardKey(t), l.post)] += len(t) + 6 + 5*len(lists[k].ps)
 	}
 	slices.Sort(terms)
 
@@ -378,7 +396,7 @@ func buildScope(s Scope, emit func(name string, data []byte)) (int, error) {
 		dict[i] = objectKey(dict[i], t)
 		dict[i] = strconv.AppendInt(dict[i], int64(pl.df), 10)
 
-		i = bucket(t, l.post)
+		i = bucket(shardKey(t), l.post)
 		b := objectKey(postFiles[i], t)
 		b = append(b, '"')
 		prev := int32(0)

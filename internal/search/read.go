@@ -72,7 +72,7 @@ func (x *Index) DictFile(scope, term string) string {
 
 // PostFile returns the name of the postings file of term in scope.
 func (x *Index) PostFile(scope, term string) string {
-	return x.Dirs[scope] + "/p" + strconv.Itoa(bucket(term, x.Meta[scope][2])) + ".json"
+	return x.Dirs[scope] + "/p" + strconv.Itoa(bucket(shardKey(term), x.Meta[scope][2])) + ".json"
 }
 
 // DocFile returns the name of the documents file of page doc.

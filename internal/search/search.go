@@ -403,3 +403,22 @@ func (r *Record) Equal(o *Record) bool {
 	odoc, oterms, _, err := o.load(nil)
 	return err == nil && bytes.Equal(rdoc, odoc) && bytes.Equal(rterms, oterms)
 }
+
+// Crumb joins a page's trail (its product, groups, parent pages) into the
+// breadcrumb shown under its result ("Guides › Setup"), each name once
+// where the trail repeats it (a product and its first group both named
+// "QStash"): never "QStash › QStash". Names are compared as search folds
+// them (case, diacritics).
+func Crumb(trail []string) string {
+	var out []string
+	prev := ""
+	for _, name := range trail {
+		f := strings.Join(Terms(nil, name), " ")
+		if len(out) > 0 && f != "" && f == prev {
+			continue
+		}
+		out = append(out, name)
+		prev = f
+	}
+	return strings.Join(out, " › ")
+}

@@ -173,9 +173,18 @@ func TestBuild(t *testing.T) {
 		t.Errorf("boosted weight %d, plain %d", b, p)
 	}
 
-	// The documents files hold every page once, whatever its scopes.
+	// The documents files hold every page once, whatever its scopes, a
+	// page a file: a query fetches only its results' pages.
+	for i := range 3 {
+		if !bytes.HasPrefix(files[fmt.Sprintf("d/%d.json", i)], []byte(`[["`)) {
+			t.Errorf("d/%d.json = %q, want page %d", i, files[fmt.Sprintf("d/%d.json", i)], i)
+		}
+	}
+	if _, ok := files["d/3.json"]; ok {
+		t.Error("d/3.json written for 3 pages")
+	}
 	var d [][]json.RawMessage
-	if err := json.Unmarshal(files["d/0.json"], &d); err != nil || len(d) != 3 {
+	if err := json.Unmarshal(files["d/0.json"], &d); err != nil || len(d) != 1 {
 		t.Fatalf("d/0.json: %v %s", err, files["d/0.json"])
 	}
 	if got := string(d[0][4]); got != `[["","","How to get it."],["s","Shell","Run the installer."]]` {
@@ -322,5 +331,36 @@ func BenchmarkNewRecord(b *testing.B) {
 	}
 	for b.Loop() {
 		NewRecord(p)
+	}
+}
+
+// TestCrumb: a breadcrumb names a repeated trail entry once (issue 37:
+// "QStash › QStash"), however cased, and keeps distinct ones in order.
+func TestCrumb(t *testing.T) {
+	for _, c := range []struct {
+		trail []string
+		want  string
+	}{
+		{nil, ""},
+		{[]string{"Guides", "Setup"}, "Guides › Setup"},
+		{[]string{"QStash", "QStash", "Features"}, "QStash › Features"},
+		{[]string{"Redis", "redis", "REDIS"}, "Redis"},
+		{[]string{"Guides", "Setup", "Guides"}, "Guides › Setup › Guides"},
+		{[]string{"—", "—"}, "— › —"},
+	} {
+		if got := Crumb(c.trail); got != c.want {
+			t.Errorf("Crumb(%q) = %q, want %q", c.trail, got, c.want)
+		}
+	}
+}
+
+// TestLayout: a scope has about a dictionary and a postings file per four
+// pages, a power of two, at most maxBuckets of each (their key, a term's
+// first two letters, has few more values).
+func TestLayout(t *testing.T) {
+	for _, c := range []struct{ pages, want int }{{0, 1}, {3, 1}, {8, 2}, {256, 64}, {1000, 256}, {4096, 1024}, {25000, 1024}} {
+		if l := layoutOf(c.pages); l.dict != c.want || l.post != c.want {
+			t.Errorf("layoutOf(%d) = %+v, want %d each", c.pages, l, c.want)
+		}
 	}
 }

@@ -34,15 +34,15 @@ func TestServeSearch(t *testing.T) {
 		return meta.H
 	}
 	before := hash()
-	if code, body := get(t, base+"_navbuild/search/d/0.json"); code != 200 || !strings.Contains(body, "First version of the guide.") {
-		t.Fatalf("d/0.json: %d\n%s", code, body)
+	if code, body := get(t, base+"_navbuild/search/d/1.json"); code != 200 || !strings.Contains(body, "First version of the guide.") {
+		t.Fatalf("d/1.json: %d\n%s", code, body)
 	}
 	if code, body := get(t, base+"_navbuild/search/0/p0.json"); code != 200 || strings.Contains(body, `"zanzibar"`) {
 		t.Fatalf("0/p0.json: %d\n%s", code, body)
 	}
 
 	atomicWrite(t, filepath.Join(dir, "guide.mdx"), "---\ntitle: Guide\n---\n\nSecond version of the guide, from Zanzibar.\n")
-	eventually(t, base+"_navbuild/search/d/0.json", "Second version of the guide, from Zanzibar.")
+	eventually(t, base+"_navbuild/search/d/1.json", "Second version of the guide, from Zanzibar.")
 	eventually(t, base+"_navbuild/search/0/p0.json", `"zanzibar"`)
 	if after := hash(); after == before {
 		t.Errorf("scopes.json's hash %s did not change with the index", after)
