@@ -29,9 +29,14 @@
 // (Options.JSTimeBudget, 2s), as a call stack deeper than
 // Options.JSCallDepth (1024) throws. A throw is a
 // warning at its file:line:col, the component's children shown instead.
-// Simple attributes and expressions (literals, names, props, member
-// paths, operators) are read first by a small evaluator (eval.go,
-// run.go), which needs no runtime. Snippets are .mdx files imported by default
+// The engine is the only evaluator: every attribute expression,
+// {expression}, export and component runs there (jsexpr.go). Only what
+// needs no evaluation is read without it (fastValue): a string, number
+// or boolean literal, a JSX element (MDX content) and a name bound in
+// scope with its members (props.title); value (value.go) is the Go view
+// of what the engine returns, which built-in components read. Imports
+// are read with esbuild's parser and resolved inside the docs folder
+// (esm.go). Snippets are .mdx files imported by default
 // (import X from '/snippets/x.mdx', rendered with props) or by name
 // (import { X } from ..., an exported constant or arrow-function
 // component), or included with the legacy <Snippet file="x.mdx" />.

@@ -146,43 +146,11 @@ func (st *state) leave(useLine int) {
 	st.useLine = useLine
 }
 
-// component renders a function component with props, as React renders
-// it the first time. One that is interactive (state, effects, event
-// handlers) is rendered that way too, and reported once; if it cannot
-// be evaluated, its children stand for it.
+// component renders a function component with props on the engine, as
+// React renders it the first time (jsComponent); one that throws is
+// reported and its children stand for it.
 func (st *state) component(w *bytes.Buffer, c *component, props map[string]value, inline bool) {
-	if c.js != nil {
-		st.jsComponent(w, c, props, inline)
-		return
-	}
-	sc := &scope{vars: props, props: true, parent: c.fn.sc, propsName: c.propsName}
-	sc.declared = map[string]bool{"children": true}
-	for _, p := range c.params {
-		sc.declared[p.name] = true
-	}
-	st.expanded += c.fn.bz - c.fn.pa
-	run := &running{c: c}
-	st.running = append(st.running, run)
-	start, ndiags, ntoc, nlinks := w.Len(), len(st.diags), len(st.toc), len(st.links)
-	v := st.call(c.fn, []value{{kind: objVal, obj: props}}, sc, 0)
-	st.writeValue(w, v, inline)
-	st.running = st.running[:len(st.running)-1]
-	if len(run.reasons) == 0 {
-		return
-	}
-	what := strings.Join(run.reasons, ", ")
-	if run.failed == 0 {
-		st.warnComponent(c, "interactive React component %s (%s): rendered as it first appears, without its behaviour", c.name, what)
-		return
-	}
-	// What could not be evaluated would show as code: the children
-	// (or nothing) are what a reader can use.
-	w.Truncate(start)
-	st.diags, st.toc, st.links = st.diags[:ndiags], st.toc[:ntoc], st.links[:nlinks]
-	if ch, ok := props["children"]; ok {
-		st.writeValue(w, ch, inline)
-	}
-	st.warnComponent(c, "interactive React component %s (%s) cannot be rendered statically: its children are shown instead", c.name, what)
+	st.jsComponent(w, c, props, inline)
 }
 
 // warnComponent reports a component once per page, where it is defined.
@@ -202,7 +170,7 @@ func (st *state) spread(fr *frag, a attr) value {
 	if !bytes.HasPrefix(fr.src.b[s:e], []byte("...")) {
 		return raw()
 	}
-	return st.evalIn(p, s+3, e, fr.sc, 0)
+	return st.eval(fr.src, s+3, e, fr.sc)
 }
 
 // props evaluates an element's attributes, and its children, as props.

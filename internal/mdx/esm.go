@@ -29,15 +29,7 @@ type module struct {
 	js      bool
 	private map[string]bool
 	jsm     *jsModule // what the engine made of it
-	// esmOnly limits the old ESM reader to imports (esmImports) or
-	// exports (esmExports) when the engine runs the rest; 0 reads all.
-	esmOnly int
 }
-
-const (
-	esmImports = 1 + iota
-	esmExports
-)
 
 // binding is an imported name.
 type binding struct {
@@ -48,19 +40,11 @@ type binding struct {
 // component is something an element can name: a snippet file (default
 // import), or a function component a file defines.
 type component struct {
-	name      string
-	file      string // default import: the snippet path
-	mod       *module
-	fn        *function
-	at        int // where it is defined in mod.src
-	params    []param
-	propsName string       // a props parameter that is not destructured
-	js        *goja.Object // a JavaScript component, run by the engine
-}
-
-type param struct {
-	name       string
-	defA, defB int // default value's range, if defB > 0
+	name string
+	file string // default import: the snippet path
+	mod  *module
+	at   int          // where it is defined in mod.src
+	js   *goja.Object // a JavaScript component, run by the engine
 }
 
 // newModule parses src and reads its ESM. Imports are loaded at once, so
@@ -99,20 +83,13 @@ func (st *state) buildModule(file string, src *source, depth int) *module {
 			exports = exports || bytes.Contains(src.b[n.start:n.end], []byte("export"))
 		}
 	}
-	if exports {
-		// The engine runs the exports, the old reader the imports; if the
-		// engine cannot, the old reader does what it can of the exports.
-		m.esmOnly = esmImports
-		for _, n := range esm {
-			st.esm(m, n)
-		}
-		if st.loadJSModule(m, blankOutside(src, esm)) {
-			return m
-		}
-		m.esmOnly = esmExports
-	}
+	// The imports are read here, each loaded as a module of its own;
+	// the engine runs the rest (exports), which it reports if it cannot.
 	for _, n := range esm {
 		st.esm(m, n)
+	}
+	if exports {
+		st.loadJSModule(m, blankOutside(src, esm))
 	}
 	return m
 }
@@ -223,7 +200,6 @@ func resolvePath(from, spec string) (p string, ok, outside bool) {
 var (
 	importRE = regexp.MustCompile(`^import\s+(?:type\s+)?(?:([A-Za-z_$][\w$]*)\s*,?\s*)?(?:\{([^}]*)\}\s*)?(?:\*\s*as\s+([A-Za-z_$][\w$]*)\s*)?from\s*(?:"([^"]*)"|'([^']*)')\s*;?\s*$`)
 	bareRE   = regexp.MustCompile(`^import\s*(?:"([^"]*)"|'([^']*)')\s*;?\s*$`)
-	funcRE   = regexp.MustCompile(`^(?:export\s+(?:default\s+)?)?(?:async\s+)?function\s*([A-Za-z_$][\w$]*)?\s*`)
 	identRE  = regexp.MustCompile(`^[A-Za-z_$][\w$]*$`)
 )
 
@@ -242,27 +218,18 @@ func (st *state) esm(m *module, n *node) {
 			}
 			e = n.end
 		}
-		st.statement(m, newParser(m.src, i, e), i, e)
+		st.statement(m, i, e)
 		i = e
 	}
 }
 
-func (st *state) statement(m *module, p *parser, a, b int) {
+func (st *state) statement(m *module, a, b int) {
 	stmt := strings.TrimSpace(string(m.src.b[a:b]))
 	stmt = strings.TrimSpace(strings.TrimSuffix(stmt, ";"))
-	switch {
-	case m.esmOnly == esmImports && !strings.HasPrefix(stmt, "import"),
-		m.esmOnly == esmExports && strings.HasPrefix(stmt, "import"):
-	case strings.HasPrefix(stmt, "import"):
+	if strings.HasPrefix(stmt, "import") {
 		st.importStmt(m, a, stmt)
-	case strings.HasPrefix(stmt, "export"):
-		st.exportStmt(m, p, a, b, stmt)
-	case !m.js || stmt == "" || stmt[0] == '"' || stmt[0] == '\'':
-		// MDX has nothing else in its ESM; "use client" is a directive.
-	case st.declaration(m, p, a, b, false):
-	default:
-		st.warnf(m.src, a, "statement not supported in a .jsx snippet; ignored: %s", clip(stmt, 40))
 	}
+	// Exports run on the engine; MDX has nothing else in its ESM.
 }
 
 // esbuildImport returns the import statement stmt as esbuild prints it,
@@ -370,210 +337,5 @@ func (st *state) importStmt(m *module, off int, stmt string) {
 			}
 		}
 		m.imports[local] = binding{path: file, name: name}
-	}
-}
-
-func (st *state) exportStmt(m *module, p *parser, a, b int, stmt string) {
-	if st.declaration(m, p, a, b, true) {
-		return
-	}
-	if g := exportListRE.FindStringSubmatch(stmt); g != nil && m.js {
-		for _, item := range strings.Split(g[1], ",") {
-			name, alias, ok := strings.Cut(strings.TrimSpace(item), " as ")
-			name, alias = strings.TrimSpace(name), strings.TrimSpace(alias)
-			if !ok {
-				alias = name
-			}
-			if name == "" {
-				continue
-			}
-			v, isVar := m.vars[name]
-			c, isComp := m.comps[name]
-			if !isVar && !isComp {
-				st.warnf(m.src, a, "export of %s, which this file does not define; dropped", name)
-				continue
-			}
-			if isVar {
-				m.vars[alias] = v
-			}
-			if isComp {
-				m.comps[alias] = c
-			}
-			delete(m.private, alias)
-		}
-		return
-	}
-	st.warnf(m.src, a, "export not supported; dropped: %s", clip(stmt, 40))
-}
-
-var (
-	declRE       = regexp.MustCompile(`^(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*(?::[^=]*)?=\s*`)
-	exportListRE = regexp.MustCompile(`^export\s*\{([^}]*)\}\s*;?$`)
-)
-
-// declaration reads a constant or function declaration at src[a:b] into
-// m: a value, or a function (which elements can name as a component).
-// Without exported, the name is the file's own (a .jsx snippet's helper).
-func (st *state) declaration(m *module, p *parser, a, b int, exported bool) bool {
-	body := m.src.b[a:b]
-	if g := declRE.FindSubmatchIndex(body); g != nil {
-		name := string(body[g[2]:g[3]])
-		v := a + g[1]
-		end := b
-		for end > v && (isSpace(m.src.b[end-1]) || m.src.b[end-1] == '\n' || m.src.b[end-1] == ';') {
-			end--
-		}
-		val := st.eval(m.src, v, end, m.scope)
-		if val.kind == rawVal {
-			st.warnf(m.src, a, "%s is not a value or component navbuild can evaluate; dropped", name)
-			return true
-		}
-		st.define(m, name, val, a, exported)
-		return true
-	}
-	if g := funcRE.FindSubmatchIndex(body); g != nil && (exported || !bytes.HasPrefix(body, []byte("export"))) {
-		if g[2] < 0 {
-			return false // export default function () {}: no name to import
-		}
-		name := string(body[g[2]:g[3]])
-		k := a + bytes.Index(body, []byte("function"))
-		if fn, _, ok := parseFunc(p, k, b, m.scope); ok {
-			st.define(m, name, value{kind: funcVal, fn: fn}, a, exported)
-			return true
-		}
-		st.warnf(m.src, a, "function %s cannot be read; dropped", name)
-		return true
-	}
-	return false
-}
-
-// define binds name to val in m; a function is a component too.
-func (st *state) define(m *module, name string, val value, at int, exported bool) {
-	m.vars[name] = val
-	if !exported {
-		m.private[name] = true
-	}
-	if val.kind != funcVal {
-		return
-	}
-	fn := val.fn
-	p := newParser(fn.src, fn.pa, fn.bz)
-	c := &component{name: name, mod: m, fn: fn, at: at, params: st.params(m, p, fn.pa, fn.pb)}
-	if id := strings.TrimSpace(string(fn.src.b[fn.pa:fn.pb])); identRE.MatchString(id) {
-		c.propsName = id
-	}
-	m.comps[name] = c
-}
-
-// params reads a parameter list: (), (props), ({ a, b = "x" }).
-func (st *state) params(m *module, p *parser, a, b int) []param {
-	src := m.src.b
-	a = p.skipWS(a)
-	for b > a && (isSpace(src[b-1]) || src[b-1] == '\n') {
-		b--
-	}
-	if a >= b || src[a] != '{' {
-		return nil
-	}
-	e, ok := p.js(a, false)
-	if !ok {
-		return nil
-	}
-	var ps []param
-	for _, r := range splitTop(p, a+1, e-1, ',') {
-		s, z := r[0], r[1]
-		s = p.skipWS(s)
-		k := s
-		for k < z && isIdentChar(src[k]) {
-			k++
-		}
-		if k == s {
-			continue
-		}
-		pr := param{name: string(src[s:k])}
-		if eq := p.skipWS(k); eq < z && src[eq] == '=' {
-			pr.defA, pr.defB = eq+1, z
-		}
-		ps = append(ps, pr)
-	}
-	return ps
-}
-
-// splitTop splits src[a:z] at sep outside brackets, strings and JSX.
-func splitTop(p *parser, a, z int, sep byte) [][2]int {
-	var out [][2]int
-	start := a
-	walkTop(p, a, z, func(i int) bool {
-		if p.b[i] == sep {
-			out = append(out, [2]int{start, i})
-			start = i + 1
-		}
-		return false
-	})
-	return append(out, [2]int{start, z})
-}
-
-// walkTop calls fn for each offset of src[a:z] at bracket depth 0 outside
-// strings, comments, templates and JSX, until fn returns true.
-func walkTop(p *parser, a, z int, fn func(i int) bool) {
-	saved := p.end
-	p.end = z
-	defer func() { p.end = saved }()
-	b := p.b
-	last := byte('(')
-	for i := a; i < z; {
-		if p.budget--; p.budget <= 0 {
-			return
-		}
-		c := b[i]
-		switch {
-		case c == '"' || c == '\'':
-			i = p.jsString(i)
-			last = '"'
-			continue
-		case c == '`':
-			e, _ := p.jsTemplate(i)
-			i = max(e, i+1)
-			last = '"'
-			continue
-		case c == '/' && i+1 < z && b[i+1] == '*':
-			k := bytes.Index(b[i+2:z], []byte("*/"))
-			if k < 0 {
-				return
-			}
-			i += k + 4
-			continue
-		case c == '/' && i+1 < z && b[i+1] == '/':
-			k := bytes.IndexByte(b[i:z], '\n')
-			if k < 0 {
-				return
-			}
-			i += k
-			continue
-		case c == '(' || c == '[' || c == '{':
-			e, ok := p.js(i, false)
-			if !ok {
-				return
-			}
-			i = e
-			last = ')'
-			continue
-		case c == '<' && jsxCan(b, last, -1, i) && i+1 < z && (isNameStart(b[i+1]) || b[i+1] == '>'):
-			if e, ok := p.skipJSX(i); ok {
-				i = e
-				last = ')'
-				continue
-			}
-		}
-		if fn(i) {
-			return
-		}
-		if !isSpace(c) && c != '\n' {
-			last = c
-			if isIdentChar(c) {
-				last = 'a'
-			}
-		}
-		i++
 	}
 }
