@@ -27,7 +27,9 @@
 // network or environment (process.env reads are undefined), and a
 // watchdog stops each evaluation after a time budget
 // (Options.JSTimeBudget, 2s), as a call stack deeper than
-// Options.JSCallDepth (1024) throws. A throw is a
+// Options.JSCallDepth (1024) throws, and a memory bound stops one that
+// grows the heap by more than Options.JSMemory (256 MiB; memory.go). A
+// throw is a
 // warning at its file:line:col, the component's children shown instead.
 // The engine is the only evaluator: every attribute expression,
 // {expression}, export and component runs there (jsexpr.go). Only what
