@@ -40,7 +40,11 @@ func (st *state) element(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 		f(st, w, fr, n, inline)
 		return
 	}
-	st.unknown[n.name] = true
+	if hint := st.undefinedHint(fr.sc, n.name); hint != "" {
+		st.warnf(fr.src, n.start, "<%s> is not defined: %s; its content is shown without it", n.name, hint)
+	} else {
+		st.unknown[n.name] = true
+	}
 	tag := "div"
 	if inline {
 		tag = "span"
@@ -274,4 +278,50 @@ func (st *state) snippetComp(fr *frag, n *node) *component {
 	}
 	st.errorf(fr.src, n.start, "snippet %s not found", candidates[0])
 	return nil
+}
+
+// undefinedHint names the import that should have provided the component
+// name, which is not defined in sc: the import of name itself, from a
+// module that does not export it, or the nearest imported name (a
+// misspelling); "" when there is none.
+func (st *state) undefinedHint(sc *scope, name string) string {
+	type imp struct {
+		m     *module
+		local string
+		b     binding
+	}
+	var imps []imp
+	var locals []string
+	for s := sc; s != nil; s = s.parent {
+		if s.mod == nil {
+			continue
+		}
+		for local, b := range s.mod.imports {
+			imps = append(imps, imp{s.mod, local, b})
+			locals = append(locals, local)
+		}
+	}
+	where := func(i imp) string {
+		p := i.m.src.pos(i.b.at)
+		return fmt.Sprintf("%s:%d:%d", p.File, p.Line, p.Col)
+	}
+	for _, i := range imps {
+		if i.local == name {
+			what := "its default export"
+			if i.b.name != "" {
+				what = i.b.name
+			}
+			if t := st.mods[i.b.path]; t != nil && t.jsm != nil && t.jsm.err != nil {
+				return fmt.Sprintf("it is imported at %s from %s, whose module stopped with an error", where(i), i.b.path)
+			}
+			return fmt.Sprintf("it is imported at %s from %s, which does not export %s", where(i), i.b.path, what)
+		}
+	}
+	near := nearest(name, locals)
+	for _, i := range imps {
+		if i.local == near {
+			return fmt.Sprintf("the nearest import is %s, at %s from %s", near, where(i), i.b.path)
+		}
+	}
+	return ""
 }

@@ -494,6 +494,9 @@ func (st *state) require(from *module, spec string) goja.Value {
 	if target == nil {
 		return rt.NewObject()
 	}
+	if from.js {
+		st.checkImports(from, spec, target)
+	}
 	if target.js && target.jsm != nil && target.jsm.exports != nil {
 		return target.jsm.exports
 	}

@@ -3,8 +3,10 @@ package mdx
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"path"
 	"regexp"
+	"sort"
 	"strings"
 
 	"github.com/dop251/goja"
@@ -35,6 +37,7 @@ type module struct {
 type binding struct {
 	path string // resolved slash path from the docs root
 	name string // exported name; "" for the default export (the file)
+	at   int    // where the local name is written in the importing file
 }
 
 // component is something an element can name: a snippet file (default
@@ -269,6 +272,7 @@ func (st *state) importStmt(m *module, off int, stmt string) {
 	if norm == "" {
 		return // a type-only import binds nothing at run time
 	}
+	orig := stmt
 	stmt = norm
 	if g := importRE.FindStringSubmatch(stmt); g != nil {
 		def, named, ns, spec = g[1], g[2], g[3], g[4]+g[5]
@@ -308,7 +312,7 @@ func (st *state) importStmt(m *module, off int, stmt string) {
 		if isJSX(file) {
 			st.warnf(m.src, off, "import %s from %s: a .jsx snippet has no default export on the reference; import its components by name (import { %s } from ...)", def, spec, def)
 		}
-		m.imports[def] = binding{path: file}
+		m.imports[def] = binding{path: file, at: nameOffset(m.src, off, len(orig), def)}
 	}
 	if ns != "" {
 		st.warnf(m.src, off, "namespace import * as %s dropped", ns)
@@ -328,14 +332,132 @@ func (st *state) importStmt(m *module, off int, stmt string) {
 		if name == "default" {
 			name = ""
 		}
+		at := nameOffset(m.src, off, len(orig), local)
 		if target != nil && name != "" {
-			_, isVar := target.vars[name]
-			_, isComp := target.comps[name]
-			_, isImport := target.imports[name]
-			if !isVar && !isComp && !isImport || target.private[name] {
-				st.warnf(m.src, off, "%s does not export %s", file, name)
+			st.checkExport(m.src, nameOffset(m.src, off, len(orig), name), target, name)
+		}
+		m.imports[local] = binding{path: file, name: name, at: at}
+	}
+}
+
+// nameOffset returns where the word name is first written in src's
+// statement at off (n bytes) after its import keyword; off when it is not.
+func nameOffset(src *source, off, n int, name string) int {
+	stmt := src.b[off:min(off+n, len(src.b))]
+	re, err := regexp.Compile(`(^|[^\w$])` + regexp.QuoteMeta(name) + `($|[^\w$])`)
+	if err != nil {
+		return off
+	}
+	if loc := re.FindIndex(stmt[min(len("import"), len(stmt)):]); loc != nil {
+		k := off + len("import") + loc[0]
+		if !bytes.HasPrefix(src.b[k:], []byte(name)) {
+			k++
+		}
+		return k
+	}
+	return off
+}
+
+// exportNames lists what module m exports, sorted.
+func exportNames(m *module) []string {
+	seen := map[string]bool{}
+	for n := range m.vars {
+		seen[n] = true
+	}
+	for n := range m.comps {
+		seen[n] = true
+	}
+	for n := range m.imports {
+		seen[n] = true
+	}
+	var names []string
+	for n := range seen {
+		if !m.private[n] && n != "default" {
+			names = append(names, n)
+		}
+	}
+	sort.Strings(names)
+	return names
+}
+
+// checkExport warns at off of src, where name is imported from target,
+// when target does not export it, naming the module and what it exports.
+func (st *state) checkExport(src *source, off int, target *module, name string) {
+	_, isVar := target.vars[name]
+	_, isComp := target.comps[name]
+	_, isImport := target.imports[name]
+	if (isVar || isComp || isImport) && !target.private[name] {
+		return
+	}
+	exports := exportNames(target)
+	what := "it exports nothing"
+	if len(exports) > 0 {
+		what = "it exports " + strings.Join(exports, ", ")
+	}
+	if target.jsm != nil && target.jsm.err != nil {
+		what = "its module stopped with an error, reported in it"
+	}
+	msg := fmt.Sprintf("%s does not export %s; %s", target.path, name, what)
+	if near := nearest(name, exports); near != "" {
+		msg += fmt.Sprintf(" (did you mean %s?)", near)
+	}
+	st.warnf(src, off, "%s", msg)
+}
+
+// nearest returns the name of names closest to name when it is close
+// enough to be a misspelling of it (case aside, or a few edits), or "".
+func nearest(name string, names []string) string {
+	best, bestD := "", max(2, len(name)/3)+1
+	for _, n := range names {
+		d := editDistance(strings.ToLower(name), strings.ToLower(n))
+		if d < bestD {
+			best, bestD = n, d
+		}
+	}
+	return best
+}
+
+// editDistance is Levenshtein's distance between a and b (bytes).
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			c := prev[j-1]
+			if a[i-1] != b[j-1] {
+				c++
+			}
+			cur[j] = min(c, prev[j]+1, cur[j-1]+1)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+// checkImports checks the names a .jsx module from imports from spec
+// (resolved to target) against what target exports, as importStmt does
+// for an MDX file's imports: the engine's require sees only the module.
+func (st *state) checkImports(from *module, spec string, target *module) {
+	re := regexp.MustCompile(`(?s)\bimport\b[^;'"]*?\bfrom\s*["']` + regexp.QuoteMeta(spec) + `["']`)
+	for _, loc := range re.FindAllIndex(from.src.b, -1) {
+		stmt := string(from.src.b[loc[0]:loc[1]])
+		norm, jerr := esbuildImport(stmt)
+		if jerr != nil {
+			continue
+		}
+		g := importRE.FindStringSubmatch(norm)
+		if g == nil {
+			continue
+		}
+		for _, item := range strings.Split(g[2], ",") {
+			name, _, _ := strings.Cut(strings.TrimSpace(item), " as ")
+			if name = strings.TrimSpace(name); identRE.MatchString(name) && name != "default" {
+				st.checkExport(from.src, nameOffset(from.src, loc[0], len(stmt), name), target, name)
 			}
 		}
-		m.imports[local] = binding{path: file, name: name}
 	}
 }
