@@ -344,16 +344,18 @@ func (st *state) importStmt(m *module, off int, stmt string) {
 // statement at off (n bytes) after its import keyword; off when it is not.
 func nameOffset(src *source, off, n int, name string) int {
 	stmt := src.b[off:min(off+n, len(src.b))]
-	re, err := regexp.Compile(`(^|[^\w$])` + regexp.QuoteMeta(name) + `($|[^\w$])`)
-	if err != nil {
-		return off
-	}
-	if loc := re.FindIndex(stmt[min(len("import"), len(stmt)):]); loc != nil {
-		k := off + len("import") + loc[0]
-		if !bytes.HasPrefix(src.b[k:], []byte(name)) {
-			k++
+	isWord := func(c byte) bool { return isIdentChar(c) || c == '$' }
+	for k := min(len("import"), len(stmt)); k < len(stmt); {
+		i := bytes.Index(stmt[k:], []byte(name))
+		if i < 0 {
+			break
 		}
-		return k
+		i += k
+		e := i + len(name)
+		if (i == 0 || !isWord(stmt[i-1])) && (e == len(stmt) || !isWord(stmt[e])) {
+			return off + i
+		}
+		k = i + 1
 	}
 	return off
 }
@@ -442,21 +444,35 @@ func editDistance(a, b string) int {
 // (resolved to target) against what target exports, as importStmt does
 // for an MDX file's imports: the engine's require sees only the module.
 func (st *state) checkImports(from *module, spec string, target *module) {
-	re := regexp.MustCompile(`(?s)\bimport\b[^;'"]*?\bfrom\s*["']` + regexp.QuoteMeta(spec) + `["']`)
-	for _, loc := range re.FindAllIndex(from.src.b, -1) {
-		stmt := string(from.src.b[loc[0]:loc[1]])
-		norm, jerr := esbuildImport(stmt)
-		if jerr != nil {
-			continue
-		}
-		g := importRE.FindStringSubmatch(norm)
-		if g == nil {
-			continue
-		}
-		for _, item := range strings.Split(g[2], ",") {
-			name, _, _ := strings.Cut(strings.TrimSpace(item), " as ")
-			if name = strings.TrimSpace(name); identRE.MatchString(name) && name != "default" {
-				st.checkExport(from.src, nameOffset(from.src, loc[0], len(stmt), name), target, name)
+	b := from.src.b
+	for _, q := range []string{`"`, `'`} {
+		quoted := []byte(q + spec + q)
+		for k := 0; ; {
+			i := bytes.Index(b[k:], quoted)
+			if i < 0 {
+				break
+			}
+			end := k + i + len(quoted)
+			k = end
+			// The statement: from the last import keyword before the spec.
+			start := bytes.LastIndex(b[:end-len(quoted)], []byte("import"))
+			if start < 0 || bytes.ContainsAny(b[start:end-len(quoted)], ";") {
+				continue
+			}
+			stmt := string(b[start:end])
+			norm, jerr := esbuildImport(stmt)
+			if jerr != nil {
+				continue
+			}
+			g := importRE.FindStringSubmatch(norm)
+			if g == nil {
+				continue
+			}
+			for _, item := range strings.Split(g[2], ",") {
+				name, _, _ := strings.Cut(strings.TrimSpace(item), " as ")
+				if name = strings.TrimSpace(name); identRE.MatchString(name) && name != "default" {
+					st.checkExport(from.src, nameOffset(from.src, start, len(stmt), name), target, name)
+				}
 			}
 		}
 	}

@@ -57,8 +57,6 @@ type state struct {
 	iconFiles  map[string]iconFile // icon files read, by path
 	views      map[string]bool     // titles of the page's <View>s
 	running    []*running          // function components being rendered, innermost last
-	calls      int                 // functions called (maxCalls)
-	callWork   int                 // bytes they scanned (maxCallWork)
 	warned     map[*component]bool // interactive components reported
 	bw         *bufio.Writer
 	en         *engine // the page's JavaScript runtime, made on first use

@@ -91,12 +91,10 @@ type function struct {
 }
 
 // running is a function component being rendered: what it does that a
-// static page cannot (hooks, event handlers, browser globals), and how
-// many of its expressions could not be evaluated.
+// static page cannot (hooks, event handlers, browser globals).
 type running struct {
 	c       *component
 	reasons []string
-	failed  int
 }
 
 // interactive notes that the component being rendered does something
@@ -123,25 +121,6 @@ func num(f float64) value {
 
 func str(s string) value {
 	return value{kind: strVal, s: s}
-}
-
-func (v value) float() (float64, bool) {
-	switch v.kind {
-	case numVal, strVal:
-		f, err := strconv.ParseFloat(strings.TrimSpace(v.s), 64)
-		if v.kind == strVal && strings.TrimSpace(v.s) == "" {
-			return 0, true
-		}
-		return f, err == nil
-	case boolVal:
-		if v.b {
-			return 1, true
-		}
-		return 0, true
-	case nullVal:
-		return 0, true
-	}
-	return 0, false
 }
 
 func member(v value, name string) value {
