@@ -29,8 +29,11 @@
 // (Options.JSTimeBudget, 2s), as a call stack deeper than
 // Options.JSCallDepth (1024) throws, and a memory bound stops one that
 // grows the heap by more than Options.JSMemory (256 MiB; memory.go). A
-// throw is a
-// warning at its file:line:col, the component's children shown instead.
+// throw is a warning at its file:line:col, the component's children
+// shown instead. An element naming no component, or an import of a
+// name its module does not export, names the import or the module's
+// exports (element.go, esm.go).
+//
 // The engine is the only evaluator: every attribute expression,
 // {expression}, export and component runs there (jsexpr.go). Only what
 // needs no evaluation is read without it (fastValue): a string, number
