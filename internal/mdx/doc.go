@@ -27,11 +27,21 @@
 // network or environment (process.env reads are undefined), and a
 // watchdog stops each evaluation after a time budget
 // (Options.JSTimeBudget, 2s), as a call stack deeper than
-// Options.JSCallDepth (1024) throws. A throw is a
-// warning at its file:line:col, the component's children shown instead.
-// Simple attributes and expressions (literals, names, props, member
-// paths, operators) are read first by a small evaluator (eval.go,
-// run.go), which needs no runtime. Snippets are .mdx files imported by default
+// Options.JSCallDepth (1024) throws, and a memory bound stops one that
+// grows the heap by more than Options.JSMemory (256 MiB; memory.go). A
+// throw is a warning at its file:line:col, the component's children
+// shown instead. An element naming no component, or an import of a
+// name its module does not export, names the import or the module's
+// exports (element.go, esm.go).
+//
+// The engine is the only evaluator: every attribute expression,
+// {expression}, export and component runs there (jsexpr.go). Only what
+// needs no evaluation is read without it (fastValue): a string, number
+// or boolean literal, a JSX element (MDX content) and a name bound in
+// scope with its members (props.title); value (value.go) is the Go view
+// of what the engine returns, which built-in components read. Imports
+// are read with esbuild's parser and resolved inside the docs folder
+// (esm.go). Snippets are .mdx files imported by default
 // (import X from '/snippets/x.mdx', rendered with props) or by name
 // (import { X } from ..., an exported constant or arrow-function
 // component), or included with the legacy <Snippet file="x.mdx" />.

@@ -40,7 +40,9 @@ func (st *state) element(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 		f(st, w, fr, n, inline)
 		return
 	}
-	if _, seen := st.unknown[n.name]; !seen {
+	if hint := st.undefinedHint(fr.sc, n.name); hint != "" {
+		st.warnf(fr.src, n.start, "<%s> is not defined: %s; its content is shown without it", n.name, hint)
+	} else if _, seen := st.unknown[n.name]; !seen {
 		st.unknown[n.name] = fr.src.pos(n.start)
 	}
 	tag := "div"
@@ -148,43 +150,11 @@ func (st *state) leave(useLine int) {
 	st.useLine = useLine
 }
 
-// component renders a function component with props, as React renders
-// it the first time. One that is interactive (state, effects, event
-// handlers) is rendered that way too, and reported once; if it cannot
-// be evaluated, its children stand for it.
+// component renders a function component with props on the engine, as
+// React renders it the first time (jsComponent); one that throws is
+// reported and its children stand for it.
 func (st *state) component(w *bytes.Buffer, c *component, props map[string]value, inline bool) {
-	if c.js != nil {
-		st.jsComponent(w, c, props, inline)
-		return
-	}
-	sc := &scope{vars: props, props: true, parent: c.fn.sc, propsName: c.propsName}
-	sc.declared = map[string]bool{"children": true}
-	for _, p := range c.params {
-		sc.declared[p.name] = true
-	}
-	st.expanded += c.fn.bz - c.fn.pa
-	run := &running{c: c}
-	st.running = append(st.running, run)
-	start, ndiags, ntoc, nlinks := w.Len(), len(st.diags), len(st.toc), len(st.links)
-	v := st.call(c.fn, []value{{kind: objVal, obj: props}}, sc, 0)
-	st.writeValue(w, v, inline)
-	st.running = st.running[:len(st.running)-1]
-	if len(run.reasons) == 0 {
-		return
-	}
-	what := strings.Join(run.reasons, ", ")
-	if run.failed == 0 {
-		st.warnComponent(c, "interactive React component %s (%s): rendered as it first appears, without its behaviour", c.name, what)
-		return
-	}
-	// What could not be evaluated would show as code: the children
-	// (or nothing) are what a reader can use.
-	w.Truncate(start)
-	st.diags, st.toc, st.links = st.diags[:ndiags], st.toc[:ntoc], st.links[:nlinks]
-	if ch, ok := props["children"]; ok {
-		st.writeValue(w, ch, inline)
-	}
-	st.warnComponent(c, "interactive React component %s (%s) cannot be rendered statically: its children are shown instead", c.name, what)
+	st.jsComponent(w, c, props, inline)
 }
 
 // warnComponent reports a component once per page, where it is defined.
@@ -204,7 +174,7 @@ func (st *state) spread(fr *frag, a attr) value {
 	if !bytes.HasPrefix(fr.src.b[s:e], []byte("...")) {
 		return raw()
 	}
-	return st.evalIn(p, s+3, e, fr.sc, 0)
+	return st.eval(fr.src, s+3, e, fr.sc)
 }
 
 // props evaluates an element's attributes, and its children, as props.
@@ -308,4 +278,50 @@ func (st *state) snippetComp(fr *frag, n *node) *component {
 	}
 	st.errorf(fr.src, n.start, "snippet %s not found", candidates[0])
 	return nil
+}
+
+// undefinedHint names the import that should have provided the component
+// name, which is not defined in sc: the import of name itself, from a
+// module that does not export it, or the nearest imported name (a
+// misspelling); "" when there is none.
+func (st *state) undefinedHint(sc *scope, name string) string {
+	type imp struct {
+		m     *module
+		local string
+		b     binding
+	}
+	var imps []imp
+	var locals []string
+	for s := sc; s != nil; s = s.parent {
+		if s.mod == nil {
+			continue
+		}
+		for local, b := range s.mod.imports {
+			imps = append(imps, imp{s.mod, local, b})
+			locals = append(locals, local)
+		}
+	}
+	where := func(i imp) string {
+		p := i.m.src.pos(i.b.at)
+		return fmt.Sprintf("%s:%d:%d", p.File, p.Line, p.Col)
+	}
+	for _, i := range imps {
+		if i.local == name {
+			what := "its default export"
+			if i.b.name != "" {
+				what = i.b.name
+			}
+			if t := st.mods[i.b.path]; t != nil && t.jsm != nil && t.jsm.err != nil {
+				return fmt.Sprintf("it is imported at %s from %s, whose module stopped with an error", where(i), i.b.path)
+			}
+			return fmt.Sprintf("it is imported at %s from %s, which does not export %s", where(i), i.b.path, what)
+		}
+	}
+	near := nearest(name, locals)
+	for _, i := range imps {
+		if i.local == near {
+			return fmt.Sprintf("the nearest import is %s, at %s from %s", near, where(i), i.b.path)
+		}
+	}
+	return ""
 }

@@ -1,6 +1,7 @@
 package mdx
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"path"
@@ -164,8 +165,10 @@ func (en *engine) guard(f func() error) (err error) {
 	}
 	en.depth++
 	t := time.AfterFunc(en.budget, func() { en.rt.Interrupt(errBudget) })
+	stopMem := en.watchMemory()
 	defer func() {
 		t.Stop()
+		stopMem()
 		en.rt.ClearInterrupt()
 		en.depth--
 		if r := recover(); r != nil {
@@ -349,6 +352,7 @@ type engine struct {
 	platform map[string]bool
 	depth    int
 	budget   time.Duration
+	memory   int64 // bytes one evaluation may grow the heap by
 	objects  int
 }
 
@@ -376,11 +380,13 @@ func (st *state) engine() *engine {
 	if st.r.budget > 0 {
 		en.budget = st.r.budget
 	}
+	en.memory = cmp.Or(st.r.memory, defaultMemory)
 	st.en = en
 	// The sandbox: no require but the modules', no timers, no clock.
 	for _, name := range []string{"Date", "setTimeout", "setInterval", "clearTimeout", "clearInterval", "queueMicrotask", "fetch", "XMLHttpRequest"} {
 		_ = rt.GlobalObject().Delete(name)
 	}
+	en.boundBuiltins()
 	f, err := rt.RunProgram(prelude)
 	if err != nil {
 		panic(err)
@@ -487,6 +493,9 @@ func (st *state) require(from *module, spec string) goja.Value {
 	target := st.module(file, from.src, off, from.depth+1)
 	if target == nil {
 		return rt.NewObject()
+	}
+	if from.js {
+		st.checkImports(from, spec, target)
 	}
 	if target.js && target.jsm != nil && target.jsm.exports != nil {
 		return target.jsm.exports

@@ -3,8 +3,10 @@ package mdx
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"path"
 	"regexp"
+	"sort"
 	"strings"
 
 	"github.com/dop251/goja"
@@ -29,38 +31,23 @@ type module struct {
 	js      bool
 	private map[string]bool
 	jsm     *jsModule // what the engine made of it
-	// esmOnly limits the old ESM reader to imports (esmImports) or
-	// exports (esmExports) when the engine runs the rest; 0 reads all.
-	esmOnly int
 }
-
-const (
-	esmImports = 1 + iota
-	esmExports
-)
 
 // binding is an imported name.
 type binding struct {
 	path string // resolved slash path from the docs root
 	name string // exported name; "" for the default export (the file)
+	at   int    // where the local name is written in the importing file
 }
 
 // component is something an element can name: a snippet file (default
 // import), or a function component a file defines.
 type component struct {
-	name      string
-	file      string // default import: the snippet path
-	mod       *module
-	fn        *function
-	at        int // where it is defined in mod.src
-	params    []param
-	propsName string       // a props parameter that is not destructured
-	js        *goja.Object // a JavaScript component, run by the engine
-}
-
-type param struct {
-	name       string
-	defA, defB int // default value's range, if defB > 0
+	name string
+	file string // default import: the snippet path
+	mod  *module
+	at   int          // where it is defined in mod.src
+	js   *goja.Object // a JavaScript component, run by the engine
 }
 
 // newModule parses src and reads its ESM. Imports are loaded at once, so
@@ -99,20 +86,13 @@ func (st *state) buildModule(file string, src *source, depth int) *module {
 			exports = exports || bytes.Contains(src.b[n.start:n.end], []byte("export"))
 		}
 	}
-	if exports {
-		// The engine runs the exports, the old reader the imports; if the
-		// engine cannot, the old reader does what it can of the exports.
-		m.esmOnly = esmImports
-		for _, n := range esm {
-			st.esm(m, n)
-		}
-		if st.loadJSModule(m, blankOutside(src, esm)) {
-			return m
-		}
-		m.esmOnly = esmExports
-	}
+	// The imports are read here, each loaded as a module of its own;
+	// the engine runs the rest (exports), which it reports if it cannot.
 	for _, n := range esm {
 		st.esm(m, n)
+	}
+	if exports {
+		st.loadJSModule(m, blankOutside(src, esm))
 	}
 	return m
 }
@@ -223,7 +203,6 @@ func resolvePath(from, spec string) (p string, ok, outside bool) {
 var (
 	importRE = regexp.MustCompile(`^import\s+(?:type\s+)?(?:([A-Za-z_$][\w$]*)\s*,?\s*)?(?:\{([^}]*)\}\s*)?(?:\*\s*as\s+([A-Za-z_$][\w$]*)\s*)?from\s*(?:"([^"]*)"|'([^']*)')\s*;?\s*$`)
 	bareRE   = regexp.MustCompile(`^import\s*(?:"([^"]*)"|'([^']*)')\s*;?\s*$`)
-	funcRE   = regexp.MustCompile(`^(?:export\s+(?:default\s+)?)?(?:async\s+)?function\s*([A-Za-z_$][\w$]*)?\s*`)
 	identRE  = regexp.MustCompile(`^[A-Za-z_$][\w$]*$`)
 )
 
@@ -242,27 +221,18 @@ func (st *state) esm(m *module, n *node) {
 			}
 			e = n.end
 		}
-		st.statement(m, newParser(m.src, i, e), i, e)
+		st.statement(m, i, e)
 		i = e
 	}
 }
 
-func (st *state) statement(m *module, p *parser, a, b int) {
+func (st *state) statement(m *module, a, b int) {
 	stmt := strings.TrimSpace(string(m.src.b[a:b]))
 	stmt = strings.TrimSpace(strings.TrimSuffix(stmt, ";"))
-	switch {
-	case m.esmOnly == esmImports && !strings.HasPrefix(stmt, "import"),
-		m.esmOnly == esmExports && strings.HasPrefix(stmt, "import"):
-	case strings.HasPrefix(stmt, "import"):
+	if strings.HasPrefix(stmt, "import") {
 		st.importStmt(m, a, stmt)
-	case strings.HasPrefix(stmt, "export"):
-		st.exportStmt(m, p, a, b, stmt)
-	case !m.js || stmt == "" || stmt[0] == '"' || stmt[0] == '\'':
-		// MDX has nothing else in its ESM; "use client" is a directive.
-	case st.declaration(m, p, a, b, false):
-	default:
-		st.warnf(m.src, a, "statement not supported in a .jsx snippet; ignored: %s", clip(stmt, 40))
 	}
+	// Exports run on the engine; MDX has nothing else in its ESM.
 }
 
 // esbuildImport returns the import statement stmt as esbuild prints it,
@@ -302,6 +272,7 @@ func (st *state) importStmt(m *module, off int, stmt string) {
 	if norm == "" {
 		return // a type-only import binds nothing at run time
 	}
+	orig := stmt
 	stmt = norm
 	if g := importRE.FindStringSubmatch(stmt); g != nil {
 		def, named, ns, spec = g[1], g[2], g[3], g[4]+g[5]
@@ -341,7 +312,7 @@ func (st *state) importStmt(m *module, off int, stmt string) {
 		if isJSX(file) {
 			st.warnf(m.src, off, "import %s from %s: a .jsx snippet has no default export on the reference; import its components by name (import { %s } from ...)", def, spec, def)
 		}
-		m.imports[def] = binding{path: file}
+		m.imports[def] = binding{path: file, at: nameOffset(m.src, off, len(orig), def)}
 	}
 	if ns != "" {
 		st.warnf(m.src, off, "namespace import * as %s dropped", ns)
@@ -361,219 +332,148 @@ func (st *state) importStmt(m *module, off int, stmt string) {
 		if name == "default" {
 			name = ""
 		}
+		at := nameOffset(m.src, off, len(orig), local)
 		if target != nil && name != "" {
-			_, isVar := target.vars[name]
-			_, isComp := target.comps[name]
-			_, isImport := target.imports[name]
-			if !isVar && !isComp && !isImport || target.private[name] {
-				st.warnf(m.src, off, "%s does not export %s", file, name)
-			}
+			st.checkExport(m.src, nameOffset(m.src, off, len(orig), name), target, name)
 		}
-		m.imports[local] = binding{path: file, name: name}
+		m.imports[local] = binding{path: file, name: name, at: at}
 	}
 }
 
-func (st *state) exportStmt(m *module, p *parser, a, b int, stmt string) {
-	if st.declaration(m, p, a, b, true) {
+// nameOffset returns where the word name is first written in src's
+// statement at off (n bytes) after its import keyword; off when it is not.
+func nameOffset(src *source, off, n int, name string) int {
+	stmt := src.b[off:min(off+n, len(src.b))]
+	isWord := func(c byte) bool { return isIdentChar(c) || c == '$' }
+	for k := min(len("import"), len(stmt)); k < len(stmt); {
+		i := bytes.Index(stmt[k:], []byte(name))
+		if i < 0 {
+			break
+		}
+		i += k
+		e := i + len(name)
+		if (i == 0 || !isWord(stmt[i-1])) && (e == len(stmt) || !isWord(stmt[e])) {
+			return off + i
+		}
+		k = i + 1
+	}
+	return off
+}
+
+// exportNames lists what module m exports, sorted.
+func exportNames(m *module) []string {
+	seen := map[string]bool{}
+	for n := range m.vars {
+		seen[n] = true
+	}
+	for n := range m.comps {
+		seen[n] = true
+	}
+	for n := range m.imports {
+		seen[n] = true
+	}
+	var names []string
+	for n := range seen {
+		if !m.private[n] && n != "default" {
+			names = append(names, n)
+		}
+	}
+	sort.Strings(names)
+	return names
+}
+
+// checkExport warns at off of src, where name is imported from target,
+// when target does not export it, naming the module and what it exports.
+func (st *state) checkExport(src *source, off int, target *module, name string) {
+	_, isVar := target.vars[name]
+	_, isComp := target.comps[name]
+	_, isImport := target.imports[name]
+	if (isVar || isComp || isImport) && !target.private[name] {
 		return
 	}
-	if g := exportListRE.FindStringSubmatch(stmt); g != nil && m.js {
-		for _, item := range strings.Split(g[1], ",") {
-			name, alias, ok := strings.Cut(strings.TrimSpace(item), " as ")
-			name, alias = strings.TrimSpace(name), strings.TrimSpace(alias)
-			if !ok {
-				alias = name
+	exports := exportNames(target)
+	what := "it exports nothing"
+	if len(exports) > 0 {
+		what = "it exports " + strings.Join(exports, ", ")
+	}
+	if target.jsm != nil && target.jsm.err != nil {
+		what = "its module stopped with an error, reported in it"
+	}
+	msg := fmt.Sprintf("%s does not export %s; %s", target.path, name, what)
+	if near := nearest(name, exports); near != "" {
+		msg += fmt.Sprintf(" (did you mean %s?)", near)
+	}
+	st.warnf(src, off, "%s", msg)
+}
+
+// nearest returns the name of names closest to name when it is close
+// enough to be a misspelling of it (case aside, or a few edits), or "".
+func nearest(name string, names []string) string {
+	best, bestD := "", max(2, len(name)/3)+1
+	for _, n := range names {
+		d := editDistance(strings.ToLower(name), strings.ToLower(n))
+		if d < bestD {
+			best, bestD = n, d
+		}
+	}
+	return best
+}
+
+// editDistance is Levenshtein's distance between a and b (bytes).
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			c := prev[j-1]
+			if a[i-1] != b[j-1] {
+				c++
 			}
-			if name == "" {
+			cur[j] = min(c, prev[j]+1, cur[j-1]+1)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+// checkImports checks the names a .jsx module from imports from spec
+// (resolved to target) against what target exports, as importStmt does
+// for an MDX file's imports: the engine's require sees only the module.
+func (st *state) checkImports(from *module, spec string, target *module) {
+	b := from.src.b
+	for _, q := range []string{`"`, `'`} {
+		quoted := []byte(q + spec + q)
+		for k := 0; ; {
+			i := bytes.Index(b[k:], quoted)
+			if i < 0 {
+				break
+			}
+			end := k + i + len(quoted)
+			k = end
+			// The statement: from the last import keyword before the spec.
+			start := bytes.LastIndex(b[:end-len(quoted)], []byte("import"))
+			if start < 0 || bytes.ContainsAny(b[start:end-len(quoted)], ";") {
 				continue
 			}
-			v, isVar := m.vars[name]
-			c, isComp := m.comps[name]
-			if !isVar && !isComp {
-				st.warnf(m.src, a, "export of %s, which this file does not define; dropped", name)
+			stmt := string(b[start:end])
+			norm, jerr := esbuildImport(stmt)
+			if jerr != nil {
 				continue
 			}
-			if isVar {
-				m.vars[alias] = v
-			}
-			if isComp {
-				m.comps[alias] = c
-			}
-			delete(m.private, alias)
-		}
-		return
-	}
-	st.warnf(m.src, a, "export not supported; dropped: %s", clip(stmt, 40))
-}
-
-var (
-	declRE       = regexp.MustCompile(`^(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*(?::[^=]*)?=\s*`)
-	exportListRE = regexp.MustCompile(`^export\s*\{([^}]*)\}\s*;?$`)
-)
-
-// declaration reads a constant or function declaration at src[a:b] into
-// m: a value, or a function (which elements can name as a component).
-// Without exported, the name is the file's own (a .jsx snippet's helper).
-func (st *state) declaration(m *module, p *parser, a, b int, exported bool) bool {
-	body := m.src.b[a:b]
-	if g := declRE.FindSubmatchIndex(body); g != nil {
-		name := string(body[g[2]:g[3]])
-		v := a + g[1]
-		end := b
-		for end > v && (isSpace(m.src.b[end-1]) || m.src.b[end-1] == '\n' || m.src.b[end-1] == ';') {
-			end--
-		}
-		val := st.eval(m.src, v, end, m.scope)
-		if val.kind == rawVal {
-			st.warnf(m.src, a, "%s is not a value or component navbuild can evaluate; dropped", name)
-			return true
-		}
-		st.define(m, name, val, a, exported)
-		return true
-	}
-	if g := funcRE.FindSubmatchIndex(body); g != nil && (exported || !bytes.HasPrefix(body, []byte("export"))) {
-		if g[2] < 0 {
-			return false // export default function () {}: no name to import
-		}
-		name := string(body[g[2]:g[3]])
-		k := a + bytes.Index(body, []byte("function"))
-		if fn, _, ok := parseFunc(p, k, b, m.scope); ok {
-			st.define(m, name, value{kind: funcVal, fn: fn}, a, exported)
-			return true
-		}
-		st.warnf(m.src, a, "function %s cannot be read; dropped", name)
-		return true
-	}
-	return false
-}
-
-// define binds name to val in m; a function is a component too.
-func (st *state) define(m *module, name string, val value, at int, exported bool) {
-	m.vars[name] = val
-	if !exported {
-		m.private[name] = true
-	}
-	if val.kind != funcVal {
-		return
-	}
-	fn := val.fn
-	p := newParser(fn.src, fn.pa, fn.bz)
-	c := &component{name: name, mod: m, fn: fn, at: at, params: st.params(m, p, fn.pa, fn.pb)}
-	if id := strings.TrimSpace(string(fn.src.b[fn.pa:fn.pb])); identRE.MatchString(id) {
-		c.propsName = id
-	}
-	m.comps[name] = c
-}
-
-// params reads a parameter list: (), (props), ({ a, b = "x" }).
-func (st *state) params(m *module, p *parser, a, b int) []param {
-	src := m.src.b
-	a = p.skipWS(a)
-	for b > a && (isSpace(src[b-1]) || src[b-1] == '\n') {
-		b--
-	}
-	if a >= b || src[a] != '{' {
-		return nil
-	}
-	e, ok := p.js(a, false)
-	if !ok {
-		return nil
-	}
-	var ps []param
-	for _, r := range splitTop(p, a+1, e-1, ',') {
-		s, z := r[0], r[1]
-		s = p.skipWS(s)
-		k := s
-		for k < z && isIdentChar(src[k]) {
-			k++
-		}
-		if k == s {
-			continue
-		}
-		pr := param{name: string(src[s:k])}
-		if eq := p.skipWS(k); eq < z && src[eq] == '=' {
-			pr.defA, pr.defB = eq+1, z
-		}
-		ps = append(ps, pr)
-	}
-	return ps
-}
-
-// splitTop splits src[a:z] at sep outside brackets, strings and JSX.
-func splitTop(p *parser, a, z int, sep byte) [][2]int {
-	var out [][2]int
-	start := a
-	walkTop(p, a, z, func(i int) bool {
-		if p.b[i] == sep {
-			out = append(out, [2]int{start, i})
-			start = i + 1
-		}
-		return false
-	})
-	return append(out, [2]int{start, z})
-}
-
-// walkTop calls fn for each offset of src[a:z] at bracket depth 0 outside
-// strings, comments, templates and JSX, until fn returns true.
-func walkTop(p *parser, a, z int, fn func(i int) bool) {
-	saved := p.end
-	p.end = z
-	defer func() { p.end = saved }()
-	b := p.b
-	last := byte('(')
-	for i := a; i < z; {
-		if p.budget--; p.budget <= 0 {
-			return
-		}
-		c := b[i]
-		switch {
-		case c == '"' || c == '\'':
-			i = p.jsString(i)
-			last = '"'
-			continue
-		case c == '`':
-			e, _ := p.jsTemplate(i)
-			i = max(e, i+1)
-			last = '"'
-			continue
-		case c == '/' && i+1 < z && b[i+1] == '*':
-			k := bytes.Index(b[i+2:z], []byte("*/"))
-			if k < 0 {
-				return
-			}
-			i += k + 4
-			continue
-		case c == '/' && i+1 < z && b[i+1] == '/':
-			k := bytes.IndexByte(b[i:z], '\n')
-			if k < 0 {
-				return
-			}
-			i += k
-			continue
-		case c == '(' || c == '[' || c == '{':
-			e, ok := p.js(i, false)
-			if !ok {
-				return
-			}
-			i = e
-			last = ')'
-			continue
-		case c == '<' && jsxCan(b, last, -1, i) && i+1 < z && (isNameStart(b[i+1]) || b[i+1] == '>'):
-			if e, ok := p.skipJSX(i); ok {
-				i = e
-				last = ')'
+			g := importRE.FindStringSubmatch(norm)
+			if g == nil {
 				continue
 			}
-		}
-		if fn(i) {
-			return
-		}
-		if !isSpace(c) && c != '\n' {
-			last = c
-			if isIdentChar(c) {
-				last = 'a'
+			for _, item := range strings.Split(g[2], ",") {
+				name, _, _ := strings.Cut(strings.TrimSpace(item), " as ")
+				if name = strings.TrimSpace(name); identRE.MatchString(name) && name != "default" {
+					st.checkExport(from.src, nameOffset(from.src, start, len(stmt), name), target, name)
+				}
 			}
 		}
-		i++
 	}
 }

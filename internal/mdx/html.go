@@ -321,13 +321,7 @@ func (st *state) attrValue(fr *frag, a attr) value {
 	case attrString:
 		return value{kind: strVal, s: a.val}
 	case attrExpr:
-		v, run := st.evalPart(fr, a.start, a.end)
-		if st.needsEngine(fr, a.start, a.end, v, run) {
-			if jv, ok := st.jsValue(fr, a.start, a.end); ok {
-				return jv
-			}
-		}
-		st.noteRun(run)
+		v := st.eval(fr.src, a.start, a.end, fr.sc)
 		if v.kind == rawVal && !fr.jsx {
 			st.warnf(fr.src, a.start-1, "attribute %s={%s} cannot be evaluated; left out", a.name, clip(string(fr.src.b[a.start:a.end]), 30))
 		}

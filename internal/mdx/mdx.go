@@ -42,6 +42,11 @@ type Options struct {
 	// JSCallDepth bounds JavaScript's call stack (recursion): a deeper
 	// call throws a RangeError, a warning at its position. 0 is 1024.
 	JSCallDepth int
+	// JSMemory bounds the bytes one JavaScript evaluation may make the
+	// heap grow by (a huge array or string): past it the evaluation is
+	// stopped, a warning at its position, the component's children shown
+	// instead. 0 is 256 MiB.
+	JSMemory int64
 }
 
 // Renderer renders MDX pages. It holds no per-page state and is safe for
@@ -54,6 +59,7 @@ type Renderer struct {
 	progs    *programs     // JavaScript modules compiled in this build
 	budget   time.Duration // per JavaScript evaluation; 0 is evalBudget
 	depth    int           // JavaScript's call stack; 0 is maxCallStack
+	memory   int64         // per JavaScript evaluation; 0 is defaultMemory
 }
 
 // New returns a Renderer configured by opts.
@@ -63,7 +69,7 @@ func New(opts Options) *Renderer {
 		md = defaultMarkdown()
 	}
 	return &Renderer{md: md, readFile: opts.ReadFile, noMath: opts.NoMath, iconLib: opts.IconLibrary, progs: &programs{},
-		budget: opts.JSTimeBudget, depth: opts.JSCallDepth}
+		budget: opts.JSTimeBudget, depth: opts.JSCallDepth, memory: opts.JSMemory}
 }
 
 // defaultMarkdown is goldmark as MDX reads Markdown: GFM, footnotes, heading

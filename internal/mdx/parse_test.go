@@ -220,11 +220,19 @@ func TestEval(t *testing.T) {
 			}
 		})
 	}
-	for _, in := range []string{"a.b()", "new Date()", "unknownName", "window.location.href", "[1].map(unknown)"} {
+	// A name bound nowhere is unevaluated (prose: {client_id}), so is
+	// code that is not code-like and reads one; code that throws is
+	// reported where it is and gives nothing.
+	for _, in := range []string{"unknownName", "a.b()", "new Date()", "window.location.href", "[1].map(unknown)"} {
 		src := newSource("t.mdx", []byte(in))
 		st := newState(New(Options{}), Page{})
-		if v := st.eval(src, 0, len(in), &scope{}); v.kind != rawVal {
-			t.Errorf("eval %s = %v, want unevaluated", in, v)
+		v := st.eval(src, 0, len(in), &scope{})
+		want := 1
+		if in == "unknownName" || in == "window.location.href" {
+			want = 0
+		}
+		if v.kind != rawVal && v.kind != undefVal || len(st.diags) != want {
+			t.Errorf("eval %s = %v (%v), want nothing and a warning", in, v, st.diags)
 		}
 	}
 }

@@ -192,17 +192,9 @@ func (st *state) toJS(v value) goja.Value {
 		}
 		return o
 	case funcVal:
-		if v.fn.js != nil {
+		if v.fn != nil && v.fn.js != nil {
 			return v.fn.js
 		}
-		fn := v.fn
-		return rt.ToValue(func(call goja.FunctionCall) goja.Value {
-			args := make([]value, len(call.Arguments))
-			for i, a := range call.Arguments {
-				args[i] = st.fromJS(a, 0)
-			}
-			return st.toJS(st.call(fn, args, nil, 0))
-		})
 	}
 	return goja.Undefined()
 }
@@ -249,14 +241,12 @@ func (st *state) fromJS(v goja.Value, depth int) value {
 	if depth > maxConvDepth {
 		return raw()
 	}
-	if f, ok := goja.AssertFunction(o); ok {
-		_ = f
+	if _, ok := goja.AssertFunction(o); ok {
+		fn := &function{js: o}
 		if ref, ok := st.en.ref(o); ok {
-			if c, ok := ref.(*component); ok && c.fn != nil {
-				return value{kind: funcVal, fn: c.fn}
-			}
+			fn.comp, _ = ref.(*component)
 		}
-		return value{kind: funcVal, fn: &function{js: o}}
+		return value{kind: funcVal, fn: fn}
 	}
 	if st.isElement(o) {
 		var b bytes.Buffer
@@ -285,27 +275,6 @@ func (st *state) fromJS(v goja.Value, depth int) value {
 func (st *state) isElement(o *goja.Object) bool {
 	t := o.Get("$$typeof")
 	return t != nil && t.SameAs(st.en.el)
-}
-
-// callJS calls a JavaScript function for the old evaluator.
-func (st *state) callJS(fn *function, args []value) value {
-	f, _ := goja.AssertFunction(fn.js)
-	jsArgs := make([]goja.Value, len(args))
-	for i, a := range args {
-		jsArgs[i] = st.toJS(a)
-	}
-	var res goja.Value
-	err := st.en.guard(func() error {
-		var err error
-		res, err = f(goja.Undefined(), jsArgs...)
-		return err
-	})
-	if err != nil {
-		e := toJSError(st.pageSrc.file, err)
-		st.jsWarn(e, st.pageSrc, 0, "%s", e.msg)
-		return raw()
-	}
-	return st.fromJS(res, 0)
 }
 
 // jsComponent renders a JavaScript component with props as React renders

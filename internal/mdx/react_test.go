@@ -4,6 +4,8 @@ package mdx
 
 import (
 	"bytes"
+	"fmt"
+	"io/fs"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -204,5 +206,47 @@ export const Deep = ({ n }) => <b>{depth(n)}</b>;
 	res := New(Options{ReadFile: read}).Render(page("<Deep n={500} />"))
 	if got := string(res.HTML); got != "<b>500</b>" {
 		t.Errorf("default depth: %q (%v), want <b>500</b>", got, res.Diagnostics)
+	}
+}
+
+// TestJSMemory: a snippet that builds a huge array or string is stopped
+// by the memory bound (Options.JSMemory), a warning at its line in the
+// snippet, the component's children shown, the page built; within the
+// bound the same code renders.
+func TestJSMemory(t *testing.T) {
+	snippet := "export const Fill = ({ n }) => <b>{Array(n).fill(0).length}</b>;\n" +
+		"export const From = ({ n }) => <b>{Array.from({ length: n }).length}</b>;\n" +
+		"export const Rep = ({ n }) => <b>{'ab'.repeat(n).length}</b>;\n" +
+		"export const Pad = ({ n }) => <b>{''.padEnd(n, 'x').length}</b>;\n" +
+		"export const Dbl = ({ n }) => {\n  let s = 'x';\n  while (s.length < n) s += s;\n  return <b>{s.length}</b>;\n};\n" +
+		"export const Push = ({ n }) => {\n  const a = [];\n  while (a.length < n) a.push({ i: a.length });\n  return <b>{a.length}</b>;\n};\n"
+	read := func(name string) ([]byte, error) {
+		if name == "snippets/m.jsx" {
+			return []byte(snippet), nil
+		}
+		return nil, fs.ErrNotExist
+	}
+	// A long time budget: what stops these is the memory bound.
+	r := New(Options{ReadFile: read, JSMemory: 8 << 20, JSTimeBudget: time.Hour})
+	for _, tt := range []struct {
+		name string
+		line int
+		big  string
+	}{
+		{"Fill", 1, "1e8"}, {"From", 2, "1e8"}, {"Rep", 3, "1e9"}, {"Pad", 4, "1e9"}, {"Dbl", 7, "1e12"}, {"Push", 12, "1e9"},
+	} {
+		body := fmt.Sprintf("import { %s } from '/snippets/m.jsx'\n\n<%s n={%s}>kept</%s>\n\n<%s n={4} />\n", tt.name, tt.name, tt.big, tt.name, tt.name)
+		res := r.Render(Page{File: "page.mdx", Src: []byte(body)})
+		html := string(res.HTML)
+		if !strings.Contains(html, "kept") || !strings.Contains(html, "<b>4</b>") && !strings.Contains(html, "<b>8</b>") {
+			t.Errorf("%s: HTML %q, want the children, then the small one rendered", tt.name, html)
+		}
+		var found bool
+		for _, d := range res.Diagnostics {
+			found = found || strings.Contains(d.Msg, "MB of memory") && d.Pos.File == "snippets/m.jsx" && d.Pos.Line == tt.line
+		}
+		if !found {
+			t.Errorf("%s: diagnostics %v, want the memory bound at snippets/m.jsx:%d", tt.name, res.Diagnostics, tt.line)
+		}
 	}
 }

@@ -177,3 +177,35 @@ func TestImportParse(t *testing.T) {
 		})
 	}
 }
+
+// TestUndefinedNamesImport: a component used but not defined names the
+// import that should have provided it, at the use; an import of a name
+// a module does not export is a warning at the name in the import,
+// naming the module and its exports, for an MDX page and a .jsx snippet.
+func TestUndefinedNamesImport(t *testing.T) {
+	files := fstest.MapFS{
+		"page.mdx": {Data: []byte("import { Fooo } from '/snippets/x.jsx'\nimport { Bar } from '/snippets/x.jsx'\n\n" +
+			"<Foo>a</Foo>\n\n<Bar>b</Bar>\n\n<Y />\n\nimport { Y } from '/snippets/y.jsx'\n")},
+		"snippets/x.jsx": {Data: []byte("export const Foo = () => <b>foo</b>;\nexport const Baz = 1;\n")},
+		"snippets/y.jsx": {Data: []byte("import { Foo, Qux } from './x.jsx';\nexport const Y = () => <i><Foo /></i>;\n")},
+	}
+	res := renderFS(t, files, "page.mdx")
+	got := diagText(res)
+	for _, want := range []string{
+		"page.mdx:1:10: warning: snippets/x.jsx does not export Fooo; it exports Baz, Foo (did you mean Foo?)",
+		"page.mdx:2:10: warning: snippets/x.jsx does not export Bar; it exports Baz, Foo",
+		"page.mdx:4:1: warning: <Foo> is not defined: the nearest import is Fooo, at page.mdx:1:10 from snippets/x.jsx",
+		"page.mdx:6:1: warning: <Bar> is not defined: it is imported at page.mdx:2:10 from snippets/x.jsx, which does not export Bar",
+		"snippets/y.jsx:1:15: warning: snippets/x.jsx does not export Qux; it exports Baz, Foo",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("diagnostics lack %q:\n%s", want, got)
+		}
+	}
+	if html := string(res.HTML); !strings.Contains(html, "<i><b>foo</b></i>") || !strings.Contains(html, ">a<") {
+		t.Errorf("HTML %s", html)
+	}
+	if len(res.Unknown) != 0 {
+		t.Errorf("unknown %v: the names with an import are reported at the use", res.Unknown)
+	}
+}

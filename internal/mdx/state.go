@@ -57,8 +57,6 @@ type state struct {
 	iconFiles  map[string]iconFile // icon files read, by path
 	views      map[string]bool     // titles of the page's <View>s
 	running    []*running          // function components being rendered, innermost last
-	calls      int                 // functions called (maxCalls)
-	callWork   int                 // bytes they scanned (maxCallWork)
 	warned     map[*component]bool // interactive components reported
 	bw         *bufio.Writer
 	en         *engine // the page's JavaScript runtime, made on first use
@@ -349,53 +347,23 @@ func (st *state) node(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 	case elemNode:
 		st.element(w, fr, n, inline)
 	case exprNode:
-		// The old evaluator first, which needs no runtime; what it cannot
-		// read, or reads only in part, runs on the engine.
-		v, run := st.evalPart(fr, n.start+1, n.end-1)
-		if st.needsEngine(fr, n.start+1, n.end-1, v, run) && st.jsExpr(w, fr, n.start+1, n.end-1, inline) {
+		// A literal or a bound name is read directly; other code runs
+		// on the engine.
+		a, z := n.start+1, n.end-1
+		v, fast := st.fastValue(fr.src, a, z, fr.sc)
+		if !fast && st.jsExpr(w, fr, a, z, inline) {
 			return
 		}
-		st.noteRun(run)
-		if v.kind == rawVal || v.kind == funcVal { // React renders no function
-			st.evalFailed()
+		if !fast || v.kind == rawVal || v.kind == funcVal { // React renders no function
 			// Showing the code keeps the text readable where a page
 			// meant literal braces.
-			st.warnf(fr.src, n.start, "expression {%s} cannot be evaluated; shown as written", clip(string(fr.src.b[n.start+1:n.end-1]), 40))
+			st.warnf(fr.src, n.start, "expression {%s} cannot be evaluated; shown as written", clip(string(fr.src.b[a:z]), 40))
 			w.WriteString(escape(string(fr.src.b[n.start:n.end])))
 			return
 		}
 		st.writeValue(w, v, inline)
 	case textNode:
 		st.markdown(w, fr, []*node{n})
-	}
-}
-
-// evalPart evaluates src[a:z] of fr with the old evaluator, and says in
-// run what it could not do (a statement it skipped, a hook, a global of
-// the browser).
-func (st *state) evalPart(fr *frag, a, z int) (value, *running) {
-	run := &running{}
-	st.running = append(st.running, run)
-	v := st.eval(fr.src, a, z, fr.sc)
-	st.running = st.running[:len(st.running)-1]
-	return v, run
-}
-
-// needsEngine reports whether the code at fr.src[a:z], which the old
-// evaluator read as v, must run on the engine: it could not read it and
-// it is code, or it read it only in part.
-func (st *state) needsEngine(fr *frag, a, z int, v value, run *running) bool {
-	return v.kind == rawVal && looksLikeCode(fr.src.b[a:z]) || len(run.reasons) > 0 || run.failed > 0
-}
-
-// noteRun passes what the old evaluator could not do to the component
-// being rendered, when the engine did not take over.
-func (st *state) noteRun(run *running) {
-	for _, r := range run.reasons {
-		st.interactive(r)
-	}
-	for range run.failed {
-		st.evalFailed()
 	}
 }
 
