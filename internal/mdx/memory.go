@@ -2,6 +2,7 @@ package mdx
 
 import (
 	"fmt"
+	"runtime"
 	"runtime/metrics"
 	"sync"
 	"time"
@@ -19,8 +20,10 @@ import (
 //   - for memory built by a loop of JavaScript (a string doubled, an array
 //     pushed to), the watchdog samples the heap every memorySample while
 //     an evaluation runs (runtime/metrics, which reads counters without
-//     stopping the world) and interrupts it once the heap has grown by the
-//     bound since it started.
+//     stopping the world); once the heap has grown by the bound since it
+//     started, it collects garbage and interrupts the evaluation if the
+//     live heap is still over, so garbage, the evaluation's or other
+//     pages', never stops one.
 //
 // The heap is the process's: pages built at the same time share it, so
 // the bound is large beside what a page's rendering allocates (a 10k-page
@@ -60,6 +63,7 @@ func (en *engine) watchMemory() (stop func()) {
 	// interrupts the runtime (the next evaluation's).
 	var mu sync.Mutex
 	done := false
+	next := int64(0) // after a collection that stopped nothing, the heap to wait for
 	var t *time.Timer
 	check := func() {
 		mu.Lock()
@@ -67,9 +71,16 @@ func (en *engine) watchMemory() (stop func()) {
 		if done {
 			return
 		}
-		if heapBytes()-base > en.memory {
-			en.rt.Interrupt(errMemory{en.memory})
-			return
+		if h := heapBytes(); h-base > en.memory && h > next {
+			// The heap holds garbage, and other pages' too: only what a
+			// collection leaves counts, so that a build's output never
+			// depends on when its other workers allocated.
+			runtime.GC()
+			if heapBytes()-base > en.memory {
+				en.rt.Interrupt(errMemory{en.memory})
+				return
+			}
+			next = heapBytes() + en.memory/4
 		}
 		t.Reset(memorySample)
 	}

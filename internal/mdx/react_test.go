@@ -250,3 +250,21 @@ func TestJSMemory(t *testing.T) {
 		}
 	}
 }
+
+// TestJSMemoryGarbage: an evaluation that allocates far more than the
+// memory bound but keeps little of it (garbage, as other pages' work in a
+// build is) is not stopped: the bound counts what a collection leaves.
+func TestJSMemoryGarbage(t *testing.T) {
+	snippet := "export const Churn = () => {\n  let n = 0;\n  for (let i = 0; i < 400; i++) { const a = new Array(20000).fill(i); n += a.length; }\n  return <b>{n}</b>;\n};\n"
+	read := func(name string) ([]byte, error) {
+		if name == "snippets/c.jsx" {
+			return []byte(snippet), nil
+		}
+		return nil, fs.ErrNotExist
+	}
+	r := New(Options{ReadFile: read, JSMemory: 4 << 20, JSTimeBudget: time.Hour})
+	res := r.Render(Page{File: "page.mdx", Src: []byte("import { Churn } from '/snippets/c.jsx'\n\n<Churn />\n")})
+	if !strings.Contains(string(res.HTML), "<b>8000000</b>") {
+		t.Errorf("HTML %q, diagnostics %v: want the component rendered, its garbage not counted", res.HTML, res.Diagnostics)
+	}
+}
