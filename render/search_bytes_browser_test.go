@@ -8,7 +8,6 @@ import (
 	"testing"
 	"time"
 
-	cdplog "github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
@@ -45,20 +44,18 @@ func (m *searchMeter) keep(tb *browserTab, ev any) bool {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	// As openSearch: the corpus pages' own remote scripts and images are
-	// not what is measured; problems of the search's files are.
-	switch ev := ev.(type) {
-	case *cdplog.EventEntryAdded:
-		return false
-	case *network.EventResponseReceived:
-		return ev.Response != nil && strings.Contains(ev.Response.URL, "/_navbuild/")
-	case *network.EventLoadingFailed:
-		tb.mu.Lock()
-		u := tb.urls[ev.RequestID]
-		tb.mu.Unlock()
-		if !strings.Contains(u, "/_navbuild/") {
-			delete(m.pending, ev.RequestID)
-			return false
+	// not what is measured; a failed request of the search's files is
+	// counted below.
+	keep, ok := searchEvent(tb, ev)
+	failed, isFailure := ev.(*network.EventLoadingFailed)
+	switch {
+	case ok && !keep:
+		if isFailure {
+			delete(m.pending, failed.RequestID)
 		}
+		return false
+	case ok && !isFailure:
+		return true
 	}
 	if !m.on {
 		return true

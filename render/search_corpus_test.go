@@ -210,6 +210,25 @@ func (tb *browserTab) searchAll(qs []string) [][]string {
 	return out
 }
 
+// searchEvent decides whether a tab hears ev when only the search's
+// files count: console entries never, a response or a failed request
+// only of navbuild's own files (_navbuild/); ok is false for the other
+// events, which it leaves to the caller.
+func searchEvent(tb *browserTab, ev any) (keep, ok bool) {
+	switch ev := ev.(type) {
+	case *cdplog.EventEntryAdded:
+		return false, true
+	case *network.EventResponseReceived:
+		return ev.Response != nil && strings.Contains(ev.Response.URL, "/_navbuild/"), true
+	case *network.EventLoadingFailed:
+		tb.mu.Lock()
+		u := tb.urls[ev.RequestID]
+		tb.mu.Unlock()
+		return strings.Contains(u, "/_navbuild/"), true
+	}
+	return false, false
+}
+
 // openSearch opens the page at path in a new tab like open, but counts
 // as problems only script errors and failed requests of the search index:
 // the corpus pages' own images, some remote and some missing, are not
@@ -217,18 +236,8 @@ func (tb *browserTab) searchAll(qs []string) [][]string {
 func (b *browserSite) openSearch(t *testing.T, path string) *browserTab {
 	t.Helper()
 	tb := b.newTabWith(t, func(tb *browserTab, ev any) bool {
-		switch ev := ev.(type) {
-		case *cdplog.EventEntryAdded:
-			return false
-		case *network.EventResponseReceived:
-			return ev.Response != nil && strings.Contains(ev.Response.URL, "/_navbuild/")
-		case *network.EventLoadingFailed:
-			tb.mu.Lock()
-			u := tb.urls[ev.RequestID]
-			tb.mu.Unlock()
-			return strings.Contains(u, "/_navbuild/")
-		}
-		return true
+		keep, ok := searchEvent(tb, ev)
+		return keep || !ok
 	})
 	resp, err := run(tb, chromedp.NavigateResponse(b.root+path))
 	if err != nil || resp.Status != http.StatusOK {
