@@ -37,8 +37,8 @@ type outputKind struct {
 }
 
 // outputKinds in the order File looks a name up and Render finishes
-// them. llms-full.txt is not here: Render writes it beside the others,
-// from what the pages left (writeFull), the only kind that needs them.
+// them. llms-full.txt has no finish: Render writes it (writeFull) while
+// the others finish, from the twins the pages left, which only it needs.
 var outputKinds = []outputKind{
 	{name: "page", file: pageOutput, finish: writeHomeCopy},
 	{name: "generated", file: extraOutput, finish: writeExtra},
