@@ -147,7 +147,12 @@ func (st *state) mdExpandable(w *bytes.Buffer, fr *frag, n *node, _ bool) {
 	mdBlock(w, st.mdChildren(fr, n, false))
 }
 
+// mdFrame writes a Frame as the page shows it: its hint, its content,
+// its caption.
 func (st *state) mdFrame(w *bytes.Buffer, fr *frag, n *node, _ bool) {
+	if h := st.str(fr, n, "hint"); h != "" {
+		mdBlock(w, []byte(mdInline(h)))
+	}
 	mdBlock(w, st.mdChildren(fr, n, false))
 	if c := st.str(fr, n, "caption"); c != "" {
 		mdBlock(w, []byte("*"+mdInline(c)+"*"))

@@ -3,10 +3,13 @@ package mdx
 import (
 	"bytes"
 	"io/fs"
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
+
+	"golang.org/x/net/html"
 )
 
 // registrySamples are the components a bare <Name title="..."> with text
@@ -82,5 +85,153 @@ func TestRegistry(t *testing.T) {
 			}
 			checkTwin(t, res.Markdown)
 		})
+	}
+}
+
+// twinSample is a page using one platform component, for
+// TestRegistryTwins.
+type twinSample struct {
+	page string
+	// twinOnly are words the twin must hold that the HTML does not show.
+	twinOnly []string
+	// pageOnly are words the HTML shows that the twin leaves out, and
+	// why.
+	pageOnly []string
+	why      string
+}
+
+// twinSamples has a sample for each platform component. Words are
+// lower case; a sample's own words are NATO letters, which no renderer
+// writes itself.
+var twinSamples = map[string]twinSample{
+	"Note":    {page: "<Note title=\"alpha\">\nbravo charlie\n</Note>\n"},
+	"Info":    {page: "<Info title=\"alpha\">\nbravo charlie\n</Info>\n"},
+	"Tip":     {page: "<Tip title=\"alpha\">\nbravo charlie\n</Tip>\n"},
+	"Warning": {page: "<Warning title=\"alpha\">\nbravo charlie\n</Warning>\n"},
+	"Danger":  {page: "<Danger title=\"alpha\">\nbravo charlie\n</Danger>\n"},
+	"Check":   {page: "<Check title=\"alpha\">\nbravo charlie\n</Check>\n"},
+	"Callout": {page: "<Callout icon=\"star\" title=\"alpha\">\nbravo charlie\n</Callout>\n"},
+
+	"Card":      {page: "<Card title=\"alpha\" href=\"/x\" icon=\"star\" cta=\"delta\">\nbravo charlie\n</Card>\n", pageOnly: []string{"delta"}, why: "a card's call to action is the link the twin's title already is"},
+	"CardGroup": {page: "<CardGroup cols={2}>\n<Card title=\"alpha\">\nbravo\n</Card>\n<Card title=\"charlie\">\ndelta\n</Card>\n</CardGroup>\n"},
+	"Columns":   {page: "<Columns cols={2}>\n<Column>\nalpha\n</Column>\n<Column>\nbravo\n</Column>\n</Columns>\n"},
+	"Column":    {page: "<Column>\nalpha\n</Column>\n"},
+	"Tile":      {page: "<Tile href=\"/x\" title=\"alpha\" description=\"bravo\">\ncharlie\n</Tile>\n"},
+	"Panel":     {page: "<Panel>\nalpha\n</Panel>\n"},
+	"Frame":     {page: "<Frame caption=\"alpha\" hint=\"bravo\">\ncharlie\n</Frame>\n"},
+
+	"Steps": {page: "<Steps>\n<Step title=\"alpha\">\nbravo\n</Step>\n<Step title=\"charlie\">\ndelta\n</Step>\n</Steps>\n"},
+	"Step":  {page: "<Step title=\"alpha\">\nbravo\n</Step>\n"},
+	"Tabs":  {page: "<Tabs>\n<Tab title=\"alpha\">\nbravo\n</Tab>\n<Tab title=\"charlie\">\ndelta\n</Tab>\n</Tabs>\n"},
+	"Tab":   {page: "<Tab title=\"alpha\">\nbravo\n</Tab>\n"},
+	"View":  {page: "<View title=\"alpha\">\nbravo\n</View>\n"},
+
+	"Accordion":      {page: "<Accordion title=\"alpha\" description=\"bravo\">\ncharlie\n</Accordion>\n"},
+	"AccordionGroup": {page: "<AccordionGroup>\n<Accordion title=\"alpha\">\nbravo\n</Accordion>\n<Accordion title=\"charlie\">\ndelta\n</Accordion>\n</AccordionGroup>\n"},
+	"Expandable":     {page: "<Expandable title=\"alpha\">\nbravo\n</Expandable>\n", pageOnly: []string{"show", "hide"}, why: "the button's words"},
+
+	"CodeGroup":       {page: "<CodeGroup>\n```bash alpha\necho bravo\n```\n```python charlie\nprint(\"delta\")\n```\n</CodeGroup>\n"},
+	"RequestExample":  {page: "<RequestExample>\n```bash alpha\ncurl bravo\n```\n</RequestExample>\n", twinOnly: []string{"request", "example"}},
+	"ResponseExample": {page: "<ResponseExample>\n```json alpha\n{\"bravo\": 1}\n```\n</ResponseExample>\n", twinOnly: []string{"response", "example"}},
+	"ParamField":      {page: "<ParamField query=\"alpha\" type=\"string\" default=\"bravo\" required deprecated>\ncharlie\n</ParamField>\n"},
+	"ResponseField":   {page: "<ResponseField name=\"alpha\" type=\"bravo\">\ncharlie\n</ResponseField>\n"},
+	"Update":          {page: "<Update label=\"alpha\" description=\"bravo\" tags={[\"charlie\"]}>\ndelta\n</Update>\n"},
+	"Prompt":          {page: "<Prompt description=\"alpha\">\nbravo charlie\n</Prompt>\n"},
+
+	"Badge":       {page: "Before <Badge color=\"blue\">alpha</Badge> after.\n"},
+	"Tooltip":     {page: "Before <Tooltip tip=\"bravo\" headline=\"charlie\">alpha</Tooltip> after.\n", pageOnly: []string{"bravo", "charlie"}, why: "a tooltip's popup, which the reader opens on hover"},
+	"Icon":        {page: "Before <Icon icon=\"star\" /> after.\n"},
+	"Link":        {page: "Before <Link href=\"/x\">alpha</Link> after.\n"},
+	"Latex":       {page: "Before <Latex>alpha^2</Latex> after.\n"},
+	"GitHub.Repo": {page: "<GitHub.Repo repo=\"alpha/bravo\" />\n"},
+
+	"Tree":        {page: "<Tree>\n<Tree.Folder name=\"alpha\" defaultOpen>\n<Tree.File name=\"bravo.go\" comment=\"charlie\" />\n</Tree.Folder>\n<Tree.File name=\"delta\" />\n</Tree>\n"},
+	"FileTree":    {page: "<FileTree>\n<Tree.Folder name=\"alpha\" defaultOpen>\n<Tree.File name=\"bravo.go\" />\n</Tree.Folder>\n</FileTree>\n"},
+	"Tree.Folder": {page: "<Tree.Folder name=\"alpha\">\n<Tree.File name=\"bravo\" />\n</Tree.Folder>\n"},
+	"Tree.File":   {page: "<Tree.File name=\"alpha\" comment=\"bravo\" />\n"},
+
+	"Color":      {page: "<Color variant=\"table\">\n<Color.Row title=\"alpha\">\n<Color.Item name=\"bravo\" value=\"#ff0000\" />\n</Color.Row>\n<Color.Item name=\"charlie\" value={{light: \"#fff\", dark: \"#000\"}} />\n</Color>\n"},
+	"Color.Item": {page: "<Color.Item name=\"alpha\" value=\"#123456\" />\n"},
+	"Color.Row":  {page: "<Color.Row title=\"alpha\">\n<Color.Item name=\"bravo\" value=\"#123456\" />\n</Color.Row>\n"},
+
+	"Snippet":    {page: "<Snippet file=\"alpha.mdx\" />\n"},
+	"Visibility": {page: "<Visibility for=\"agents\">\nalpha\n</Visibility>\n\n<Visibility for=\"humans\">\nbravo\n</Visibility>\n", twinOnly: []string{"alpha"}, pageOnly: []string{"bravo"}, why: "content for humans is only on the page"},
+}
+
+// TestRegistryTwins renders each platform component's sample and checks
+// that its twin holds the words its HTML shows (but those the sample
+// says why it leaves out), in Markdown with no component tag: a
+// component added without a sample, or whose twin drops its text, fails.
+func TestRegistryTwins(t *testing.T) {
+	r := New(Options{ReadFile: func(name string) ([]byte, error) {
+		if name == "snippets/alpha.mdx" {
+			return []byte("bravo **charlie**\n"), nil
+		}
+		return nil, fs.ErrNotExist
+	}})
+	for _, name := range slices.Sorted(maps.Keys(library)) {
+		t.Run(name, func(t *testing.T) {
+			s, ok := twinSamples[name]
+			if !ok {
+				t.Fatalf("no sample of %s in twinSamples: add one", name)
+			}
+			if !strings.Contains(s.page, "<"+name) {
+				t.Fatalf("the sample of %s does not use it", name)
+			}
+			res := r.Render(Page{File: "page.mdx", Src: []byte(s.page), Link: testLink, Markdown: true})
+			for _, d := range res.Diagnostics {
+				t.Errorf("sample: %v", d)
+			}
+			checkTwin(t, res.Markdown)
+			twin := wordSet(res.Markdown)
+			shown := htmlWords(t, slices.Concat(res.HTML, res.RequestExample, res.ResponseExample))
+			if len(shown) == 0 && name != "Icon" {
+				t.Errorf("the sample's HTML shows no words, so it proves nothing:\n%s", res.HTML)
+			}
+			for _, w := range slices.Concat(shown, s.twinOnly) {
+				if !twin[w] && !slices.Contains(s.pageOnly, w) {
+					t.Errorf("the twin leaves out %q, which the page shows\nhtml:\n%s\ntwin:\n%s", w, res.HTML, res.Markdown)
+				}
+			}
+			for _, w := range s.pageOnly {
+				if twin[w] {
+					t.Errorf("the twin holds %q, which the sample says it leaves out (%s)", w, s.why)
+				}
+			}
+		})
+	}
+	for name := range twinSamples {
+		if _, ok := library[name]; !ok {
+			t.Errorf("twinSamples has %s, which is no platform component", name)
+		}
+	}
+}
+
+var word = regexp.MustCompile(`[\pL\pN]+`)
+
+// wordSet returns the lower-case words of b.
+func wordSet(b []byte) map[string]bool {
+	set := map[string]bool{}
+	for _, w := range word.FindAll(bytes.ToLower(b), -1) {
+		set[string(w)] = true
+	}
+	return set
+}
+
+// htmlWords returns the lower-case words of the text of HTML b, in
+// order, repeated.
+func htmlWords(t *testing.T, b []byte) []string {
+	t.Helper()
+	var words []string
+	z := html.NewTokenizer(bytes.NewReader(b))
+	for {
+		switch z.Next() {
+		case html.ErrorToken:
+			return words
+		case html.TextToken:
+			for _, w := range word.FindAll(bytes.ToLower(z.Text()), -1) {
+				words = append(words, string(w))
+			}
+		}
 	}
 }
