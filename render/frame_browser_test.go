@@ -236,22 +236,35 @@ func TestBrowserMobile(t *testing.T) {
 	})
 
 	t.Run("EndpointExamples", func(t *testing.T) {
+		// On narrow screens the examples follow the reference, as in the
+		// document (focus and screen readers meet them there too), and the
+		// pager follows them: a phone showed 1,100 px of examples before
+		// the description and parameters when they came first.
+		order := `JSON.stringify(Array.from(document.querySelectorAll(":is(.article, .api-main) > .page-header, :is(.article, .api-main) > .prose, .api-ref, .api-examples, .pager")).sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top).map(e => e.className.split(" ")[0]))`
 		for _, w := range []int64{390, 800} {
 			tb := b.openAt(t, "api-reference/projects/create-a-project/", w)
-			var order []string
-			tb.evalJSON(`JSON.stringify(Array.from(document.querySelectorAll(".page-header, .api-examples, .api-ref")).sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top).map(e => e.className.split(" ")[0]))`, &order)
-			if want := []string{"page-header", "api-examples", "api-ref"}; !slices.Equal(order, want) {
-				t.Errorf("at %d px, top to bottom: %v, want %v", w, order, want)
-			}
-			// Right after: nothing but the header's own margin between
-			// them (the wide layout's column gap added 40 px).
-			if extra := tb.evalString(`(function(){var h=document.querySelector(".page-header");return String(Math.round(document.querySelector(".api-examples").getBoundingClientRect().top - h.getBoundingClientRect().bottom - parseFloat(getComputedStyle(h).marginBottom)))})()`); extra != "0" {
-				t.Errorf("at %d px, %s px more than the header's margin between the endpoint's header and its examples, want 0", w, extra)
+			var got []string
+			tb.evalJSON(order, &got)
+			if want := []string{"page-header", "prose", "api-ref", "api-examples", "pager"}; !slices.Equal(got, want) {
+				t.Errorf("at %d px, top to bottom: %v, want %v", w, got, want)
 			}
 		}
+		// On wide ones they are beside the reference, and the parts of the
+		// article follow each other as on any page: the examples' height
+		// (taller than the header and description) spaces none of them.
 		tb := b.openAt(t, "api-reference/projects/create-a-project/", 1280)
-		if !tb.evalBool(`(function(){var a=document.querySelector(".api-ref").getBoundingClientRect(),e=document.querySelector(".api-examples").getBoundingClientRect();return e.left>=a.right})()`) {
-			t.Errorf("at 1280 px the examples are not beside the reference")
+		if !tb.evalBool(`(function(){var a=document.querySelector(".api-ref").getBoundingClientRect(),e=document.querySelector(".api-examples").getBoundingClientRect();return e.left>=a.right && e.top<=document.querySelector(":is(.article, .api-main) > .prose").getBoundingClientRect().top})()`) {
+			t.Errorf("at 1280 px the examples are not beside the reference, level with the header")
+		}
+		// The gaps between the parts are those of one plain column
+		// without the examples, even when the examples are taller than
+		// the parts.
+		tb.evalBool(`(function(){var e=document.querySelector(".api-examples");e.style.maxHeight="none";e.style.height=(document.querySelector(".api-main").offsetHeight+2000)+"px";return true})()`)
+		gaps := `(function(){var q=function(s){return document.querySelector(s).getBoundingClientRect()},h=q(".page-header"),p=q(".api-main > .prose"),r=q(".api-ref"),g=q(".pager");return [p.top-h.bottom,r.top-p.bottom,g.top-r.bottom].map(Math.round).join(",")})()`
+		grid := tb.evalString(gaps)
+		tb.evalBool(`(function(){document.querySelector(".article").style.display="block";document.querySelector(".api-examples").style.display="none";return true})()`)
+		if plain := tb.evalString(gaps); grid != plain {
+			t.Errorf("at 1280 px, the gaps between header, description, reference and pager are %s px, %s px in one column without the examples", grid, plain)
 		}
 	})
 }
