@@ -43,16 +43,19 @@ func siteCSS(site *resolve.Site) (css string, files map[string][]byte, err error
 			if err := fontFaces(&b, ft, files); err != nil {
 				return "", nil, err
 			}
+			if ft.Shipped != nil {
+				b.WriteString(fonts.Fallback(ft.Shipped))
+			}
 		}
 		if body := f.Body; body.Family != "" {
-			fmt.Fprintf(&b, ":root { --font: %s, %s; }\n", fonts.CSSFamily(body.Family), fontStack)
+			fmt.Fprintf(&b, ":root { --font: %s, %s; }\n", family(body), fontStack)
 			if body.Weight != 0 {
 				fmt.Fprintf(&b, "body { font-weight: %s; }\n", weight(body.Weight))
 			}
 		}
 		if h := f.Heading; h.Family != "" {
 			// As specific as the themes' heading rules, and after them.
-			fmt.Fprintf(&b, ":root :is(h1, h2, h3, h4, h5, h6), :root .page-title, :root .prose :is(h1, h2, h3, h4, h5, h6) { font-family: %s, %s;", fonts.CSSFamily(h.Family), fontStack)
+			fmt.Fprintf(&b, ":root :is(h1, h2, h3, h4, h5, h6), :root .page-title, :root .prose :is(h1, h2, h3, h4, h5, h6) { font-family: %s, %s;", family(h), fontStack)
 			if h.Weight != 0 {
 				fmt.Fprintf(&b, " font-weight: %s;", weight(h.Weight))
 			}
@@ -68,6 +71,16 @@ func siteCSS(site *resolve.Site) (css string, files map[string][]byte, err error
 		return "", files, nil
 	}
 	return b.String(), files, nil
+}
+
+// family writes font f's family for font-family: for a shipped family,
+// its metric-matched fallback face follows it ([fonts.Fallback]), so that
+// text does not move when the web font swaps in.
+func family(f resolve.Font) string {
+	if f.Shipped != nil && fonts.Fallback(f.Shipped) != "" {
+		return fonts.CSSFamily(f.Family) + ", " + fonts.Quote(fonts.FallbackName(f.Shipped))
+	}
+	return fonts.CSSFamily(f.Family)
 }
 
 // siteCSSMark starts a site's own CSS in an unminified stylesheet.

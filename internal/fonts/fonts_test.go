@@ -193,3 +193,35 @@ func TestCardFont(t *testing.T) {
 		t.Error("a truncated woff unpacked")
 	}
 }
+
+// TestFallback: every shipped family has a fallback face, regular and
+// bold, Arial scaled to the family's width: Arial's own widths give
+// 100%, and each family's scale is what its regular face's average
+// width over Arial's is.
+func TestFallback(t *testing.T) {
+	if got := arial[0].average() / arial[0].average(); got != 1 {
+		t.Fatalf("Arial against itself: %v", got)
+	}
+	// Inter is wider than Arial: Next.js's fallback for it (from
+	// capsize's metrics) is Arial at 107.4%.
+	if css := Fallback(Lookup("Inter")); !strings.Contains(css, "size-adjust: 107.") {
+		t.Errorf("Inter's fallback is not Arial at about 107%%:\n%s", css)
+	}
+	for _, f := range catalog {
+		css := Fallback(&f)
+		if strings.Contains(f.Name, "Mono") {
+			if css != "" {
+				t.Errorf("%s is monospaced, and has Arial as its fallback:\n%s", f.Name, css)
+			}
+			continue
+		}
+		if n := strings.Count(css, "@font-face"); n != 2 {
+			t.Errorf("%s: %d fallback faces, want regular and bold:\n%s", f.Name, n, css)
+		}
+		for _, want := range []string{`font-family: "` + f.Name + ` Fallback"`, `local("Liberation Sans")`, `local("Arial Bold")`, "ascent-override", "descent-override", "line-gap-override"} {
+			if !strings.Contains(css, want) {
+				t.Errorf("%s: the fallback lacks %s:\n%s", f.Name, want, css)
+			}
+		}
+	}
+}
