@@ -211,7 +211,8 @@
         var b = bodies[media ? media.selectedIndex : 0];
         bodyBox.textContent = "";
         state.body = { def: b, fields: [] };
-        if (b.fields) {
+        var json = /json/.test(b.type);
+        if (b.fields && !json) {
           b.fields.forEach(function (f) {
             var c = field(f, T);
             state.body.fields.push(c.control);
@@ -225,7 +226,8 @@
           var id = "nb-try-" + (++uid);
           state.body.text = el("textarea", { id: id, class: "try-body", spellcheck: "false", rows: "10", "aria-label": T["api.body"] + " (" + b.type + ")" });
           state.body.text.value = b.text || "";
-          bodyBox.appendChild(state.body.text);
+          if (json && b.fields && b.fields.length) jsonForm(state, b, T, bodyBox);
+          else bodyBox.appendChild(state.body.text);
         }
       };
       if (media) media.addEventListener("change", function () { drawBody(); update(state); });
@@ -238,7 +240,7 @@
     var status = el("p", { class: "try-status", role: "status", "aria-live": "polite" });
     var result = el("div", { class: "try-result" });
     form.appendChild(el("div", { class: "try-actions" }, [send]));
-    form.appendChild(el("details", { class: "try-curl-box" }, [el("summary", { text: "cURL" }), curl.box]));
+    form.appendChild(el("details", { class: "try-curl-box" }, [el("summary", { text: T["api.curl"] }), curl.box]));
     form.appendChild(status);
     form.appendChild(result);
     state.curl = curl.code;
@@ -254,6 +256,94 @@
     doc.body.appendChild(dialog);
     update(state);
     return dialog;
+  }
+
+  // jsonForm draws a JSON body whose schema is an object as a form of
+  // its properties, and the JSON editor in its place at the press of a
+  // switch: leaving the form writes its object in the editor, leaving
+  // the editor fills the form from its object (and stays when the text
+  // is not a JSON object, saying so). The spec's example, if any, fills
+  // the form first.
+  function jsonForm(state, b, T, box) {
+    var body = state.body, text = body.text;
+    var rows = el("div", { class: "try-json-form" });
+    b.fields.forEach(function (f) {
+      var c = field(f, T);
+      body.fields.push(c.control);
+      rows.appendChild(c.row);
+    });
+    var start = b.generated ? null : jsonObject(b.text);
+    if (start) fill(body.fields, start);
+    var formButton = el("button", { type: "button", class: "try-mode", "aria-pressed": "true", text: T["api.form"] });
+    var rawButton = el("button", { type: "button", class: "try-mode", "aria-pressed": "false", text: "JSON" });
+    var note = el("p", { class: "try-note try-error", role: "alert" });
+    note.hidden = true;
+    body.json = true;
+    body.raw = false;
+    text.hidden = true;
+    function mode(raw) {
+      if (raw === body.raw) return;
+      note.hidden = true;
+      if (raw) {
+        text.value = JSON.stringify(formObject(body.fields, []), null, 2);
+      } else {
+        var o = null, why = "{…}";
+        try { o = JSON.parse(text.value); } catch (e) { why = e.message; }
+        if (!o || typeof o !== "object" || Array.isArray(o)) {
+          note.textContent = T["api.invalid.json"] + " " + why;
+          note.hidden = false;
+          return;
+        }
+        fill(body.fields, o);
+      }
+      body.raw = raw;
+      formButton.setAttribute("aria-pressed", String(!raw));
+      rawButton.setAttribute("aria-pressed", String(raw));
+      rows.hidden = raw;
+      text.hidden = !raw;
+      update(state);
+    }
+    formButton.addEventListener("click", function () { mode(false); });
+    rawButton.addEventListener("click", function () { mode(true); });
+    box.appendChild(el("div", { class: "try-modes", role: "group", "aria-label": T["api.body"] }, [formButton, rawButton]));
+    box.appendChild(rows);
+    box.appendChild(text);
+    box.appendChild(note);
+  }
+  function jsonObject(s) {
+    try {
+      var o = JSON.parse(s || "");
+      return o && typeof o === "object" && !Array.isArray(o) ? o : null;
+    } catch (e) { return null; }
+  }
+  // fill writes an object's values in the form's controls: text as it
+  // is, any other value as JSON.
+  function fill(controls, o) {
+    controls.forEach(function (c) {
+      var v = o[c.nbField.name];
+      c.value = v === undefined || v === null ? "" : typeof v === "string" ? v : JSON.stringify(v);
+    });
+  }
+  // formObject is the object a JSON body's form says: each filled
+  // field's value read by its type (a number, a boolean, JSON for an
+  // object or an array, text else); the empty required ones are added to
+  // missing.
+  function formObject(controls, missing) {
+    var o = {};
+    controls.forEach(function (c) {
+      var f = c.nbField, v = c.value, t = f.type || "";
+      if (v === "") {
+        if (f.required) missing.push(f.name);
+        return;
+      }
+      if (/^(integer|number)\b/.test(t) && v.trim() !== "" && isFinite(Number(v))) v = Number(v);
+      else if (/^boolean\b/.test(t) && (v === "true" || v === "false")) v = v === "true";
+      else if (/^(object|array)\b|\[\]/.test(t)) {
+        try { v = JSON.parse(v); } catch (e) { /* sent as written */ }
+      }
+      o[f.name] = v;
+    });
+    return o;
   }
 
   // pageBody is a JSON object of a hand-written page's body fields, with
@@ -306,7 +396,10 @@
     if (!b) return r;
     r.media = b.def.type;
     headers.push(["Content-Type", r.media]);
-    if (b.text) {
+    if (b.json && !b.raw) {
+      r.sample = formObject(b.fields, missing);
+      r.body = JSON.stringify(r.sample);
+    } else if (b.text) {
       var text = b.text.value;
       r.body = text;
       if (text.trim() === "") {
@@ -357,8 +450,18 @@
     var T = state.data.text, r = request(state, true);
     state.result.textContent = "";
     state.status.classList.remove("try-error");
+    // The required fields left empty are marked, and the first gets
+    // focus: nothing is sent without them.
+    var empty = [], b = state.body;
+    state.controls.concat(b && !b.raw ? b.fields : []).forEach(function (c) {
+      var bad = !!c.nbField.required && c.value === "";
+      if (bad) c.setAttribute("aria-invalid", "true");
+      else c.removeAttribute("aria-invalid");
+      if (bad) empty.push(c);
+    });
     if (r.missing.length) {
       state.status.textContent = T["api.missing"].replace("{name}", r.missing.join(", "));
+      if (empty.length) empty[0].focus();
       return;
     }
     if (r.invalid) {
@@ -548,6 +651,11 @@
     ".try-type{color:var(--fg-muted);font-size:.75rem}" +
     ".try-form input,.try-form select,.try-form textarea{width:100%;min-width:0;padding:.4rem .55rem;border:1px solid var(--border-strong,var(--border));border-radius:.375rem;background:var(--bg);color:var(--fg);font:inherit;font-size:.875rem}" +
     ".try-form textarea{font-family:var(--mono);font-size:.8125rem;resize:vertical}" +
+    ".try-modes{display:inline-flex;margin-bottom:.75rem;border:1px solid var(--border);border-radius:.5rem;overflow:hidden}" +
+    ".try-mode{padding:.3rem .8rem;border:0;background:none;color:var(--fg-muted);font:inherit;font-size:.8125rem;cursor:pointer}" +
+    ".try-mode[aria-pressed=true]{background:var(--bg-muted,rgba(127,127,127,.15));color:var(--fg-strong);font-weight:600}" +
+    ".try-form [hidden]{display:none}" +
+    ".try-form [aria-invalid=true]{border-color:var(--danger-fg,#b91c1c)}" +
     ".try-note{margin:.25rem 0 0;color:var(--fg-muted);font-size:.75rem}" +
     ".try-actions{display:flex;justify-content:flex-end;margin:.5rem 0 1rem}" +
     ".try-send{padding:.5rem 1.25rem;border:0;border-radius:.5rem;background:var(--primary);color:var(--on-primary);font:inherit;font-weight:600;cursor:pointer}" +

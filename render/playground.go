@@ -64,10 +64,16 @@ type tryField struct {
 
 // tryBody is the request body in one media type.
 type tryBody struct {
-	Type   string     `json:"type"`
-	Text   string     `json:"text,omitempty"`   // JSON or text, prefilled
-	Fields []tryField `json:"fields,omitempty"` // form media types
-	File   bool       `json:"file,omitempty"`   // a binary body: one file
+	Type string `json:"type"`
+	Text string `json:"text,omitempty"` // JSON or text, prefilled
+	// Fields are a form's fields, or a JSON object's properties (the
+	// form beside the JSON editor).
+	Fields []tryField `json:"fields,omitempty"`
+	File   bool       `json:"file,omitempty"` // a binary body: one file
+	// Generated marks a Text made from the schema, with placeholders
+	// ("<string>"): a JSON body's form starts from its fields' own
+	// values, not from it.
+	Generated bool `json:"generated,omitempty"`
 }
 
 // tryAuth is one security scheme the playground asks a credential for.
@@ -82,7 +88,7 @@ var playgroundTexts = []string{
 	"api.try", "api.send", "api.sending", "api.token", "api.username", "api.password", "api.status",
 	"api.time", "api.cors", "api.session", "api.invalid.json", "api.missing", "api.playground",
 	"api.server", "api.auth", "api.body", "api.params.path", "api.params.query", "api.params.header",
-	"api.params.cookie", "api.response", "api.headers", "api.required", "search.close", "copy.code", "copied",
+	"api.params.cookie", "api.form", "api.curl", "api.response", "api.headers", "api.required", "search.close", "copy.code", "copied",
 }
 
 // playgroundShown reports whether p shows the playground: docs.json's
@@ -158,6 +164,10 @@ func (r *Renderer) playground(p *resolve.Page, pg resolve.Playground, ref *apire
 			default:
 				if len(m.Examples) > 0 && (pg.Prefill || !m.Examples[0].Generated) {
 					tb.Text = m.Examples[0].Code
+					tb.Generated = m.Examples[0].Generated
+				}
+				if strings.Contains(m.Type, "json") {
+					tb.Fields = jsonFields(m.Schema, pg.Prefill)
 				}
 			}
 			d.Body = append(d.Body, tb)
@@ -205,6 +215,23 @@ func tryFieldOf(f *apiref.Field, prefill bool) tryField {
 		tf.Value = f.XDefault
 	}
 	return tf
+}
+
+// jsonFields are the fields of a JSON body's form: the properties of an
+// object schema a reader writes (not the read-only ones), each a value
+// the script parses by its type; nil for any other schema (an array, a
+// choice of schemas), which only the JSON editor writes.
+func jsonFields(s *apiref.Field, prefill bool) []tryField {
+	if s == nil || s.Type != "object" || len(s.Alternatives) > 0 || s.Recursive || s.Truncated {
+		return nil
+	}
+	var fs []tryField
+	for _, f := range s.Children {
+		if !f.ReadOnly {
+			fs = append(fs, tryFieldOf(f, prefill))
+		}
+	}
+	return fs
 }
 
 // binaryMedia reports whether a body is a file rather than text.

@@ -3,6 +3,7 @@ package render_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -208,16 +209,48 @@ func TestBrowserPlayground(t *testing.T) {
 		t.Errorf("the token on the next page is %q, want it remembered for the session", v)
 	}
 	setField(tb, "projectId", "prj_1")
-	tb.evalBool(`(function(){var b=document.querySelector("dialog[open] textarea.try-body");b.value='{"revision": "v2", "replicas": 3}';b.dispatchEvent(new Event("input",{bubbles:true}));return true})()`)
+	// The JSON body is a form of its object's properties, the required
+	// ones checked before Send: an empty one is marked, focused, and
+	// nothing is sent.
+	setField(tb, "revision", "")
+	send(tb)
+	tb.waitFor(`/revision/.test(document.querySelector("dialog[open] .try-status").textContent)`)
+	if !tb.evalBool(`(function(){var a=document.activeElement;return a.getAttribute("aria-invalid")==="true" && document.querySelector('label[for="'+a.id+'"] code').textContent==="revision"})()`) {
+		t.Error("Send with the required body field revision empty does not mark and focus it")
+	}
+	setField(tb, "revision", "v2")
+	setField(tb, "environment", `{"REGION": "eu"}`)
 	send(tb)
 	waitAPI()
 	got = api.last(t)
 	if got.Method != "POST" || got.Path != "/v2/projects/prj_1/deployments" || got.ContentType != "application/json" || got.Auth != "Bearer secret-token" {
 		t.Errorf("the API received %+v", got)
 	}
+	// Send again only once the answer is in: until then the button is
+	// disabled.
+	tb.waitFor(`!document.querySelector("dialog[open] .try-send").disabled`)
 	var body map[string]any
-	if err := json.Unmarshal([]byte(got.Body), &body); err != nil || body["revision"] != "v2" || body["replicas"] != 3.0 {
+	if err := json.Unmarshal([]byte(got.Body), &body); err != nil || body["revision"] != "v2" || fmt.Sprint(body["environment"]) != "map[REGION:eu]" {
+		t.Errorf("the API received the body %q, want the form's fields, the object one as an object", got.Body)
+	}
+	// The JSON editor beside the form: it starts from the form, and what
+	// is typed in it is sent, and fills the form when left. (The switch
+	// is pressed from script, as the fields are set.)
+	tb.evalBool(`(function(){document.querySelector("dialog[open] .try-mode:last-child").click();return true})()`)
+	if raw := tb.evalString(`document.querySelector("dialog[open] textarea.try-body").value`); !strings.Contains(raw, `"revision": "v2"`) || !strings.Contains(raw, `"REGION": "eu"`) {
+		t.Errorf("the JSON editor starts with %q, want the form's object", raw)
+	}
+	tb.evalBool(`(function(){var b=document.querySelector("dialog[open] textarea.try-body");b.value='{"revision": "v3", "replicas": 3}';b.dispatchEvent(new Event("input",{bubbles:true}));return true})()`)
+	send(tb)
+	waitAPI()
+	got = api.last(t)
+	body = nil
+	if err := json.Unmarshal([]byte(got.Body), &body); err != nil || body["revision"] != "v3" || body["replicas"] != 3.0 {
 		t.Errorf("the API received the body %q, want the JSON typed in", got.Body)
+	}
+	tb.evalBool(`(function(){document.querySelector("dialog[open] .try-mode:first-child").click();return true})()`)
+	if v := tb.evalString(`(function(){var l=Array.from(document.querySelectorAll("dialog[open] .try-label")).find(function(l){return l.querySelector("code").textContent==="revision"});return document.getElementById(l.htmlFor).value})()`); v != "v3" {
+		t.Errorf("back in the form, revision is %q, want the editor's v3", v)
 	}
 
 	// A 4xx answer is shown with its status.
