@@ -351,3 +351,24 @@ func TestBrowserKeyboard(t *testing.T) {
 		}
 	}
 }
+
+// TestBrowserFooterAlign: the footer's columns line up with the content
+// and what is beside it: its left edge is the article's, its right edge
+// that of the rightmost of the article, the "On this page" rail and an
+// endpoint's examples (issue 35: the footer was centred on the article's
+// width alone, so a page with a rail had it shifted right of the text).
+func TestBrowserFooterAlign(t *testing.T) {
+	b := serveBrowser(t, exampleFiles(t))
+	edges := `(function(){var r=function(s){var e=document.querySelector(s);return e&&e.offsetParent?e.getBoundingClientRect():null};
+		var a=r(".article"),f=r(".footer"),right=a.right;
+		[".toc",".api-examples"].forEach(function(s){var x=r(s);if(x&&x.width>0)right=Math.max(right,x.right)});
+		return [Math.round(f.left-a.left),Math.round(f.right-right)].join(",")})()`
+	for _, path := range []string{"en/v2/tutorials/deploy-a-static-site/", "en/v2/guides/components/", "api-reference/projects/create-a-project/", "en/v2/guides/quickstart/"} {
+		for _, w := range []int64{1440, 1280, 900} {
+			tb := b.openAt(t, path, w)
+			if got := tb.evalString(edges); got != "0,0" {
+				t.Errorf("%s at %d px: the footer's left and right edges are %s px from the content's, want 0,0", path, w, got)
+			}
+		}
+	}
+}
