@@ -75,6 +75,7 @@ fuzz:
 	$(GO) test ./internal/fonts -run '^$$' -fuzz FuzzQuote -fuzztime $(FUZZTIME)
 	$(GO) test ./internal/tailwind -run '^$$' -fuzz FuzzParse -fuzztime $(FUZZTIME) -fuzzminimizetime 5s
 	$(GO) test ./render -run '^$$' -fuzz FuzzOutputs -fuzztime $(FUZZTIME) -fuzzminimizetime 5s
+	$(GO) test ./render -run '^$$' -fuzz FuzzSizeImages -fuzztime $(FUZZTIME)
 
 BENCHDIR ?= /tmp/navbuild-bench
 

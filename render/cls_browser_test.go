@@ -9,7 +9,9 @@ import (
 	"testing"
 
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/fetch"
 	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -122,5 +124,33 @@ func TestBrowserFontFallback(t *testing.T) {
 		if d := math.Abs(arial[i]/inter[i] - 1); weight == "400" && d < 0.05 {
 			t.Errorf("weight %s: a line is %.1f px in Inter and %.1f px in Arial: too close for this test to tell the fallback from Arial", weight, inter[i], arial[i])
 		}
+	}
+}
+
+// TestBrowserImageRoom: an image of the docs folder takes its room
+// before it arrives (the build writes its width and height), so the text
+// under it does not move when it does. The example's home page shows
+// architecture.svg (560 by 200); with its request held, unanswered, its
+// box is as wide as the column allows and 200/560 of that high.
+func TestBrowserImageRoom(t *testing.T) {
+	b := serveBrowser(t, exampleFiles(t))
+	tb := b.newTab(t)
+	tb.viewport(390)
+	// The image's request is paused and never continued: the page loads
+	// all but it (so the load event never comes: the tab navigates
+	// without waiting for it).
+	call(tb, fetch.Enable, fetch.EnableParams{Patterns: []*fetch.RequestPattern{{URLPattern: "*architecture.svg"}}})
+	call(tb, page.Navigate, page.NavigateParams{URL: tb.site.root + "en/v2/"})
+	tb.waitFor(`!!document.querySelector('.prose img[src$="architecture.svg"]') && document.readyState !== "loading"`)
+	var box struct {
+		W, H     float64
+		Complete bool
+	}
+	tb.evalJSON(`(function(){var i=document.querySelector('.prose img[src$="architecture.svg"]'),r=i.getBoundingClientRect();return JSON.stringify({W:r.width,H:r.height,Complete:i.complete})})()`, &box)
+	if box.Complete {
+		t.Fatal("the image loaded: the test holds its request to see the room kept for it")
+	}
+	if want := box.W * 200 / 560; box.W < 100 || math.Abs(box.H-want) > 1.5 {
+		t.Errorf("the waited-for image's box is %.1f by %.1f px, want the column's width and %.1f px high (560 by 200, scaled)", box.W, box.H, want)
 	}
 }

@@ -474,6 +474,7 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 	res := s.mdx.Render(mdx.Page{File: p.File, Src: src, Markdown: own, Self: self, AnchorLabel: v.T.Get("heading.link"), Palette: sv.palette, Link: func(dest string, asset bool) string {
 		return r.rewrite(dest, dir, self, asset)
 	}})
+	res.HTML = s.images.sizeImages(res.HTML)
 	if p.File == "" && p.Endpoint != nil {
 		// x-mint.content comes from the spec: data, not author code.
 		res.HTML = r.clean.SanitizeBytes(res.HTML)

@@ -42,6 +42,7 @@ type Site struct {
 	site   *resolve.Site
 	fsys   fs.FS
 	mdx    *mdx.Renderer // reads snippets from fsys
+	images imageSizes    // the sizes of fsys's images, for <img> tags
 	sv     *siteView
 	frames map[*resolve.Division]*frame
 	pages  map[string]*resolve.Page // output file → page, the root copy of the home page included
@@ -110,6 +111,7 @@ func (r *Renderer) Prepare(site *resolve.Site, fsys fs.FS) (*Site, error) {
 func (r *Renderer) PrepareRead(site *resolve.Site, fsys fs.FS, read *Read) (*Site, error) {
 	s := &Site{r: r, site: site, fsys: fsys, frames: map[*resolve.Division]*frame{},
 		pages: map[string]*resolve.Page{}, index: map[*resolve.Page]int{}, extra: map[string][]byte{}, static: map[string]bool{}}
+	s.images.fsys = fsys
 	s.mdx = mdx.New(mdx.Options{Markdown: r.md, NoMath: site.NoMath, IconLibrary: site.IconLibrary, ReadFile: func(name string) ([]byte, error) { return docfs.ReadFile(fsys, name, docfs.MaxPage) }})
 	s.uses = make([]uses, len(site.Pages))
 	s.plan = planSearch(site)
