@@ -318,6 +318,10 @@ func (s *Site) planAgents(out *outputs, srcs *sources) {
 	}
 	if generate("llms-full.txt") {
 		s.full = s.llmsFullPages()
+		s.inFull = make([]bool, len(s.site.Pages))
+		for _, p := range s.full {
+			s.inFull[s.index[p]] = true
+		}
 	}
 	if generate("robots.txt") {
 		s.extra["robots.txt"] = s.robotsTxt()

@@ -143,7 +143,6 @@ func (s *Site) planCards() {
 		s.cardOf[i] = name
 		if s.cards[name] == nil {
 			s.cards[name] = p
-			s.files = append(s.files, name)
 		}
 	}
 }

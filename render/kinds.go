@@ -3,8 +3,11 @@ package render
 import (
 	"bytes"
 	"fmt"
+	"html/template"
+	"maps"
 	"slices"
 
+	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/docfs"
 	"github.com/navbuild/navbuild/resolve"
 )
@@ -14,16 +17,17 @@ import (
 // llms-full.txt, the search index, the diagram and math renderers,
 // navbuild's other generated files (stylesheet, scripts, 404.html,
 // sitemap.xml, llms.txt, redirects...) and the folder's static files.
-// [Site.Files], [Site.File] and [Site.Render] go through outputKinds and
-// name no kind; PrepareRead plans each kind's files and claims their
-// names (outputs.go), in the order that decides which source wins a
-// clash.
+// PrepareRead, [Site.Files], [Site.File] and [Site.Render] go through
+// outputKinds and name no kind.
 //
-// A new kind of file is one entry here and its planning in PrepareRead.
+// A new kind of file is one entry here: how it is planned, listed, made
+// on demand and written.
 type outputKind struct {
 	name string
-	// list appends the kind's files to names, for Files; nil when
-	// PrepareRead's list (Site.files) holds them all.
+	// plan names the kind's files and claims each (outputs.go), in
+	// planOrder; nil for a kind another plans (llms-full: the twins').
+	plan func(s *Site, pl planning) error
+	// list appends the kind's files to names, for Files.
 	list func(s *Site, names []string) []string
 	// file makes one of the kind's files on demand: ok is false when
 	// name is not one of them.
@@ -40,15 +44,204 @@ type outputKind struct {
 // them. llms-full.txt has no finish: Render writes it (writeFull) while
 // the others finish, from the twins the pages left, which only it needs.
 var outputKinds = []outputKind{
-	{name: "page", file: pageOutput, finish: writeHomeCopy},
-	{name: "generated", file: extraOutput, finish: writeExtra},
-	{name: "twin", file: twinOutput, beside: writeTwin},
-	{name: "card", file: cardOutput, beside: writeCard},
-	{name: "feed", file: feedOutput, beside: writeFeed},
-	{name: "llms-full", file: llmsFullOutput},
-	{name: "search", list: func(s *Site, names []string) []string { return s.withSearchFiles(names) }, file: (*Site).searchFile, finish: writeSearch},
+	{name: "page", plan: planPages, list: pageNames, file: pageOutput, finish: writeHomeCopy},
+	{name: "generated", plan: planGenerated, list: func(s *Site, names []string) []string { return appendKeys(names, s.extra) }, file: extraOutput, finish: writeExtra},
+	{name: "twin", plan: func(s *Site, pl planning) error { s.planAgents(pl.out, pl.srcs); return nil },
+		list: func(s *Site, names []string) []string { return appendKeys(names, s.twins) }, file: twinOutput, beside: writeTwin},
+	{name: "card", plan: func(s *Site, _ planning) error { s.planCards(); return nil },
+		list: func(s *Site, names []string) []string { return appendKeys(names, s.cards) }, file: cardOutput, beside: writeCard},
+	{name: "feed", plan: func(s *Site, pl planning) error { s.planFeeds(pl.out, pl.srcs); return nil },
+		list: func(s *Site, names []string) []string { return appendKeys(names, s.feeds) }, file: feedOutput, beside: writeFeed},
+	{name: "llms-full", list: llmsFullNames, file: llmsFullOutput},
+	{name: "search", plan: planSearchFiles, list: func(s *Site, names []string) []string { return s.withSearchFiles(appendKeys(names, s.plan.files)) }, file: (*Site).searchFile, finish: writeSearch},
 	{name: "renderer", list: rendererNames, file: (*Site).rendererFile, finish: writeRenderers},
-	{name: "static", file: staticOutput, finish: writeStatic},
+	{name: "static", plan: planStatic, list: staticNames, file: staticOutput, finish: writeStatic},
+}
+
+// planOrder is the order the kinds are planned in, which decides who
+// wins a name two want (outputs.go): the docs folder's static files
+// first, then the pages, the search index, navbuild's own files and the
+// redirects, the twins (and llms.txt, llms-full.txt, robots.txt: a
+// folder's file of that name wins), the feeds and the cards.
+var planOrder = []string{"static", "page", "search", "generated", "twin", "feed", "card"}
+
+// kind returns the output kind named name.
+func kind(name string) outputKind {
+	for _, k := range outputKinds {
+		if k.name == name {
+			return k
+		}
+	}
+	panic("render: no output kind " + name)
+}
+
+// planning is what the kinds' plans share: the names claimed so far and
+// where each comes from.
+type planning struct {
+	out  *outputs
+	srcs *sources
+}
+
+// appendKeys appends the keys of m to names.
+func appendKeys[V any](names []string, m map[string]V) []string {
+	for name := range m {
+		names = append(names, name)
+	}
+	return names
+}
+
+func planStatic(s *Site, pl planning) error {
+	for _, name := range s.site.Static {
+		pl.out.claim(name, staticSource(name))
+		s.static[name] = true
+	}
+	return nil
+}
+
+// staticNames lists the folder's files that no page or generated file
+// replaces.
+func staticNames(s *Site, names []string) []string {
+	for _, name := range s.site.Static {
+		if s.pages[name] == nil && s.extra[name] == nil {
+			names = append(names, name)
+		}
+	}
+	return names
+}
+
+// planPages claims each written page's file, and index.html for the home
+// page's copy at the root when it lives elsewhere, unless a redirect
+// from the root says where it leads (dify's "/" to "/en/home"), as on
+// the reference.
+func planPages(s *Site, pl planning) error {
+	site := s.site
+	for _, p := range site.Pages {
+		if written(p) && pl.out.claim(file(p.URL), pl.srcs.page(p)) {
+			s.pages[file(p.URL)] = p
+		}
+	}
+	rootRedirect := slices.ContainsFunc(site.Redirects, func(rd resolve.Redirect) bool { return !isPattern(rd) && file(rd.Source) == "index.html" })
+	if h := site.Home; h != nil && written(h) && h.URL != "/" && site.Page("index") == nil && !rootRedirect && pl.out.claim("index.html", pl.srcs.as("the copy at the root", h)) {
+		s.pages["index.html"] = h
+		s.home = true
+	}
+	return nil
+}
+
+// planGenerated makes navbuild's own files that need no page rendered
+// (404.html, the assets, the playground, sitemap.xml; the stylesheet and
+// the frames' scripts are made before: the pages' views name them) and
+// claims them, then the redirects' forwarding pages and _redirects, and
+// the forwarding pages of front matter `url`.
+func planGenerated(s *Site, pl planning) error {
+	r, site, out, srcs := s.r, s.site, pl.out, pl.srcs
+	var unlisted []resolve.Redirect
+	for _, rd := range site.Redirects {
+		if isPattern(rd) && !invertible(rd) {
+			unlisted = append(unlisted, rd)
+		}
+	}
+	nf, err := s.notFound(unlisted)
+	if err != nil {
+		return err
+	}
+	s.extra["404.html"] = nf
+	s.extra[".nojekyll"] = nil
+	for name, data := range r.assets {
+		s.extra[name] = data
+	}
+	if slices.ContainsFunc(site.Pages, func(p *resolve.Page) bool { return p.Endpoint != nil || p.API != nil }) {
+		s.extra[r.playJS] = r.play
+	}
+	if s.canonBase != "" && !slices.Contains(site.Static, "sitemap.xml") {
+		shown := map[*resolve.Page]bool{}
+		for _, f := range s.frames {
+			for _, p := range f.sidebar.pages {
+				shown[p] = written(p)
+			}
+		}
+		s.extra["sitemap.xml"] = s.sitemap(shown)
+	}
+	for _, name := range slices.Sorted(maps.Keys(s.extra)) {
+		out.claim(name, ownSource(name))
+	}
+	// Redirects become pages that forward the reader: a plain source its
+	// own, a pattern one per source it can produce (see redirects.go).
+	lang, dir, tx := s.defaultLanguage()
+	attrs := `lang="` + template.HTMLEscapeString(lang) + `" dir="` + dir + `"`
+	forward := func(src, dest string, rd resolve.Redirect, expanded bool) {
+		name, from := file(src), redirectSource(rd)
+		if c, taken := out.conflict(name); taken || out.reserved(name) {
+			switch {
+			case expanded:
+				// A pattern's source made from a page's URL, where
+				// another output is: no forwarding page there.
+			case c.src.redirect && c.name == name:
+				out.collide(diag.Warning, name, from, c, "the first redirect of a source wins, as on the reference; remove the other")
+			case c.src.page && out.key(c.name) == out.key(name):
+				out.collide(diag.Warning, name, from, c, "the page is written, not the redirect's forwarding page; _redirects keeps the redirect for the hosts that read it")
+			default:
+				out.claim(name, from) // reports why
+			}
+			return
+		}
+		out.take(name, from)
+		s.extra[name] = r.redirectPage(dest, base(name), attrs, tx)
+	}
+	var urls []string
+	for _, p := range site.Pages {
+		if written(p) {
+			urls = append(urls, p.URL)
+		}
+	}
+	for _, rd := range site.Redirects {
+		switch {
+		case !isPattern(rd):
+			forward(rd.Source, rd.Destination, rd, false)
+		case invertible(rd):
+			sources, dests := invertedSources(rd, urls)
+			for i := range sources {
+				forward(sources[i], dests[i], rd, true)
+			}
+		}
+	}
+	if len(site.Redirects) > 0 && !slices.Contains(site.Static, "_redirects") && out.claim("_redirects", ownSource("_redirects")) {
+		s.extra["_redirects"] = redirectsFile(site.Redirects)
+	}
+	// A page with front matter `url` is a link in the navigation; its own
+	// address forwards there, as a redirect does.
+	for _, p := range site.Pages {
+		if p.LinkTo == "" {
+			continue
+		}
+		name := file(p.URL)
+		from := srcs.as("the forwarding page (front matter url)", p)
+		if c, taken := out.conflict(name); taken && c.src.redirect && c.name == name {
+			out.collide(diag.Warning, name, from, c, "the redirect's destination wins; remove the redirect or the page's url")
+			continue
+		}
+		if !out.claim(name, from) {
+			continue
+		}
+		s.extra[name] = r.redirectPage(p.LinkTo, base(name), attrs, tx)
+	}
+	return nil
+}
+
+func pageNames(s *Site, names []string) []string { return appendKeys(names, s.pages) }
+
+func planSearchFiles(s *Site, pl planning) error {
+	for _, name := range slices.Sorted(maps.Keys(s.plan.files)) {
+		pl.out.claim(name, ownSource(name))
+	}
+	return nil
+}
+
+func llmsFullNames(s *Site, names []string) []string {
+	if s.full != nil {
+		names = append(names, "llms-full.txt")
+	}
+	return names
 }
 
 func pageOutput(s *Site, name string) ([]byte, bool, error) {

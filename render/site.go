@@ -5,9 +5,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"html/template"
 	"io/fs"
-	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -50,8 +48,7 @@ type Site struct {
 	links  *linkTargets             // the pages' URLs, for the link check
 	extra  map[string][]byte        // generated files that are not pages
 	static map[string]bool
-	files  []string // every output file, sorted
-	home   bool     // index.html is the home page's copy at the root
+	home   bool // index.html is the home page's copy at the root
 	plan   *searchPlan
 	search searchState
 	twins  map[string]*resolve.Page // Markdown twin file → page (agents.go)
@@ -166,14 +163,6 @@ func (r *Renderer) PrepareRead(site *resolve.Site, fsys fs.FS, read *Read) (*Sit
 	}
 	s.sv = sv
 
-	// Every output file is claimed as it is planned (outputs.go): the docs
-	// folder's static files, then the pages, navbuild's own files, the
-	// redirects, the twins and the feeds.
-	out, srcs := newOutputs(), newSources(site)
-	for _, name := range site.Static {
-		out.claim(name, staticSource(name))
-	}
-
 	// Frames, one per section, built before any page so that renders only
 	// read them. A large site's sidebars take most of the time of Prepare:
 	// they are built in parallel, each into its slot.
@@ -181,9 +170,6 @@ func (r *Renderer) PrepareRead(site *resolve.Site, fsys fs.FS, read *Read) (*Sit
 	seen := map[*resolve.Division]bool{nil: true}
 	for i, p := range site.Pages {
 		s.index[p] = i
-		if written(p) && out.claim(file(p.URL), srcs.page(p)) {
-			s.pages[file(p.URL)] = p
-		}
 		if !seen[p.Section] {
 			seen[p.Section] = true
 			sections = append(sections, p.Section)
@@ -231,148 +217,20 @@ func (r *Renderer) PrepareRead(site *resolve.Site, fsys fs.FS, read *Read) (*Sit
 	s.extra[css] = style
 	sv.CSS = css
 
-	// The site root shows the home page when it lives elsewhere, unless a
-	// redirect from the root says where it leads (dify's "/" to
-	// "/en/home"), as on the reference.
-	rootRedirect := slices.ContainsFunc(site.Redirects, func(rd resolve.Redirect) bool { return !isPattern(rd) && file(rd.Source) == "index.html" })
-	if h := site.Home; h != nil && written(h) && h.URL != "/" && site.Page("index") == nil && !rootRedirect && out.claim("index.html", srcs.as("the copy at the root", h)) {
-		s.pages["index.html"] = h
-		s.home = true
-	}
-	var unlisted []resolve.Redirect
-	for _, rd := range site.Redirects {
-		if isPattern(rd) && !invertible(rd) {
-			unlisted = append(unlisted, rd)
+	// Every output file is claimed as it is planned (outputs.go), kind by
+	// kind (kinds.go), in planOrder.
+	pl := planning{out: newOutputs(), srcs: newSources(site)}
+	for _, name := range planOrder {
+		if err := kind(name).plan(s, pl); err != nil {
+			return nil, err
 		}
 	}
-	nf, err := s.notFound(unlisted)
-	if err != nil {
-		return nil, err
+	if pl.out.diags.HasErrors() {
+		pl.out.diags.Sort()
+		return nil, &resolve.LoadError{Diagnostics: pl.out.diags}
 	}
-	s.extra["404.html"] = nf
-	s.extra[".nojekyll"] = nil
-	for name, data := range r.assets {
-		s.extra[name] = data
-	}
-	if slices.ContainsFunc(site.Pages, func(p *resolve.Page) bool { return p.Endpoint != nil || p.API != nil }) {
-		s.extra[r.playJS] = r.play
-	}
-	if s.canonBase != "" && !slices.Contains(site.Static, "sitemap.xml") {
-		shown := map[*resolve.Page]bool{}
-		for _, f := range s.frames {
-			for _, p := range f.sidebar.pages {
-				shown[p] = written(p)
-			}
-		}
-		s.extra["sitemap.xml"] = s.sitemap(shown)
-	}
-	for _, name := range slices.Sorted(maps.Keys(s.extra)) {
-		out.claim(name, ownSource(name))
-	}
-	for _, name := range slices.Sorted(maps.Keys(s.plan.files)) {
-		out.claim(name, ownSource(name))
-	}
-	// Redirects become pages that forward the reader: a plain source its
-	// own, a pattern one per source it can produce (see redirects.go).
-	lang, dir, tx := s.defaultLanguage()
-	attrs := `lang="` + template.HTMLEscapeString(lang) + `" dir="` + dir + `"`
-	forward := func(src, dest string, rd resolve.Redirect, expanded bool) {
-		name, from := file(src), redirectSource(rd)
-		if c, taken := out.conflict(name); taken || out.reserved(name) {
-			switch {
-			case expanded:
-				// A pattern's source made from a page's URL, where
-				// another output is: no forwarding page there.
-			case c.src.redirect && c.name == name:
-				out.collide(diag.Warning, name, from, c, "the first redirect of a source wins, as on the reference; remove the other")
-			case c.src.page && out.key(c.name) == out.key(name):
-				out.collide(diag.Warning, name, from, c, "the page is written, not the redirect's forwarding page; _redirects keeps the redirect for the hosts that read it")
-			default:
-				out.claim(name, from) // reports why
-			}
-			return
-		}
-		out.take(name, from)
-		s.extra[name] = r.redirectPage(dest, base(name), attrs, tx)
-	}
-	var urls []string
-	for _, p := range site.Pages {
-		if written(p) {
-			urls = append(urls, p.URL)
-		}
-	}
-	for _, rd := range site.Redirects {
-		switch {
-		case !isPattern(rd):
-			forward(rd.Source, rd.Destination, rd, false)
-		case invertible(rd):
-			sources, dests := invertedSources(rd, urls)
-			for i := range sources {
-				forward(sources[i], dests[i], rd, true)
-			}
-		}
-	}
-	if len(site.Redirects) > 0 && !slices.Contains(site.Static, "_redirects") && out.claim("_redirects", ownSource("_redirects")) {
-		s.extra["_redirects"] = redirectsFile(site.Redirects)
-	}
-	// A page with front matter `url` is a link in the navigation; its own
-	// address forwards there, as a redirect does.
-	for _, p := range site.Pages {
-		if p.LinkTo == "" {
-			continue
-		}
-		name := file(p.URL)
-		from := srcs.as("the forwarding page (front matter url)", p)
-		if c, taken := out.conflict(name); taken && c.src.redirect && c.name == name {
-			out.collide(diag.Warning, name, from, c, "the redirect's destination wins; remove the redirect or the page's url")
-			continue
-		}
-		if !out.claim(name, from) {
-			continue
-		}
-		s.extra[name] = r.redirectPage(p.LinkTo, base(name), attrs, tx)
-	}
-	for _, name := range site.Static {
-		s.static[name] = true
-	}
-	s.planAgents(out, srcs)
-	s.planFeeds(out, srcs)
-	if out.diags.HasErrors() {
-		out.diags.Sort()
-		return nil, &resolve.LoadError{Diagnostics: out.diags}
-	}
-	s.siteDiags = append(s.siteDiags, out.diags...)
+	s.siteDiags = append(s.siteDiags, pl.out.diags...)
 	sv.twins = s.twins
-	for name := range s.pages {
-		s.files = append(s.files, name)
-	}
-	for name := range s.twins {
-		s.files = append(s.files, name)
-	}
-	for name := range s.feeds {
-		s.files = append(s.files, name)
-	}
-	if s.full != nil {
-		s.files = append(s.files, "llms-full.txt")
-		s.inFull = make([]bool, len(site.Pages))
-		for _, p := range s.full {
-			s.inFull[s.index[p]] = true
-		}
-	}
-	for name := range s.extra {
-		s.files = append(s.files, name)
-	}
-	for name := range s.plan.files {
-		s.files = append(s.files, name)
-	}
-	for _, name := range site.Static {
-		if s.pages[name] == nil && s.extra[name] == nil {
-			s.files = append(s.files, name)
-		}
-	}
-	s.planCards()
-	slices.Sort(s.files)
-	s.files = slices.Compact(s.files)
 	return s, nil
 }
 
@@ -472,13 +330,12 @@ func written(p *resolve.Page) bool { return (p.File != "" || p.Endpoint != nil) 
 // Without [Options].Reload the search index's files are named by their
 // content: listing them renders the pages that have no search record yet.
 func (s *Site) Files() []string {
-	names := slices.Clone(s.files)
+	var names []string
 	for _, k := range outputKinds {
-		if k.list != nil {
-			names = k.list(s, names)
-		}
+		names = k.list(s, names)
 	}
-	return names
+	slices.Sort(names)
+	return slices.Compact(names)
 }
 
 // Outputs returns the files page p renders as: its own, and index.html
