@@ -20,7 +20,7 @@
   // render/i18n.go), English when the page carries none.
   var text = {
     all: "Search everything", one: "1 result", many: "{n} results", none: "No results", close: "Close", esc: "Esc",
-    results: "Results", failed: "Search is unavailable.",
+    results: "Results", failed: "Search is unavailable.", more: "More results",
     offline: "Search needs a web server: this page is opened from disk. Serve the site (navbuild serve, or any static server) to search it."
   };
   try {
@@ -187,8 +187,8 @@
     });
   }
 
-  // search returns the best documents of scope s for query q, one per
-  // page: {page, sec, score, terms}.
+  // search returns the documents of scope s for query q, best first, one
+  // per page: {page, sec, score, terms}.
   function search(s, meta, q) {
     var words = terms(q);
     if (!words.length) return Promise.resolve([]);
@@ -234,7 +234,7 @@
         });
         return Array.from(pages.values()).sort(function (a, b) {
           return b.score - a.score || a.page - b.page;
-        }).slice(0, MAX);
+        });
       });
     });
   }
@@ -285,7 +285,7 @@
 
   /* ---------- Dialog ---------- */
 
-  var dialog, input, list, status, everything, scopes, opener, seq = 0, active = -1;
+  var dialog, input, list, status, everything, scopes, opener, moreButton, seq = 0, active = -1;
   var label = button.querySelector(".search-label");
 
   // href is the link of a record's page: a path from the site root
@@ -416,11 +416,9 @@
       return;
     }
     var s = scope(), meta = scopes.s[s];
-    search(s, meta, q).then(function (res) {
-      return Promise.all(res.map(function (r) {
-        var g = scopes.g;
-        return get(dir("d", scopes.d) + "/" + Math.floor(r.page / g) + ".json").then(function (d) { return d[r.page % g]; });
-      })).then(function (pages) {
+    search(s, meta, q).then(function (all) {
+      var res = all.slice(0, MAX);
+      return Promise.all(res.map(page)).then(function (pages) {
         // A page whose whole title is the query comes first, at its top:
         // field weights alone can rank a longer title that also names
         // the words in a heading or an endpoint's path above it. Then the
@@ -444,25 +442,44 @@
           return exact[i] === 3 ? Object.assign({}, res[i], { sec: 0 }) : res[i];
         });
         pages = order.map(function (i) { return pages[i]; });
-        if (my === seq) show(res, q, pages);
+        if (my === seq) show(res, q, pages, all.slice(MAX), all.length);
       });
     }).catch(function (e) {
       if (my === seq && !(e && e.name === "AbortError")) status.textContent = text.failed;
     });
   }
 
-  function show(res, q, pages) {
+  // page returns the documents file entry of result r's page.
+  function page(r) {
+    var g = scopes.g;
+    return get(dir("d", scopes.d) + "/" + Math.floor(r.page / g) + ".json").then(function (d) { return d[r.page % g]; });
+  }
+
+  // show lists the first results of query q, their pages' entries in
+  // pages; rest are the results after them, which More results lists
+  // MAX at a time; total counts them all.
+  function show(res, q, pages, rest, total) {
     list.textContent = "";
     list.setAttribute("data-query", q);
     active = -1;
     input.removeAttribute("aria-activedescendant");
     input.setAttribute("aria-expanded", String(res.length > 0));
+    add(res, q, pages);
+    more(q, rest || []);
+    if (res.length) select(0);
+    total = total || res.length;
+    status.textContent = !q ? "" : total === 0 ? text.none : total === 1 ? text.one : text.many.replace("{n}", total);
+  }
+
+  // add appends results to the list.
+  function add(res, q, pages) {
+    var n = list.querySelectorAll("a").length;
     res.forEach(function (r, i) {
       var p = pages[i], sec = p[4][r.sec] || ["", "", ""];
       var needles = r.terms.concat(terms(q));
       var a = el("a");
       a.href = href(p[0] + (sec[0] ? "#" + sec[0] : ""));
-      a.id = "nb-search-" + i;
+      a.id = "nb-search-" + (n + i);
       a.setAttribute("role", "option");
       a.setAttribute("aria-selected", "false");
       var title = el("span", "search-title");
@@ -487,8 +504,34 @@
       }
       list.append(a);
     });
-    if (res.length) select(0);
-    status.textContent = !q ? "" : res.length === 0 ? text.none : res.length === 1 ? text.one : text.many.replace("{n}", res.length);
+  }
+
+  // more shows the More results button after the list while rest has
+  // results: it lists the next MAX of them, their documents fetched
+  // then, and gives the first of them focus (and the selection, so that
+  // the arrows go on from there).
+  function more(q, rest) {
+    if (moreButton) moreButton.remove();
+    moreButton = null;
+    if (!rest.length) return;
+    moreButton = el("button", "search-more", text.more);
+    moreButton.type = "button";
+    var my = seq;
+    moreButton.addEventListener("click", function () {
+      var next = rest.slice(0, MAX);
+      moreButton.disabled = true;
+      Promise.all(next.map(page)).then(function (pages) {
+        if (my !== seq) return;
+        var first = list.querySelectorAll("a").length;
+        add(next, q, pages);
+        more(q, rest.slice(MAX));
+        select(first);
+        list.querySelectorAll("a")[first].focus();
+      }).catch(function (e) {
+        if (my === seq && !(e && e.name === "AbortError")) status.textContent = text.failed;
+      });
+    });
+    list.after(moreButton);
   }
 
   function open() {

@@ -23,6 +23,7 @@ type scriptText struct {
 	Results string `json:"results"`
 	Failed  string `json:"failed"`
 	Offline string `json:"offline"`
+	More    string `json:"more"`
 	Esc     string `json:"esc,omitempty"` // the key that closes the dialog, left out where it is English's "Esc"
 	// app.js: the copy buttons; Ask, the assistants' prompt, holds
 	// "{url}" for the page's address.
@@ -50,7 +51,7 @@ func scriptTexts(t *i18n.Texts) string {
 	data, _ := json.Marshal(scriptText{ // strings only: it cannot fail
 		All: t.Get("search.all"), One: t.Get("search.one"), Many: t.Get("search.many"), None: t.Get("search.none"),
 		Close: t.Get("search.close"), Results: t.Get("search.results"), Failed: t.Get("search.failed"),
-		Offline: t.Get("search.offline"), Esc: strings.TrimPrefix(t.Get("search.esc"), "Esc"), CopyCode: t.Get("copy.code"), CopyPage: t.Get("copy.page"),
+		Offline: t.Get("search.offline"), More: t.Get("search.more"), Esc: strings.TrimPrefix(t.Get("search.esc"), "Esc"), CopyCode: t.Get("copy.code"), CopyPage: t.Get("copy.page"),
 		Copied: t.Get("copied"), Ask: t.Get("ask.prompt"), View: t.Get("view.select"), CopyPrompt: t.Get("copy.prompt"),
 		ZoomIn: t.Get("diagram.zoomin"), ZoomOut: t.Get("diagram.zoomout"), Reset: t.Get("diagram.reset"), Pan: t.Get("diagram.pan"),
 	})

@@ -212,3 +212,55 @@ func TestSearchLanguage(t *testing.T) {
 		t.Errorf("live region without results: %q", got)
 	}
 }
+
+// TestSearchMore: a query with more than ten results lists ten, says how
+// many there are, and a More results button after the list, reached
+// with Tab and pressed with Enter, lists the next ten with focus on the
+// first of them; the button goes when every result is listed.
+func TestSearchMore(t *testing.T) {
+	b := serveBrowser(t, exampleFiles(t))
+	tb := b.open(t, "en/v2/guides/quickstart/")
+	tb.do(chromedp.KeyEvent("k", chromedp.KeyModifiers(2 /* ctrl */)))
+	tb.waitFor(`document.querySelector(".search-dialog") && document.querySelector(".search-dialog").open`)
+	// Every page of every version and language: more than twenty hold "a".
+	tb.do(chromedp.Evaluate[chromedp.Void](`document.querySelector(".search-everything input").click()`))
+	res := tb.searchResults("acme")
+	total := tb.evalString(`document.querySelector(".search-status").textContent`)
+	var n int
+	if _, err := fmt.Sscanf(total, "%d results", &n); err != nil || n <= 20 {
+		t.Fatalf("acme: the status says %q; the test needs more than twenty results", total)
+	}
+	if len(res) != 10 {
+		t.Fatalf("acme: %d results listed, want the first 10 of %d", len(res), n)
+	}
+	for i := 0; !tb.evalBool(`document.activeElement === document.querySelector(".search-more")`); i++ {
+		if i == 40 {
+			t.Fatal("Tab never reaches the More results button")
+		}
+		tb.do(chromedp.KeyEvent(kb.Tab))
+	}
+	if got := tb.evalString(`document.activeElement.textContent`); got != "More results" {
+		t.Errorf("the button says %q", got)
+	}
+	tb.do(chromedp.KeyEvent(kb.Enter))
+	tb.waitFor(`document.querySelectorAll(".search-results a[href]").length === 20`)
+	if got := tb.evalString(`document.activeElement.id + " " + document.activeElement.getAttribute("aria-selected")`); got != "nb-search-10 true" {
+		t.Errorf("after More results, focus and selection are on %q, want the eleventh result", got)
+	}
+	seen := map[string]bool{}
+	var hrefs []string
+	tb.evalJSON(`JSON.stringify(Array.from(document.querySelectorAll(".search-results a[href]"), a => a.getAttribute("href")))`, &hrefs)
+	for _, h := range hrefs {
+		if seen[h] {
+			t.Errorf("%s is listed twice", h)
+		}
+		seen[h] = true
+	}
+	for tb.evalBool(`!!document.querySelector(".search-more")`) {
+		tb.do(chromedp.Evaluate[chromedp.Void](`document.querySelector(".search-more").click()`))
+		tb.waitFor(`!document.querySelector(".search-more") || !document.querySelector(".search-more").disabled`)
+	}
+	if got := tb.evalString(`String(document.querySelectorAll(".search-results a[href]").length)`); got != fmt.Sprint(n) {
+		t.Errorf("with every result listed: %s links, the status said %d", got, n)
+	}
+}
