@@ -411,8 +411,14 @@
     abort();
     var words = terms(q);
     var cjk = words.some(function (w) { return CJK.test(w); });
-    if (!words.length || (!cjk && q.trim().length < 2)) {
+    if (!cjk && q.trim().length < 2) {
       show([], "", []);
+      return;
+    }
+    if (!words.length) {
+      // Only words the index leaves out (longer than 40 letters): none
+      // can match, and the reader is told so.
+      show([], q, []);
       return;
     }
     var s = scope(), meta = scopes.s[s];

@@ -264,3 +264,19 @@ func TestSearchMore(t *testing.T) {
 		t.Errorf("with every result listed: %s links, the status said %d", got, n)
 	}
 }
+
+// TestSearchUnindexedWords: a query of words the index leaves out (longer
+// than 40 letters: hashes, identifiers run together) says No results; it
+// said nothing at all, as an empty query does.
+func TestSearchUnindexedWords(t *testing.T) {
+	b := serveBrowser(t, exampleFiles(t))
+	tb := b.open(t, "en/v2/guides/quickstart/")
+	tb.do(chromedp.KeyEvent("k", chromedp.KeyModifiers(2 /* ctrl */)))
+	tb.waitFor(`document.querySelector(".search-dialog") && document.querySelector(".search-dialog").open`)
+	if res := tb.searchResults(strings.Repeat("deploy", 8)); len(res) != 0 {
+		t.Errorf("results %q", res)
+	}
+	if got := tb.evalString(`document.querySelector(".search-status").textContent`); got != "No results" {
+		t.Errorf("the status says %q, want No results", got)
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"path"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -31,10 +32,28 @@ const (
 	searchHits = 0.95
 )
 
-// titleQuery is a drawn page and the scope its search button searches.
+// titleQuery is a drawn page and the scope its search button searches,
+// with the queries that look for it: its title; the rarest words of its
+// body in its scope (content, "" when it has too few); its title with one letter wrong in
+// its longest word (typo, "" when no word is long enough).
 type titleQuery struct {
 	url, title, scope string
+	content, typo     string
 }
+
+// Besides titles, the drawn pages are looked for by the two rarest words
+// of their body, among the first contentTop results, and by their title with a typo,
+// among the first three: each at least the share below of the pages that
+// have such a query.
+// Measured at 98-100% and 97-100% on the nine sites. The first
+// otherDraw drawn pages of a site get them (each query costs the
+// dialog's pause and its fetches).
+const (
+	contentTop  = 10
+	contentHits = 0.9
+	typoHits    = 0.9
+	otherDraw   = 25
+)
 
 // TestCorpusSearch is issue 14's bar, run with the script that ships in
 // the browser: on each corpus site, for 50 navigation pages drawn by a
@@ -89,6 +108,19 @@ func TestCorpusSearch(t *testing.T) {
 				byScope[q.scope] = append(byScope[q.scope], q)
 			}
 			hits, t0 := 0, time.Now()
+			var contentN, contentHit, typoN, typoHit int
+			holds := func(res []string, url string, top int) bool {
+				want := strings.Trim(url, "/")
+				for j, href := range res {
+					if j == top {
+						break
+					}
+					if strings.Trim(strings.TrimPrefix(href, "/repo/"+name+"/"), "/") == want {
+						return true
+					}
+				}
+				return false
+			}
 			for _, sc := range order {
 				group := byScope[sc]
 				opened := time.Now()
@@ -101,6 +133,32 @@ func TestCorpusSearch(t *testing.T) {
 				}
 				searched := time.Now()
 				results := tb.searchAll(titles)
+				var contents, typos []string
+				var forContent, forTypo []titleQuery
+				for _, q := range group {
+					if q.content != "" {
+						contents, forContent = append(contents, q.content), append(forContent, q)
+					}
+					if q.typo != "" {
+						typos, forTypo = append(typos, q.typo), append(forTypo, q)
+					}
+				}
+				for i, res := range tb.searchAll(contents) {
+					contentN++
+					if holds(res, forContent[i].url, contentTop) {
+						contentHit++
+					} else {
+						t.Logf("scope %s: body words %q (%s) not in the first %d: %q", sc, contents[i], forContent[i].url, contentTop, res[:min(3, len(res))])
+					}
+				}
+				for i, res := range tb.searchAll(typos) {
+					typoN++
+					if holds(res, forTypo[i].url, 3) {
+						typoHit++
+					} else {
+						t.Logf("scope %s: %q, a typo of %q (%s), not in the first 3: %q", sc, typos[i], forTypo[i].title, forTypo[i].url, res[:min(3, len(res))])
+					}
+				}
 				t.Logf("scope %s: page opened in %v, %d titles searched in %v", sc, searched.Sub(opened).Round(time.Millisecond), len(titles), time.Since(searched).Round(time.Millisecond))
 				for i, res := range results {
 					want := strings.Trim(group[i].url, "/")
@@ -122,6 +180,13 @@ func TestCorpusSearch(t *testing.T) {
 			t.Logf("%d of %d drawn titles found in the first 3 results (%.0f%%) in %v", hits, len(qs), 100*rate, time.Since(t0).Round(time.Millisecond))
 			if rate < searchHits {
 				t.Errorf("%d of %d titles in the first 3 results, want at least %.0f%%", hits, len(qs), 100*searchHits)
+			}
+			t.Logf("body words: %d of %d in the first %d; typos: %d of %d in the first 3", contentHit, contentN, contentTop, typoHit, typoN)
+			if contentN > 0 && float64(contentHit) < contentHits*float64(contentN) {
+				t.Errorf("body words: %d of %d pages in the first %d results, want at least %.0f%%", contentHit, contentN, contentTop, 100*contentHits)
+			}
+			if typoN > 0 && float64(typoHit) < typoHits*float64(typoN) {
+				t.Errorf("typos: %d of %d pages in the first 3 results, want at least %.0f%%", typoHit, typoN, 100*typoHits)
 			}
 		})
 	}
@@ -159,7 +224,103 @@ func drawTitles(t *testing.T, site *resolve.Site, files map[string][]byte) []tit
 	}
 	rng := rand.New(rand.NewPCG(14, 14))
 	rng.Shuffle(len(cands), func(i, j int) { cands[i], cands[j] = cands[j], cands[i] })
-	return cands[:min(searchDraw, len(cands))]
+	cands = cands[:min(searchDraw, len(cands))]
+	// The body words of a page are its two rarest in its scope: as a
+	// reader who remembers a term from a page types it.
+	x := openIndex(t, files)
+	bodies := map[string]search.Doc{}
+	df := map[string]map[string]int{} // scope → word → pages
+	for id := range x.Meta {
+		pages, err := x.Pages(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		df[id] = map[string]int{}
+		for _, p := range pages {
+			d, err := x.Doc(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			bodies[strings.Trim(d.URL, "/")] = d
+			for w := range snippetWords(d) {
+				df[id][w]++
+			}
+		}
+	}
+	for i := range cands[:min(otherDraw, len(cands))] {
+		cands[i].content = bodyWords(bodies[strings.Trim(cands[i].url, "/")], cands[i].title, df[cands[i].scope])
+		cands[i].typo = typoOf(cands[i].title)
+	}
+	return cands
+}
+
+// snippetWords returns the words of 5 to 40 letters of a page's
+// sections' snippets (what the results show of its body), folded.
+func snippetWords(d search.Doc) map[string]bool {
+	set := map[string]bool{}
+	for _, sec := range d.Sections {
+		for _, w := range strings.FieldsFunc(strings.TrimSuffix(sec[2], "…"), func(r rune) bool { return !unicode.IsLetter(r) }) {
+			if n := len([]rune(w)); n >= 5 && n <= 40 { // the index leaves longer ones out
+				set[strings.ToLower(w)] = true
+			}
+		}
+	}
+	return set
+}
+
+// bodyWords returns the two words of a page's snippets that the fewest
+// pages of its scope hold (df), the longer first among equals, leaving
+// out its title's words; "" when it has fewer than two.
+func bodyWords(d search.Doc, title string, df map[string]int) string {
+	inTitle := map[string]bool{}
+	for _, w := range search.Terms(nil, title) {
+		inTitle[w] = true
+	}
+	var words []string
+	for w := range snippetWords(d) {
+		if !inTitle[w] {
+			words = append(words, w)
+		}
+	}
+	if len(words) < 2 {
+		return ""
+	}
+	slices.SortFunc(words, func(a, b string) int {
+		if df[a] != df[b] {
+			return df[a] - df[b]
+		}
+		if len(a) != len(b) {
+			return len(b) - len(a)
+		}
+		return strings.Compare(a, b)
+	})
+	return words[0] + " " + words[1]
+}
+
+// typoOf returns title with one letter wrong in its longest word of six
+// Latin letters or more, past its second letter (where the search looks
+// for typos: search.js's candidates): the letter before the last
+// replaced. "" when no word qualifies.
+func typoOf(title string) string {
+	words := strings.Fields(title)
+	best := -1
+	for i, w := range words {
+		if len(w) >= 6 && strings.IndexFunc(w, func(r rune) bool { return r > unicode.MaxASCII || !unicode.IsLetter(r) }) < 0 && (best < 0 || len(w) > len(words[best])) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return ""
+	}
+	w := []byte(words[best])
+	k := len(w) - 2
+	if w[k] == 'x' || w[k] == 'X' {
+		w[k] = 'q'
+	} else {
+		w[k] = 'x'
+	}
+	words[best] = string(w)
+	return strings.Join(words, " ")
 }
 
 // scopeDocs returns the titles of the pages of each scope of a built
