@@ -285,7 +285,7 @@
 
   /* ---------- Dialog ---------- */
 
-  var dialog, input, list, status, everything, scopes, opener, moreButton, seq = 0, active = -1;
+  var dialog, input, list, status, everything, scopes, opener, moreButton, shown, seq = 0, active = -1;
   var label = button.querySelector(".search-label");
 
   // href is the link of a record's page: a path from the site root
@@ -423,6 +423,7 @@
     }
     var s = scope(), meta = scopes.s[s];
     search(s, meta, q).then(function (all) {
+      shown = meta;
       var res = all.slice(0, MAX);
       return Promise.all(res.map(page)).then(function (pages) {
         // A page whose whole title is the query comes first, at its top:
@@ -455,6 +456,16 @@
     });
   }
 
+  // url is the link of a documents-file entry p in scope meta: an entry
+  // shared by the pages at its path in other versions' folders carries
+  // its own folder (p[5]), replaced by the scope's (meta[4]) so that a
+  // version's results lead into it (internal/search/share.go); "all"
+  // has none, and shows the first page's.
+  function url(p, meta) {
+    var own = p[5], folder = meta && meta[4];
+    return own && folder && p[0].indexOf(own) === 0 ? folder + p[0].slice(own.length) : p[0];
+  }
+
   // page returns the documents file entry of result r's page.
   function page(r) {
     var g = scopes.g;
@@ -484,7 +495,7 @@
       var p = pages[i], sec = p[4][r.sec] || ["", "", ""];
       var needles = r.terms.concat(terms(q));
       var a = el("a");
-      a.href = href(p[0] + (sec[0] ? "#" + sec[0] : ""));
+      a.href = href(url(p, shown) + (sec[0] ? "#" + sec[0] : ""));
       a.id = "nb-search-" + (n + i);
       a.setAttribute("role", "option");
       a.setAttribute("aria-selected", "false");

@@ -159,7 +159,7 @@ func planSearch(site *resolve.Site) *searchPlan {
 		}
 	}
 	if public > 1 {
-		all := search.Scope{ID: "all"}
+		all := search.Scope{ID: "all", Union: true}
 		var members []int
 		taken := map[int]bool{}
 		for si, s := range pl.scopes {
@@ -361,7 +361,7 @@ func (s *Site) searchScopes() ([]search.Scope, error) {
 	}
 	scopes := make([]search.Scope, len(s.plan.scopes))
 	for si, sc := range s.plan.scopes {
-		scopes[si] = search.Scope{ID: sc.ID, Pages: slices.Clone(sc.Pages)}
+		scopes[si] = search.Scope{ID: sc.ID, Pages: slices.Clone(sc.Pages), Union: sc.Union}
 		for j, i := range s.plan.members[si] {
 			scopes[si].Pages[j].Rec = s.search.records[i]
 		}

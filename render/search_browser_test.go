@@ -280,3 +280,40 @@ func TestSearchUnindexedWords(t *testing.T) {
 		t.Errorf("the status says %q, want No results", got)
 	}
 }
+
+// TestSearchSharedVersions: a page that repeats from version to version
+// is one document of the index (internal/search/share.go), and each
+// version's search leads to its own copy.
+func TestSearchSharedVersions(t *testing.T) {
+	dir := t.TempDir()
+	limits := "---\ntitle: Limits\n---\n\nQuotas apply per project.\n\n## Raising them\n\nAsk support for higher quotas.\n"
+	docstest.Write(t, dir, map[string]string{
+		"docs.json": `{"theme":"mint","name":"S","colors":{"primary":"#000000"},"navigation":{"versions":[
+			{"version":"v2","pages":["v2/index","v2/limits"]},
+			{"version":"v1","pages":["v1/index","v1/limits"]}]}}`,
+		"v2/index.mdx":  "---\ntitle: Two\n---\n\nVersion two.\n",
+		"v1/index.mdx":  "---\ntitle: One\n---\n\nVersion one.\n",
+		"v2/limits.mdx": limits,
+		"v1/limits.mdx": limits,
+	})
+	files := build(t, dir, render.Options{})
+	docs := 0
+	for name := range files {
+		if strings.HasPrefix(name, "_navbuild/search/d.") {
+			docs++
+		}
+	}
+	if docs != 3 {
+		t.Errorf("%d documents files, want 3: the two home pages, and Limits once", docs)
+	}
+	b := serveBrowser(t, files)
+	for _, v := range []string{"v1", "v2"} {
+		tb := b.open(t, v+"/")
+		tb.do(chromedp.KeyEvent("k", chromedp.KeyModifiers(2 /* ctrl */)))
+		tb.waitFor(`document.querySelector(".search-dialog") && document.querySelector(".search-dialog").open`)
+		res := tb.searchResults("quotas")
+		if len(res) != 1 || !strings.HasSuffix(res[0], " | "+v+"/limits/") && !strings.Contains(res[0], " | "+v+"/limits/#") {
+			t.Errorf("%s: quotas finds %q, want %s/limits/", v, res, v)
+		}
+	}
+}

@@ -237,7 +237,7 @@ func drawTitles(t *testing.T, site *resolve.Site, files map[string][]byte) []tit
 		}
 		df[id] = map[string]int{}
 		for _, p := range pages {
-			d, err := x.Doc(p)
+			d, err := x.DocIn(id, p)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -61,7 +61,7 @@ func scopeField(t *testing.T, files map[string][]byte, f int) map[string][]strin
 			t.Fatal(err)
 		}
 		for _, p := range pages {
-			d, err := x.Doc(p)
+			d, err := x.DocIn(id, p)
 			if err != nil {
 				t.Fatal(err)
 			}

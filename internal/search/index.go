@@ -22,6 +22,10 @@ import (
 type Scope struct {
 	ID    string  // file-name safe: "0", "1", …, "all"
 	Pages []Entry // in navigation order
+	// Union marks a scope made of the others' pages ("all"): it has no
+	// folder, and shows a shared document at its first page's URL
+	// (share.go).
+	Union bool
 }
 
 // Entry is a page of a scope.
@@ -164,10 +168,23 @@ func Build(scopes []Scope, o Options) map[string][]byte {
 // known before any page renders (navbuild serve), and a browser holding
 // cached files of an earlier build never mixes them with this one's.
 func Write(scopes []Scope, o Options, emit func(name string, data []byte) error) error {
-	docs := make([]*Record, docCount(scopes))
+	recs := make([]*Record, docCount(scopes))
 	for _, s := range scopes {
 		for _, e := range s.Pages {
-			docs[e.Doc] = e.Rec
+			recs[e.Doc] = e.Rec
+		}
+	}
+	docs := make([]docRef, len(recs))
+	for i, r := range recs {
+		docs[i] = docRef{rec: r}
+	}
+	// Files named by their hash are listed once written, so the
+	// documents may be fewer than the pages: shared (share.go).
+	var folders []string
+	if o.HashNames {
+		var err error
+		if scopes, docs, folders, err = shareDocs(scopes, recs); err != nil {
+			return err
 		}
 	}
 	nDocFiles := (len(docs) + pagesPerDocFile - 1) / pagesPerDocFile
@@ -249,6 +266,9 @@ func Write(scopes []Scope, o Options, emit func(name string, data []byte) error)
 		b = fmt.Appendf(b, "%q:[%d,%d,%d", s.ID, res[i].n, l.dict, l.post)
 		if o.HashNames {
 			b = fmt.Appendf(b, ",%q", res[i].hash[:12])
+		}
+		if folders != nil {
+			b = appendString(append(b, ','), folders[i])
 		}
 		b = append(b, ']')
 	}
@@ -510,26 +530,32 @@ func sortPostings(ps []posting) {
 	}
 }
 
-// docFile writes the results metadata of recs, the pages of one
-// documents file.
-func docFile(recs []*Record) ([]byte, error) {
+// docFile writes the results metadata of docs, the pages of one
+// documents file: a shared entry ends with its folder (share.go).
+func docFile(docs []docRef) ([]byte, error) {
 	n := 2
-	for _, r := range recs {
-		n += len(r.doc) + int(r.ndoc) + 2
+	for _, d := range docs {
+		n += len(d.rec.doc) + int(d.rec.ndoc) + len(d.folder) + 5
 	}
 	b := make([]byte, 0, n)
 	b = append(b, '[')
 	var buf []byte
-	for pi, r := range recs {
+	for pi, d := range docs {
 		if pi > 0 {
 			b = append(b, ",\n"...)
 		}
-		doc, _, bb, err := r.load(buf)
+		doc, _, bb, err := d.rec.load(buf)
 		if err != nil {
 			return nil, err
 		}
 		buf = bb
-		b = append(b, doc...)
+		if d.folder == "" {
+			b = append(b, doc...)
+			continue
+		}
+		b = append(b, doc[:len(doc)-1]...) // the entry without its closing ]
+		b = appendString(append(b, ','), d.folder)
+		b = append(b, ']')
 	}
 	return append(b, "]\n"...), nil
 }

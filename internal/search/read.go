@@ -16,7 +16,9 @@ type Index struct {
 	Per   int               // pages per documents file
 	Meta  map[string][3]int // by scope: documents, dictionary files, postings files
 	Dirs  map[string]string // by scope, and "d" for the documents: the folder
-	Hash  string
+	// Folders are the scopes' folders of shared documents (share.go).
+	Folders map[string]string
+	Hash    string
 }
 
 // Open reads scopes.json of files, the index files by name.
@@ -34,7 +36,7 @@ func Open(files map[string][]byte) (*Index, error) {
 	if m.V != 2 {
 		return nil, fmt.Errorf("scopes.json: version %d, want 2", m.V)
 	}
-	x := &Index{files: files, Per: m.G, Meta: map[string][3]int{}, Dirs: map[string]string{"d": "d"}, Hash: m.H}
+	x := &Index{files: files, Per: m.G, Meta: map[string][3]int{}, Dirs: map[string]string{"d": "d"}, Folders: map[string]string{}, Hash: m.H}
 	if m.D != "" {
 		x.Dirs["d"] = "d." + m.D
 	}
@@ -56,6 +58,13 @@ func Open(files map[string][]byte) (*Index, error) {
 				return nil, fmt.Errorf("scopes.json: scope %s: %w", id, err)
 			}
 			x.Dirs[id] = id + "." + h
+		}
+		if len(v) > 4 {
+			var f string
+			if err := json.Unmarshal(v[4], &f); err != nil {
+				return nil, fmt.Errorf("scopes.json: scope %s: %w", id, err)
+			}
+			x.Folders[id] = f
 		}
 	}
 	return x, nil
@@ -156,18 +165,34 @@ func (x *Index) Pages(scope string) ([]int, error) {
 type Doc struct {
 	URL, Title, Crumb, Method string
 	Sections                  [][3]string // anchor, heading, snippet
+	// Folder is the folder URL starts with when the entry is shared by
+	// the pages at the same path in other scopes' folders (share.go).
+	Folder string
+}
+
+// DocIn returns page doc's results metadata as scope shows it: a shared
+// entry's URL in the scope's folder, as assets/search.js writes it.
+func (x *Index) DocIn(scope string, doc int) (Doc, error) {
+	d, err := x.Doc(doc)
+	if f := x.Folders[scope]; err == nil && d.Folder != "" && f != "" && strings.HasPrefix(d.URL, d.Folder) {
+		d.URL = f + d.URL[len(d.Folder):]
+	}
+	return d, err
 }
 
 // Doc returns page doc's results metadata.
 func (x *Index) Doc(doc int) (Doc, error) {
 	name := x.DocFile(doc)
-	var pages [][5]json.RawMessage
+	var pages [][]json.RawMessage
 	if err := json.Unmarshal(x.files[name], &pages); err != nil {
 		return Doc{}, fmt.Errorf("%s: %w", name, err)
 	}
 	i := doc % x.Per
 	if i >= len(pages) {
 		return Doc{}, fmt.Errorf("%s: no page %d", name, doc)
+	}
+	if n := len(pages[i]); n < 5 {
+		return Doc{}, fmt.Errorf("%s: page %d has %d fields", name, doc, n)
 	}
 	var d Doc
 	for k, f := range []*string{&d.URL, &d.Title, &d.Crumb, &d.Method} {
@@ -177,6 +202,11 @@ func (x *Index) Doc(doc int) (Doc, error) {
 	}
 	if err := json.Unmarshal(pages[i][4], &d.Sections); err != nil {
 		return Doc{}, fmt.Errorf("%s: %w", name, err)
+	}
+	if len(pages[i]) > 5 {
+		if err := json.Unmarshal(pages[i][5], &d.Folder); err != nil {
+			return Doc{}, fmt.Errorf("%s: %w", name, err)
+		}
 	}
 	return d, nil
 }
