@@ -435,3 +435,66 @@ func serveMemory(t *testing.T, files map[string][]byte) *browserSite {
 	t.Cleanup(srv.Close)
 	return &browserSite{srv: srv, root: srv.URL + "/repo/", ctx: bctx}
 }
+
+// rankingQueries are queries a reader types on a corpus site, other than
+// a title as written (words reordered, a plural or a verb form cut, two
+// words of a long title), with the page they want, a page of the
+// navigation (the index holds those): it must be among the first three
+// results, searched from the site's home page.
+var rankingQueries = []struct{ site, q, want string }{
+	{"meilisearch__documentation", "geo radius filter", "capabilities/geo_search/how_to/filter_by_geo_radius"},
+	{"meilisearch__documentation", "bedrock embeddings", "capabilities/hybrid_search/providers/bedrock"},
+	{"meilisearch__documentation", "teams getting started", "capabilities/platform/teams/getting_started"},
+	{"meilisearch__documentation", "cloud teams", "capabilities/platform/teams/overview"},
+	{"mem0ai__mem0", "python quickstart", "open-source/python-quickstart"},
+	{"mem0ai__mem0", "delete memory", "core-concepts/memory-operations/delete"},
+	{"ollama__ollama", "structured output", "capabilities/structured-outputs"},
+	{"ollama__ollama", "tool call", "capabilities/tool-calling"},
+	{"polarsource__polar", "portal customer", "features/customer-portal/introduction"},
+	{"polarsource__polar", "settings portal", "features/customer-portal/settings"},
+	{"polarsource__polar", "checkout link", "features/checkout/links"},
+}
+
+// TestCorpusSearchRanking: each of rankingQueries finds its page among
+// the first three results, in Chromium with the shipped script.
+func TestCorpusSearchRanking(t *testing.T) {
+	sites := corpus(t)
+	if testing.Short() {
+		t.Skip("browser test skipped in -short mode")
+	}
+	browsertest.Chromium(t)
+	served := map[string][]byte{}
+	for _, cs := range sites {
+		if !slices.ContainsFunc(rankingQueries, func(q struct{ site, q, want string }) bool { return q.site == cs.Name }) {
+			continue
+		}
+		for name, data := range builtCorpus(t, cs).files {
+			if !strings.HasSuffix(name, ".html") || name == "index.html" {
+				served[cs.Name+"/"+name] = data
+			}
+		}
+	}
+	b := serveMemory(t, served)
+	tabs := map[string]*browserTab{}
+	for _, rq := range rankingQueries {
+		tb := tabs[rq.site]
+		if tb == nil {
+			if served[rq.site+"/index.html"] == nil {
+				t.Errorf("%s: not in the corpus", rq.site)
+				continue
+			}
+			tb = b.openSearch(t, rq.site+"/")
+			tb.do(chromedp.Click(chromedp.CSS(".search-button")))
+			tb.waitFor(`document.querySelector(".search-dialog") && document.querySelector(".search-dialog").open`)
+			tabs[rq.site] = tb
+		}
+		res := tb.searchAll([]string{rq.q})[0]
+		found := false
+		for _, href := range res[:min(3, len(res))] {
+			found = found || strings.Trim(strings.TrimPrefix(href, "/repo/"+rq.site+"/"), "/") == rq.want
+		}
+		if !found {
+			t.Errorf("%s: %q: %s is not in the first 3: %q", rq.site, rq.q, rq.want, res[:min(3, len(res))])
+		}
+	}
+}
