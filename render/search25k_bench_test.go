@@ -92,6 +92,8 @@ func reportQueries(b *testing.B, files map[string][]byte, page func(name string)
 	b.ReportMetric(float64(total)/1e6, "index-MB")
 	b.ReportMetric(float64(len(files)), "files")
 	b.ReportMetric(float64(slices.Max(got))/1e3, "max-query-KB")
+	sorted := slices.Sorted(slices.Values(got))
+	b.ReportMetric(float64(sorted[len(sorted)/2])/1e3, "median-query-KB")
 }
 
 // BenchmarkBuildSearch25k builds the 25,000-page versioned synthetic site
