@@ -48,7 +48,8 @@ func (c *imageSizes) size(name string) (w, h int, ok bool) {
 	wh, seen := c.m[name]
 	c.mu.Unlock()
 	if !seen {
-		if head, err := docfs.Head(c.fsys, name, imageHead); err == nil {
+		if fi, err := fs.Stat(c.fsys, name); err == nil && fi.Mode().IsRegular() {
+			head, _ := docfs.Head(c.fsys, name, imageHead)
 			if strings.EqualFold(path.Ext(name), ".svg") {
 				wh = svgSize(head)
 			} else if cfg, _, err := image.DecodeConfig(bytes.NewReader(head)); err == nil && cfg.Width > 0 && cfg.Height > 0 {
