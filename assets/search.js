@@ -423,7 +423,6 @@
     }
     var s = scope(), meta = scopes.s[s];
     search(s, meta, q).then(function (all) {
-      shown = meta;
       var res = all.slice(0, MAX);
       return Promise.all(res.map(page)).then(function (pages) {
         // A page whose whole title is the query comes first, at its top:
@@ -449,7 +448,9 @@
           return exact[i] === 3 ? Object.assign({}, res[i], { sec: 0 }) : res[i];
         });
         pages = order.map(function (i) { return pages[i]; });
-        if (my === seq) show(res, q, pages, all.slice(MAX), all.length);
+        if (my !== seq) return;
+        shown = meta; // the scope of the results shown: their links' folder
+        show(res, q, pages, all.slice(MAX), all.length);
       });
     }).catch(function (e) {
       if (my === seq && !(e && e.name === "AbortError")) status.textContent = text.failed;
