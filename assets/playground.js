@@ -453,8 +453,8 @@
     // The required fields left empty are marked, and the first gets
     // focus: nothing is sent without them.
     var empty = [], b = state.body;
-    state.controls.concat(b && !b.raw ? b.fields : []).forEach(function (c) {
-      var bad = !!c.nbField.required && c.value === "";
+    state.controls.concat(b && b.json && !b.raw ? b.fields : []).forEach(function (c) {
+      var bad = !!c.nbField.required && c.value === "" && r.missing.length > 0;
       if (bad) c.setAttribute("aria-invalid", "true");
       else c.removeAttribute("aria-invalid");
       if (bad) empty.push(c);
