@@ -98,6 +98,9 @@ func TestCorpusSearch(t *testing.T) {
 	b := serveMemory(t, served)
 	for _, name := range sites {
 		t.Run(name, func(t *testing.T) {
+			// A query mostly waits: the dialog's pause, its fetches. The
+			// sites are searched at once, each in its own tabs.
+			t.Parallel()
 			qs := draws[name]
 			byScope := map[string][]titleQuery{}
 			var order []string
