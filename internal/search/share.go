@@ -2,6 +2,7 @@ package search
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"encoding/json"
 	"strings"
 )
@@ -72,8 +73,10 @@ func docURL(doc []byte) (url string, rest []byte, ok bool) {
 // document once), the documents by their new number, and each scope's
 // folder. Reading a spilled record's entry can fail.
 func shareDocs(scopes []Scope, docs []*Record) ([]Scope, []docRef, []string, error) {
+	// A document's URL, and a hash of the rest of its entry: entries are
+	// compared by it, not held (a 25,000-page site's are 74 MB).
 	urls := make([]string, len(docs))
-	rests := make([]string, len(docs))
+	rests := make([][sha256.Size]byte, len(docs))
 	var buf []byte
 	for i, r := range docs {
 		if r == nil {
@@ -88,11 +91,12 @@ func shareDocs(scopes []Scope, docs []*Record) ([]Scope, []docRef, []string, err
 		if !ok {
 			u, rest = "", doc
 		}
-		urls[i], rests[i] = u, string(rest)
+		urls[i], rests[i] = u, sha256.Sum256(rest)
 	}
+	// Each scope's folder, and each document's: the folder of the first
+	// scope holding it whose folder its URL is in ("" for none).
 	folders := make([]string, len(scopes))
-	home := make([]string, len(docs)) // a document's folder: its first scope's that holds its URL
-	homed := make([]bool, len(docs))
+	home := make([]string, len(docs))
 	for si, s := range scopes {
 		if s.Union {
 			continue
@@ -103,49 +107,42 @@ func shareDocs(scopes []Scope, docs []*Record) ([]Scope, []docRef, []string, err
 		}
 		f := scopeFolder(us)
 		folders[si] = f
-		if f == "" {
-			continue
-		}
 		for _, e := range s.Pages {
-			if !homed[e.Doc] && strings.HasPrefix(urls[e.Doc], f) {
-				home[e.Doc], homed[e.Doc] = f, true
+			if f != "" && home[e.Doc] == "" && strings.HasPrefix(urls[e.Doc], f) {
+				home[e.Doc] = f
 			}
 		}
 	}
-	// Documents in their old order, each keyed by its entry without its
-	// folder: the first of a key gives its number and its entry.
+	// Documents in their old order, each keyed by its URL without its
+	// folder and the rest of its entry: the first of a key gives its
+	// number and its entry, which keeps its folder if another shares it.
+	type key struct {
+		homed bool
+		path  string
+		rest  [sha256.Size]byte
+	}
 	num := make([]int, len(docs))
-	byKey := map[string]int{}
+	byKey := map[key]int{}
 	var out []docRef
+	var sharers []int
 	for i, r := range docs {
+		num[i] = -1
 		if r == nil {
-			num[i] = -1
 			continue
 		}
-		key := strings.TrimPrefix(urls[i], home[i]) + "\x00" + rests[i]
-		if !homed[i] {
-			key = "\x01" + urls[i] + "\x00" + rests[i]
-		}
-		n, ok := byKey[key]
+		k := key{home[i] != "", strings.TrimPrefix(urls[i], home[i]), rests[i]}
+		n, ok := byKey[k]
 		if !ok {
 			n = len(out)
-			byKey[key] = n
+			byKey[k] = n
 			out = append(out, docRef{rec: r, folder: home[i]})
+			sharers = append(sharers, 0)
 		}
+		sharers[n]++
 		num[i] = n
 	}
-	shared := make([]bool, len(out))
-	counts := make([]int, len(out))
-	for _, n := range num {
-		if n >= 0 {
-			counts[n]++
-		}
-	}
-	for n, c := range counts {
-		shared[n] = c > 1
-	}
 	for n := range out {
-		if !shared[n] {
+		if sharers[n] == 1 {
 			out[n].folder = ""
 		}
 	}
