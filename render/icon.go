@@ -1,8 +1,10 @@
 package render
 
 import (
+	"bytes"
 	"hash/crc32"
 	"html/template"
+	"maps"
 	"net/url"
 	"path"
 	"slices"
@@ -163,4 +165,94 @@ func (s *Site) iconFile(p string) (*icons.Glyph, bool) {
 	is.files[p] = g
 	is.mu.Unlock()
 	return g, true
+}
+
+// iconDir is where the pages' icons are, as files (mdx.Options.IconDir).
+const iconDir = "_navbuild/i/"
+
+// iconFiles are the files of the icons pages draw (Font Awesome, Lucide
+// and Tabler names, SVG files of the folder): one file per icon, which
+// every page showing it names in a <use>, instead of a copy of its SVG in
+// each page (2.4 KB a page of the 25k versioned synthetic site, 60 MB in
+// all; issue 38). Built from disk (--file-links) and in serve, icons stay
+// inline: dir is "". Safe for concurrent use.
+type iconFiles struct {
+	dir   string
+	mu    sync.Mutex
+	files map[string][]byte      // by name in dir
+	seen  map[*resolve.Page]bool // pages whose icons are in files
+}
+
+// add records the icon files page p draws from.
+func (f *iconFiles) add(p *resolve.Page, files map[string][]byte) {
+	if f.dir == "" {
+		return
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.files == nil {
+		f.files, f.seen = map[string][]byte{}, map[*resolve.Page]bool{}
+	}
+	f.seen[p] = true
+	for name, data := range files {
+		f.files[f.dir+name] = data
+	}
+}
+
+// allIcons returns the icon files of every page, rendering the pages not
+// rendered yet.
+func (s *Site) allIcons() (map[string][]byte, error) {
+	var buf bytes.Buffer
+	for _, p := range s.site.Pages {
+		s.icons.mu.Lock()
+		seen := s.icons.seen[p]
+		s.icons.mu.Unlock()
+		if !seen && written(p) {
+			buf.Reset()
+			if _, _, err := s.renderPage(&buf, p, file(p.URL)); err != nil {
+				return nil, err
+			}
+		}
+	}
+	s.icons.mu.Lock()
+	defer s.icons.mu.Unlock()
+	return maps.Clone(s.icons.files), nil
+}
+
+// iconNames adds the icon files to names: listing them renders the pages
+// not rendered yet. On an error they are left out: Render and File
+// report it.
+func iconNames(s *Site, names []string) []string {
+	if s.icons.dir == "" {
+		return names
+	}
+	files, err := s.allIcons()
+	if err != nil {
+		return names
+	}
+	return appendKeys(names, files)
+}
+
+func (s *Site) iconOutput(name string) ([]byte, bool, error) {
+	if s.icons.dir == "" || !strings.HasPrefix(name, s.icons.dir) {
+		return nil, false, nil
+	}
+	files, err := s.allIcons()
+	if err != nil {
+		return nil, true, err
+	}
+	data, ok := files[name]
+	return data, ok, nil
+}
+
+// writeIcons writes the icon files: every page was rendered.
+func writeIcons(s *Site, out Output, _ *Stats) error {
+	s.icons.mu.Lock()
+	defer s.icons.mu.Unlock()
+	for _, name := range slices.Sorted(maps.Keys(s.icons.files)) {
+		if err := out.WriteFile(name, s.icons.files[name]); err != nil {
+			return err
+		}
+	}
+	return nil
 }

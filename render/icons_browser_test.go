@@ -10,9 +10,9 @@ import (
 
 // TestBrowserIcons opens a page with icons of each set (a tab's and a
 // group's from docs.json, Font Awesome solid, regular and brands, Lucide
-// in the page) in light and dark mode: each is drawn (inline SVG in the
-// page, a mask of the site's stylesheet in the frame), of non-zero size,
-// visible, in the colour of the text around it, which changes with the
+// in the page) in light and dark mode: each is drawn (an SVG in the page
+// that uses its file's symbol, a mask of the site's stylesheet in the
+// frame), of non-zero size, visible, in the colour of the text around it, which changes with the
 // mode. A Font Awesome Pro name (bullseye-pointer) is drawn, as its free
 // substitute (bullseye).
 func TestBrowserIcons(t *testing.T) {
@@ -37,6 +37,11 @@ title: Icons
 	}
 	b := serveDocs(t, dir)
 	tb := b.open(t, "")
+	if n := tb.evalString(`String(document.querySelectorAll("main svg.icon > use[href^='_navbuild/i/']").length)`); n != "6" {
+		t.Fatalf("%s icons of the page use a file, want 6", n)
+	}
+	// The files come after the page: wait until each is drawn.
+	tb.waitFor(`Array.from(document.querySelectorAll("main svg.icon")).every(s => s.getBBox().width > 0)`)
 	colours := map[string]string{}
 	for _, mode := range []string{"light", "dark"} {
 		tb.evalBool(`document.documentElement.setAttribute("data-theme", "` + mode + `"), true`)
@@ -45,7 +50,7 @@ title: Icons
 			W, H, PathW, PathH  float64
 			Visible             bool
 		}
-		// Icons of the page are inline SVG; those of the frame are spans
+		// Icons of the page are SVG drawn from a file; those of the frame are spans
 		// drawn by a mask from the site's stylesheet, in their background.
 		js := `Array.from(document.querySelectorAll('main svg.icon, .tabbar .icon[class*="icon-fontawesome-"], .sidebar-nav .icon[class*="icon-lucide-"]')).map(s => {
 			const r = s.getBoundingClientRect(), cs = getComputedStyle(s), svg = s.tagName === "svg";

@@ -14,7 +14,8 @@ import (
 
 // An outputKind is one kind of file a build writes, as Hugo's output
 // formats are: pages, their Markdown twins, feeds, social cards,
-// llms-full.txt, the search index, the diagram and math renderers,
+// llms-full.txt, the search index, the content's icons, the diagram and
+// math renderers,
 // navbuild's other generated files (stylesheet, scripts, 404.html,
 // sitemap.xml, llms.txt, redirects...) and the folder's static files.
 // PrepareRead, [Site.Files], [Site.File] and [Site.Render] go through
@@ -54,6 +55,7 @@ var outputKinds = []outputKind{
 		list: func(s *Site, names []string) []string { return appendKeys(names, s.feeds) }, file: feedOutput, beside: writeFeed},
 	{name: "llms-full", list: llmsFullNames, file: llmsFullOutput},
 	{name: "search", plan: planSearchFiles, list: func(s *Site, names []string) []string { return s.withSearchFiles(appendKeys(names, s.plan.files)) }, file: (*Site).searchFile, finish: writeSearch},
+	{name: "icon", list: iconNames, file: (*Site).iconOutput, finish: writeIcons},
 	{name: "renderer", list: rendererNames, file: (*Site).rendererFile, finish: writeRenderers},
 	{name: "static", plan: planStatic, list: staticNames, file: staticOutput, finish: writeStatic},
 }

@@ -509,6 +509,7 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 		return nil, fmt.Errorf("render %s: %w", p.Path, err)
 	}
 	c := &content{ids: res.IDs, unknown: res.Unknown, unknownAt: res.UnknownAt, diags: res.Diagnostics, refused: res.Refused, uses: u}
+	s.icons.add(p, res.Icons)
 	if v.Feed != "" {
 		c.feed = s.rssFeed(p, v.Canonical, res.Updates)
 	}

@@ -73,6 +73,7 @@ type Site struct {
 	// in site.Pages; 0 while the page has not been rendered.
 	uses      []uses
 	usesMu    sync.Mutex
+	icons     iconFiles // the icons pages draw from files
 	iconSheet iconSheet // the frames' icons, in the stylesheet (icon.go)
 	// cards maps a social card's file to the page it is drawn for, and
 	// cardOf names each page's card by index in site.Pages ("" for none;
@@ -109,7 +110,10 @@ func (r *Renderer) PrepareRead(site *resolve.Site, fsys fs.FS, read *Read) (*Sit
 	s := &Site{r: r, site: site, fsys: fsys, frames: map[*resolve.Division]*frame{},
 		pages: map[string]*resolve.Page{}, index: map[*resolve.Page]int{}, extra: map[string][]byte{}, static: map[string]bool{}}
 	s.images.fsys = fsys
-	s.mdx = mdx.New(mdx.Options{Markdown: r.md, NoMath: site.NoMath, IconLibrary: site.IconLibrary, ReadFile: func(name string) ([]byte, error) { return docfs.ReadFile(fsys, name, docfs.MaxPage) }})
+	if !r.opts.FileLinks && !r.opts.Reload {
+		s.icons.dir = iconDir
+	}
+	s.mdx = mdx.New(mdx.Options{Markdown: r.md, NoMath: site.NoMath, IconLibrary: site.IconLibrary, IconDir: s.icons.dir, ReadFile: func(name string) ([]byte, error) { return docfs.ReadFile(fsys, name, docfs.MaxPage) }})
 	s.uses = make([]uses, len(site.Pages))
 	s.plan = planSearch(site)
 	s.servedURL, s.canonBase = siteURLs(r.opts, site, fsys)

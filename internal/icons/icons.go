@@ -23,7 +23,9 @@ import (
 	"bufio"
 	"bytes"
 	"compress/gzip"
+	"crypto/sha256"
 	"embed"
+	"encoding/hex"
 	"html"
 	"io"
 	"net/url"
@@ -121,6 +123,21 @@ type Glyph struct {
 // SVG returns g as an inline <svg> with classes "icon" and class, style
 // (a CSS declaration list, escaped here) and drawn in currentColor.
 func (g Glyph) SVG(class, style string) string {
+	return g.svg(class, style, g.Body)
+}
+
+// UseSVG is [Glyph.SVG] drawing g from href, the URL of g's [Glyph.File]:
+// the same element, with a <use> of the file's symbol for its body. A
+// site that shows an icon on many pages carries its drawing once (a Font
+// Awesome glyph is about 450 bytes, the <use> 40); the browser fetches it
+// once, after the page, in the box the element already has. A page
+// opened from disk (file://) cannot use another file's symbol: draw
+// inline there.
+func (g Glyph) UseSVG(class, style, href string) string {
+	return g.svg(class, style, `<use href="`+html.EscapeString(href)+`#i"/>`)
+}
+
+func (g Glyph) svg(class, style, body string) string {
 	var b strings.Builder
 	b.WriteString(`<svg class="`)
 	b.WriteString(html.EscapeString(strings.TrimSpace("icon " + class)))
@@ -136,8 +153,18 @@ func (g Glyph) SVG(class, style string) string {
 	if style != "" {
 		b.WriteString(` style="` + html.EscapeString(style) + `"`)
 	}
-	b.WriteString(` aria-hidden="true">` + g.Body + `</svg>`)
+	b.WriteString(` aria-hidden="true">` + body + `</svg>`)
 	return b.String()
+}
+
+// File returns g as an SVG file holding one symbol, id "i", which
+// [Glyph.UseSVG] draws, and a name for it: a hash of its content with
+// ".svg", so that a file of one name never changes. The symbol keeps no
+// paint: the <use> passes its element's on, as an inline SVG has them.
+func (g Glyph) File() (name string, data []byte) {
+	data = []byte(`<svg xmlns="http://www.w3.org/2000/svg"><symbol id="i" viewBox="` + g.ViewBox + `">` + g.Body + `</symbol></svg>`)
+	sum := sha256.Sum256(data)
+	return hex.EncodeToString(sum[:6]) + ".svg", data
 }
 
 // DataURL returns g as a data: URL of an SVG drawn in black, for a CSS

@@ -46,13 +46,17 @@ func (st *state) icon(w *bytes.Buffer, fr *frag, n *node, v value, class, style 
 	}
 	if icons.IsName(name) {
 		ref := icons.Ref{Name: name, Style: st.str(fr, n, "iconType")}
-		h, ok := icons.HTML(st.r.iconLib, ref, class, style)
+		g, ok := icons.Find(st.r.iconLib, ref)
 		if !ok {
 			st.warnf(fr.src, iconAttrOff(n), "%s", icons.Missing(name))
-		} else if g, _ := icons.Find(st.r.iconLib, ref); g.For != "" {
+			h, _ := icons.HTML(st.r.iconLib, ref, class, style)
+			w.WriteString(h)
+			return
+		}
+		if g.For != "" {
 			st.warnf(fr.src, iconAttrOff(n), "%s", g.Note(name))
 		}
-		w.WriteString(h)
+		w.WriteString(st.glyph(g, class, style))
 		return
 	}
 	if !strings.HasPrefix(name, "<") {

@@ -79,7 +79,7 @@ func (st *state) fileIcon(w *bytes.Buffer, fr *frag, n *node, name, class, style
 		st.warnf(fr.src, off, "icon file %q does not exist; navbuild leaves the icon out", name)
 		return true
 	case f.svg && f.glyph.FollowsText() && !f.glyph.HasIDs():
-		w.WriteString(f.glyph.SVG(class, style))
+		w.WriteString(st.glyph(f.glyph, class, style))
 		return true
 	}
 	return false

@@ -34,6 +34,12 @@ type Options struct {
 	// IconLibrary is docs.json's `icons.library`, which icon names are
 	// looked up in ([icons.Find]); "" is Font Awesome.
 	IconLibrary string
+	// IconDir, if set, is the folder (a URL path from the site's root,
+	// ending in "/") the pages' icons are drawn from: an icon is a <use>
+	// of its file there ([icons.Glyph.UseSVG]), and Result.Icons holds
+	// the files. "" draws every icon inline, as a page read from disk
+	// needs.
+	IconDir string
 	// JSTimeBudget bounds the time one JavaScript evaluation may take (a
 	// snippet's or a page's module top level, one component's render):
 	// past it a watchdog stops the evaluation, which is a warning at the
@@ -56,6 +62,7 @@ type Renderer struct {
 	readFile func(string) ([]byte, error)
 	noMath   bool
 	iconLib  string
+	iconDir  string
 	progs    *programs     // JavaScript modules compiled in this build
 	budget   time.Duration // per JavaScript evaluation; 0 is evalBudget
 	depth    int           // JavaScript's call stack; 0 is maxCallStack
@@ -68,7 +75,7 @@ func New(opts Options) *Renderer {
 	if md == nil {
 		md = defaultMarkdown()
 	}
-	return &Renderer{md: md, readFile: opts.ReadFile, noMath: opts.NoMath, iconLib: opts.IconLibrary, progs: &programs{},
+	return &Renderer{md: md, readFile: opts.ReadFile, noMath: opts.NoMath, iconLib: opts.IconLibrary, iconDir: opts.IconDir, progs: &programs{},
 		budget: opts.JSTimeBudget, depth: opts.JSCallDepth, memory: opts.JSMemory}
 }
 
@@ -154,6 +161,9 @@ type Result struct {
 	// Updates are the page's <Update> entries in order, for a changelog's
 	// RSS feed.
 	Updates []Update
+	// Icons are the icon files the page draws from, by name in
+	// Options.IconDir; nil without IconDir or icons.
+	Icons map[string][]byte
 }
 
 // Update is a changelog entry (<Update>): its label, anchor, description
@@ -213,6 +223,7 @@ func (r *Renderer) render(p Page) (res Result) {
 	res.HTML = w.Bytes()
 	res.TOC = st.toc
 	res.Updates = st.updates
+	res.Icons = st.icons
 	res.IDs = collectIDs(res.HTML)
 	if st.request.Len() > 0 {
 		res.RequestExample = st.request.Bytes()

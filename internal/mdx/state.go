@@ -15,6 +15,7 @@ import (
 
 	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/docfs"
+	"github.com/navbuild/navbuild/internal/icons"
 	"github.com/navbuild/navbuild/internal/link"
 	"github.com/navbuild/navbuild/internal/markdown"
 	"github.com/navbuild/navbuild/internal/mdnest"
@@ -55,6 +56,7 @@ type state struct {
 	serial     int
 	jsx        map[jsxKey][]*node
 	iconFiles  map[string]iconFile // icon files read, by path
+	icons      map[string][]byte   // icon files drawn from (Result.Icons)
 	views      map[string]bool     // titles of the page's <View>s
 	running    []*running          // function components being rendered, innermost last
 	warned     map[*component]bool // interactive components reported
@@ -139,6 +141,20 @@ func (g *idGen) Generate(value []byte, kind ast.NodeKind) []byte {
 }
 
 func (g *idGen) Put(value []byte) { g.inner.Put(value) }
+
+// glyph returns the markup of icon g: inline, or a <use> of its file in
+// the Renderer's IconDir, which the page then lists.
+func (st *state) glyph(g icons.Glyph, class, style string) string {
+	if st.r.iconDir == "" {
+		return g.SVG(class, style)
+	}
+	name, data := g.File()
+	if st.icons == nil {
+		st.icons = map[string][]byte{}
+	}
+	st.icons[name] = data
+	return g.UseSVG(class, style, st.r.iconDir+name)
+}
 
 // newID returns a page-unique id starting with prefix.
 func (st *state) newID(prefix string) string {
