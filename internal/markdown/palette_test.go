@@ -38,7 +38,7 @@ func TestPalette(t *testing.T) {
 	// The string is "s2", written "s" where a palette knows the two look
 	// the same.
 	const name = `<span class="n">client</span>`
-	str := regexp.MustCompile(`<span class="s2?">&quot;key&quot;</span>`)
+	str := regexp.MustCompile(`<span class="s2?">"key"</span>`)
 	for _, tt := range []struct {
 		what     string
 		p        *Palette

