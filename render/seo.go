@@ -163,8 +163,9 @@ func (s *Site) seo(v *pageView, p *resolve.Page, lang string) {
 		card = s.cardOf[s.index[p]]
 	}
 	if card != "" {
+		// Only og:image: X's cards read it when there is no
+		// twitter:image, and 24,838 copies of the URL are 2 MB.
 		l.set("og:image", card)
-		l.set("twitter:image", card)
 	}
 	for _, k := range []string{"og:image", "twitter:image"} {
 		if i, ok := l.at[k]; ok {
