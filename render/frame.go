@@ -40,6 +40,10 @@ type frame struct {
 	// English; uiData is its content.
 	uiFile string
 	uiData []byte
+	// themeFile is the script of the reader's mode (themeScript) the
+	// section's pages name; themeData its content.
+	themeFile string
+	themeData []byte
 }
 
 func chainOf(d *resolve.Division) []*resolve.Division {
@@ -158,6 +162,12 @@ func (s *Site) newFrame(d *resolve.Division) (*frame, error) {
 			f.banner.Style = bannerStyle(banner.Light, banner.Dark)
 		}
 	}
+	dismiss := f.banner != nil && f.banner.Dismissible
+	theme, data, err := r.themeScript(site.Appearance.Strict, dismiss)
+	if err != nil {
+		return nil, err
+	}
+	f.themeFile, f.themeData = theme, data
 	if navbar != nil {
 		for _, l := range navbar.Links {
 			f.navbar.Links = append(f.navbar.Links, s.plainLink(l))
@@ -188,7 +198,6 @@ func (s *Site) newFrame(d *resolve.Division) (*frame, error) {
 	if err := s.newSwitchers(f); err != nil {
 		return nil, err
 	}
-	var err error
 	if f.chrome, err = s.newChrome(f); err != nil {
 		return nil, err
 	}

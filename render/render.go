@@ -140,6 +140,7 @@ type Renderer struct {
 	playJS string
 	play   []byte
 	descs  *htmlCache         // rendered OpenAPI descriptions
+	themes themeScripts       // the scripts of the reader's mode
 	clean  *bluemonday.Policy // sanitizes HTML made from data (sanitize.go)
 }
 
@@ -241,6 +242,42 @@ func (r *Renderer) minify(mime string, data []byte) ([]byte, error) {
 		return data, nil
 	}
 	return r.min.Bytes(mime, data)
+}
+
+// themeScripts holds the scripts of the reader's mode the templates'
+// theme-js gives, by appearance.strict and a dismissible banner.
+type themeScripts struct {
+	mu    sync.Mutex
+	files map[[2]bool][]byte
+}
+
+// themeScript returns the script of the reader's mode for pages of a
+// site strict or not, with a dismissible banner or not: its name under
+// _navbuild/ and its content.
+func (r *Renderer) themeScript(strict, dismiss bool) (string, []byte, error) {
+	r.themes.mu.Lock()
+	defer r.themes.mu.Unlock()
+	key := [2]bool{strict, dismiss}
+	data, ok := r.themes.files[key]
+	if !ok {
+		var buf bytes.Buffer
+		v := &pageView{Site: &siteView{Strict: strict}}
+		if dismiss {
+			v.Banner = &bannerView{Dismissible: true}
+		}
+		if err := r.tmpl.ExecuteTemplate(&buf, "theme-js", v); err != nil {
+			return "", nil, fmt.Errorf("render the theme script: %w", err)
+		}
+		var err error
+		if data, err = r.minify("application/javascript", buf.Bytes()); err != nil {
+			return "", nil, fmt.Errorf("minify the theme script: %w", err)
+		}
+		if r.themes.files == nil {
+			r.themes.files = map[[2]bool][]byte{}
+		}
+		r.themes.files[key] = data
+	}
+	return hashedName("theme.js", data), data, nil
 }
 
 // hashedName is the output name of an asset: file under _navbuild/ with
@@ -420,7 +457,7 @@ func (s *Site) page(w *bytes.Buffer, f *frame, p *resolve.Page, name string) (*c
 	v := &pageView{Site: sv, Base: base(name), Lang: "en", Dir: "ltr", PageTitle: p.Title, Draft: p.Draft,
 		Title: p.Title + " · " + s.site.Name, Description: p.Description, Self: self,
 		Eyebrow: f.eyebrow, Banner: f.banner, Navbar: f.navbar, Tabs: f.tabs, Anchors: f.anchors,
-		Footer: f.footer, Sidebar: placeholder, Reload: r.opts.Reload, Chrome: f.chrome, T: f.texts, UI: f.uiFile}
+		Footer: f.footer, Sidebar: placeholder, Reload: r.opts.Reload, Chrome: f.chrome, T: f.texts, UI: f.uiFile, ThemeJS: f.themeFile}
 	if f.lang != nil {
 		v.Lang = htmlLang(f.lang.Label)
 		if i18n.RTL(f.lang.Label) {

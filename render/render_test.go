@@ -168,9 +168,10 @@ func TestAssetsHashed(t *testing.T) {
 			plainNames = append(plainNames, name)
 		}
 	}
-	// The basic site has endpoint pages: the playground's script too.
-	if len(names) != 3 || len(plainNames) != 3 {
-		t.Fatalf("hashed assets: %q and %q, want a stylesheet, a script and the playground's script each", names, plainNames)
+	// The basic site has endpoint pages: the playground's script too;
+	// and the script of the reader's mode.
+	if len(names) != 4 || len(plainNames) != 4 {
+		t.Fatalf("hashed assets: %q and %q, want a stylesheet, a script, the playground's script and the mode's each", names, plainNames)
 	}
 	sort.Strings(names)
 	sort.Strings(plainNames)

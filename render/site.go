@@ -197,6 +197,9 @@ func (r *Renderer) PrepareRead(site *resolve.Site, fsys fs.FS, read *Read) (*Sit
 		if f := frames[i]; f.uiFile != "" {
 			s.extra[f.uiFile] = f.uiData
 		}
+		if f := frames[i]; f.themeFile != "" {
+			s.extra[f.themeFile] = f.themeData
+		}
 	}
 	// The stylesheet comes after the frames: it draws their icons.
 	for _, o := range site.Contextual {

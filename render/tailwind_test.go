@@ -33,7 +33,7 @@ func TestTailwindSite(t *testing.T) {
 	for _, l := range regexp.MustCompile(`<(?:link rel="?stylesheet"? href|script src)="?([^">\s]+)`).FindAllStringSubmatch(head, -1) {
 		order = append(order, hashedRE.ReplaceAllString(l[1], "_navbuild/$1.$2"))
 	}
-	want := []string{"_navbuild/style.css", "_navbuild/tailwind.css", "custom.css", "styles/more.css", "_navbuild/app.js", "analytics.js"}
+	want := []string{"_navbuild/theme.js", "_navbuild/style.css", "_navbuild/tailwind.css", "custom.css", "styles/more.css", "_navbuild/app.js", "analytics.js"}
 	if strings.Join(order, " ") != strings.Join(want, " ") {
 		t.Errorf("head links %q, want %q", order, want)
 	}

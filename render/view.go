@@ -92,6 +92,9 @@ type pageView struct {
 	// "" in English.
 	T  *i18n.Texts
 	UI string
+	// ThemeJS is the script of the reader's mode (themeScript); "" has
+	// it inline (404.html).
+	ThemeJS string
 	// Chrome is the section's banner, top bar, drawer parts and footer,
 	// rendered once per frame; nil renders them from the fields above
 	// (the 404 page, and the frame itself when it renders them).
