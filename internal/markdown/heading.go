@@ -17,9 +17,17 @@ const anchorClass = "anchor"
 // headingIDs gives every heading an id and h2–h4 an anchor link. It runs
 // after inline parsing so that ids come from the text a reader sees, not
 // from the markup ("## The [`run`](/cli) command" is "the-run-command").
-type headingIDs struct{}
+type headingIDs struct {
+	noAnchors bool
+}
 
-func (headingIDs) Transform(doc *ast.Document, reader text.Reader, pc parser.Context) {
+// HeadingIDs is the AST transformer that gives every heading an id from
+// its text ([HeadingText]: what a reader sees, MDX constructs included),
+// by the parse context's [parser.IDs], as New's pages have them, without
+// their anchor links.
+func HeadingIDs() parser.ASTTransformer { return headingIDs{noAnchors: true} }
+
+func (t headingIDs) Transform(doc *ast.Document, reader text.Reader, pc parser.Context) {
 	src := reader.Source()
 	var headings []*ast.Heading
 	// The context's generator: one per Parse unless the caller shares one
@@ -49,7 +57,7 @@ func (headingIDs) Transform(doc *ast.Document, reader text.Reader, pc parser.Con
 			id = g.Generate(HeadingText(nil, h, src), ast.KindHeading)
 			h.SetAttributeString("id", id)
 		}
-		if h.Level >= 2 && h.Level <= 4 {
+		if h.Level >= 2 && h.Level <= 4 && !t.noAnchors {
 			a := ast.NewLink()
 			a.Destination = append([]byte{'#'}, id...)
 			a.SetAttributeString("class", []byte(anchorClass))
@@ -106,6 +114,8 @@ func HeadingText(dst []byte, n ast.Node, src []byte) []byte {
 			dst = append(dst, c.Label(src)...)
 		case *mathInline:
 			dst = append(dst, c.Segment.Value(src)...)
+		case *MDXInline:
+			dst = append(dst, c.Plain...)
 		case *ast.RawHTML:
 			// Tags are not text; the text between them is a sibling.
 		default:

@@ -76,7 +76,7 @@ func newMarkdown(cacheTokens bool, disk *Cache) goldmark.Markdown {
 	)
 	return goldmark.New(
 		goldmark.WithParser(pageParser{p}),
-		goldmark.WithExtensions(extension.GFM, TableWrap, Footnote, pageExtension{cacheTokens, disk}),
+		goldmark.WithExtensions(extension.GFM, TableWrap, Footnote, pageExtension{cacheTokens, disk}, MDX),
 		goldmark.WithRendererOptions(html.WithUnsafe()),
 	)
 }
@@ -93,6 +93,8 @@ func BlockParsers() []util.PrioritizedValue {
 			b.Value = indentedParagraphParser{parser.NewParagraphParser()}
 		case parser.NewFencedCodeBlockParser():
 			b.Value = indentedFenceParser{b.Value.(parser.BlockParser)}
+		case parser.NewHTMLBlockParser():
+			b.Value = htmlBlockParser{b.Value.(parser.BlockParser)}
 		}
 		blocks = append(blocks, b)
 	}

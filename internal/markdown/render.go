@@ -1,6 +1,7 @@
 package markdown
 
 import (
+	"bytes"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -143,9 +144,15 @@ func wrapped(n ast.Node) bool {
 	plain := true
 	for c := h.FirstChild(); c != a && plain; c = c.NextSibling() {
 		_ = ast.Walk(c, func(d ast.Node, entering bool) (ast.WalkStatus, error) {
-			switch d.(type) {
+			switch d := d.(type) {
 			case *ast.Text, *ast.String, *ast.CodeSpan, *ast.Emphasis:
 				return ast.WalkContinue, nil
+			case *MDXInline:
+				// An element or expression: plain unless it holds a
+				// link (a badge, an icon).
+				if !bytes.Contains(d.HTML, []byte("<a ")) && !bytes.Contains(d.HTML, []byte("<a>")) {
+					return ast.WalkSkipChildren, nil
+				}
 			}
 			plain = false
 			return ast.WalkStop, nil

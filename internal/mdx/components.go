@@ -465,9 +465,9 @@ func codeGroup(class string) compFunc {
 					// The title is the tab's label: the block itself goes
 					// without it.
 					src := untitledFence(fr.src, part)
-					st.markdown(&b, &frag{src: src, sc: fr.sc}, []*node{{kind: textNode, start: 0, end: len(src.b)}})
+					st.markdownAST(&b, &frag{src: src, sc: fr.sc, nodes: []*node{{kind: textNode, start: 0, end: len(src.b)}}}, false)
 				} else {
-					st.markdown(&b, fr, []*node{{kind: textNode, start: part.start, end: part.end}})
+					st.markdownAST(&b, &frag{src: fr.src, sc: fr.sc, nodes: []*node{{kind: textNode, start: part.start, end: part.end}}}, false)
 				}
 				if part.fence {
 					panels = append(panels, panel{part.label, b.Bytes()})

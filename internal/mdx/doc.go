@@ -4,18 +4,27 @@
 // become semantic HTML styled by assets/components.css, snippets are
 // inlined, and everything else stays Markdown, rendered by goldmark.
 //
-// The MDX parser is navbuild's own. It never fails: a construct it cannot
-// read is kept as text and reported, so a page always renders.
+// The MDX parser (parse.go) is navbuild's own. It never fails: a
+// construct it cannot read is kept as text and reported, so a page always
+// renders. It finds import/export lines (ESM), JSX elements (a tag alone
+// on its lines is a block, one inside a line of text is inline, and
+// content after an opening tag on its line is inline content),
+// {expressions} and {/* comments */}, never inside fenced code or code
+// spans. Content inside components is Markdown too, indented or not, with
+// or without blank lines around it.
+//
+// goldmark parses the Markdown of each fragment (a page, a component's
+// children) in place, where MDX has it (syntax.go): a reader of the
+// fragment's lines, their common indentation left out, and goldmark's MDX
+// block and inline parsers (internal/markdown's mdxsyntax.go), which make
+// AST nodes of the elements, expressions and ESM the MDX parser found. So
+// the Markdown around JSX (lists a component is indented in, emphasis
+// beside a tag, link reference definitions) is read as CommonMark reads
+// it, and an element renders in its place in the tree. The Markdown twin
+// (markdown_writer.go) still writes runs of text between blocks.
 //
 // Heading ids are made by [markdown.NewIDs], one generator per page, so
 // they are unique across the pieces of Markdown a page is rendered in.
-//
-// Parsing follows MDX: import/export lines (ESM), JSX elements (a tag
-// alone on its lines is a block, one inside a line of text is inline, and
-// content after an opening tag on its line is inline content), {expressions}
-// and {/* comments */}, and Markdown everywhere else, never inside fenced
-// code or code spans. Content inside components is Markdown too, indented
-// or not, with or without blank lines around it.
 //
 // JavaScript runs on a real engine (engine.go, react.go): esbuild's Go
 // API turns a .jsx snippet, a page's exports and any {expression} that is

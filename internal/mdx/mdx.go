@@ -11,6 +11,7 @@ import (
 	"github.com/yuin/goldmark/extension"
 	gparser "github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/renderer/html"
+	"github.com/yuin/goldmark/util"
 
 	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/markdown"
@@ -86,11 +87,11 @@ func defaultMarkdown() goldmark.Markdown {
 		gparser.WithBlockParsers(markdown.BlockParsers()...),
 		gparser.WithInlineParsers(gparser.DefaultInlineParsers()...),
 		gparser.WithParagraphTransformers(gparser.DefaultParagraphTransformers()...),
-		gparser.WithAutoHeadingID(),
+		gparser.WithASTTransformers(util.Prioritized(markdown.HeadingIDs(), 100)),
 	)
 	return goldmark.New(
 		goldmark.WithParser(p),
-		goldmark.WithExtensions(extension.GFM, markdown.TableWrap, markdown.Footnote),
+		goldmark.WithExtensions(extension.GFM, markdown.TableWrap, markdown.Footnote, markdown.MDX),
 		goldmark.WithRendererOptions(html.WithUnsafe()),
 	)
 }

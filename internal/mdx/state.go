@@ -11,14 +11,12 @@ import (
 
 	"github.com/yuin/goldmark/ast"
 	gparser "github.com/yuin/goldmark/parser"
-	"github.com/yuin/goldmark/text"
 
 	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/docfs"
 	"github.com/navbuild/navbuild/internal/icons"
 	"github.com/navbuild/navbuild/internal/link"
 	"github.com/navbuild/navbuild/internal/markdown"
-	"github.com/navbuild/navbuild/internal/mdnest"
 )
 
 // Limits on snippet and component expansion: nesting (a cycle is caught
@@ -130,14 +128,13 @@ type scope struct {
 }
 
 // idGen is the page's heading id generator, shared by every piece of
-// Markdown of the page so ids stay unique. It ignores placeholders.
+// Markdown of the page so ids stay unique.
 type idGen struct {
 	inner gparser.IDs
-	items [][]byte // HTML of the placeholders of the Markdown being parsed
 }
 
 func (g *idGen) Generate(value []byte, kind ast.NodeKind) []byte {
-	return g.inner.Generate(replacePlaceholders(value, g.items), kind)
+	return g.inner.Generate(value, kind)
 }
 
 func (g *idGen) Put(value []byte) { g.inner.Put(value) }
@@ -219,7 +216,7 @@ func (st *state) flow(w *bytes.Buffer, fr *frag, phrasing bool) {
 		st.jsxFlow(w, fr)
 		return
 	}
-	runs(fr, func(run []*node) { st.markdownRun(w, fr, run, phrasing) }, func(n *node) { st.node(w, fr, n, false) })
+	st.markdownAST(w, fr, phrasing)
 }
 
 // runs splits the nodes of fragment fr into runs of Markdown (text and
@@ -247,14 +244,6 @@ func runs(fr *frag, run func([]*node), block func(*node)) {
 		}
 	}
 	run(r)
-}
-
-func (st *state) markdownRun(w *bytes.Buffer, fr *frag, run []*node, phrasing bool) {
-	start := w.Len()
-	st.markdown(w, fr, run)
-	if phrasing {
-		stripP(w, start)
-	}
 }
 
 var refDef = regexp.MustCompile(`^ {0,3}\[((?:[^\]\\]|\\.){1,999})\]:[ \t]*(<[^>\n]*>|\S+)(?:[ \t]+("[^"]*"|'[^']*'|\([^)]*\)))?[ \t]*\r?$`)
@@ -379,7 +368,7 @@ func (st *state) node(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 		}
 		st.writeValue(w, v, inline)
 	case textNode:
-		st.markdown(w, fr, []*node{n})
+		st.markdownAST(w, &frag{src: fr.src, nodes: []*node{n}, sc: fr.sc}, false)
 	}
 }
 
@@ -400,9 +389,10 @@ func clip(s string, n int) string {
 	return string(r[:n]) + "…"
 }
 
-// Placeholders stand for inline elements and expressions in the Markdown
-// given to goldmark: characters of the Unicode private use area, which
-// Markdown leaves alone and heading ids skip.
+// Placeholders stand for inline elements and expressions in the text of
+// a run of the Markdown twin (mdRun), until each is replaced by its
+// Markdown: characters of the Unicode private use area, which no page
+// has.
 const (
 	phOpen  = '\uE000'
 	phClose = '\uE001'
@@ -440,26 +430,6 @@ func parsePlaceholder(b []byte) (idx, size int, ok bool) {
 		}
 	}
 	return 0, 0, false
-}
-
-// replacePlaceholders replaces the placeholders in v by the text of items.
-func replacePlaceholders(v []byte, items [][]byte) []byte {
-	if !bytes.ContainsRune(v, phOpen) {
-		return v
-	}
-	var out []byte
-	for i := 0; i < len(v); {
-		if idx, n, ok := parsePlaceholder(v[i:]); ok {
-			if idx < len(items) {
-				out = append(out, textOf(items[idx])...)
-			}
-			i += n
-			continue
-		}
-		out = append(out, v[i])
-		i++
-	}
-	return bytes.TrimSpace(out)
 }
 
 // mdText is Markdown built from a run of nodes, dedented, with the source
@@ -632,136 +602,9 @@ func blankRun(fr *frag, run []*node) bool {
 	return true
 }
 
-// markdown renders a run of text and inline nodes.
-func (st *state) markdown(w *bytes.Buffer, fr *frag, run []*node) {
-	if blankRun(fr, run) {
-		return
-	}
-	md := buildMarkdown(fr.src, run)
-	if plainText(md.b) {
-		w.WriteString("<p>")
-		w.WriteString(escape(string(bytes.TrimSpace(md.b))))
-		w.WriteString("</p>\n")
-		return
-	}
-	// Inline items render first: heading ids need their text.
-	htmls := make([][]byte, len(md.items))
-	for i, n := range md.items {
-		var b bytes.Buffer
-		st.node(&b, fr, n, !n.block)
-		htmls[i] = b.Bytes()
-	}
-	st.ids.items = htmls
-	// One context for the page: its heading ids and link reference
-	// definitions hold across the pieces of Markdown, as in one MDX
-	// document. goldmark leaves a context clean after each Parse.
-	doc := st.r.md.Parser().Parse(text.NewReader(md.b), gparser.WithContext(st.parseContext()))
-	markdown.SetSelf(doc.OwnerDocument(), st.page.Self)
-	markdown.SetAnchorLabel(doc.OwnerDocument(), st.page.AnchorLabel)
-	markdown.SetPalette(doc.OwnerDocument(), st.page.Palette)
-	st.ids.items = nil
-	if off, ok := mdnest.Cut(doc); ok {
-		st.warnf(fr.src, md.srcAt(off), "block quotes, lists or footnotes nest more than %d deep here: the deeper ones are shown as text", mdnest.Max)
-	}
-	var heads []Heading
-	var autolinks []*ast.AutoLink // of URLs the rule refuses, made text after the walk
-	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if !entering {
-			return ast.WalkContinue, nil
-		}
-		switch n := n.(type) {
-		case *ast.AutoLink:
-			if u := string(n.URL(md.b)); n.AutoLinkType == ast.AutoLinkURL && !link.Authored(u) {
-				st.dropped(fr.src, md.srcOffset(n.Parent()), u)
-				autolinks = append(autolinks, n)
-			}
-		case *ast.Link:
-			if markdown.IsAnchor(n) {
-				return ast.WalkSkipChildren, nil
-			}
-			n.Destination = []byte(st.href(st.link(string(n.Destination), false, fr.src, md.srcOffset(n))))
-		case *ast.Image:
-			if n.FirstChild() == nil {
-				// Content the author wrote: axe would flag it in the
-				// browser; check says it here, with its position.
-				st.warnf(fr.src, md.srcOffset(n), "image %s has no alt text: screen readers cannot say what it shows (write ![what it shows](%s); a decorative image: <img src=\"...\" alt=\"\" />)", n.Destination, n.Destination)
-			}
-			n.Destination = []byte(st.link(string(n.Destination), true, fr.src, md.srcOffset(n)))
-		case *ast.Heading:
-			if n.Level == 2 || n.Level == 3 {
-				if id, ok := n.AttributeString("id"); ok && st.noTOC == 0 {
-					if b, ok := id.([]byte); ok {
-						txt := replacePlaceholders(markdown.HeadingText(nil, n, md.b), htmls)
-						heads = append(heads, Heading{Level: n.Level, ID: string(b), Text: strings.Join(strings.Fields(string(txt)), " ")})
-					}
-				}
-			}
-		}
-		return ast.WalkContinue, nil
-	})
-	for _, n := range autolinks {
-		n.Parent().ReplaceChild(n.Parent(), n, ast.NewString(n.Label(md.b)))
-	}
-	// goldmark's output only passes through out on its way to w: a
-	// scratch buffer, not one grown afresh per piece of Markdown.
-	out := htmlPool.Get().(*bytes.Buffer)
-	defer htmlPool.Put(out)
-	out.Reset()
-	// goldmark wraps a writer that is not buffered in a new 4 KB
-	// bufio.Writer per call: give it one, reused.
-	if st.bw == nil {
-		st.bw = bufio.NewWriterSize(out, 512)
-	}
-	st.bw.Reset(out)
-	err := st.r.md.Renderer().Render(st.bw, md.b, doc)
-	st.bw.Flush()
-	if err != nil {
-		st.errorf(fr.src, run[0].start, "render Markdown: %v", err)
-		return
-	}
-	substitute(w, out.Bytes(), htmls)
-	st.toc = append(st.toc, heads...)
-}
-
 // htmlPool holds the buffers markdown renders a piece of Markdown into
 // before substituting its inline items.
 var htmlPool = sync.Pool{New: func() any { return new(bytes.Buffer) }}
-
-// srcOffset returns the source offset of the line where n is.
-func (md *mdText) srcOffset(n ast.Node) int {
-	off := -1
-	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
-		if t, ok := c.(*ast.Text); ok && entering {
-			off = t.Segment.Start
-			return ast.WalkStop, nil
-		}
-		return ast.WalkContinue, nil
-	})
-	for p := n; off < 0 && p != nil; p = p.Parent() {
-		if p.Type() == ast.TypeBlock && p.Lines().Len() > 0 {
-			off = p.Lines().At(0).Start
-		}
-	}
-	return md.srcAt(off)
-}
-
-// srcAt returns the source offset of the line where md.b's offset off is
-// (the first line's for a negative off).
-func (md *mdText) srcAt(off int) int {
-	if off < 0 || len(md.starts) == 0 {
-		return md.srcOff[0]
-	}
-	lo, hi := 0, len(md.starts)-1
-	for lo < hi {
-		mid := (lo + hi + 1) / 2
-		if md.starts[mid] <= off {
-			lo = mid
-		} else {
-			hi = mid - 1
-		}
-	}
-	return md.srcOff[lo]
-}
 
 // plainText reports whether b is one line of text that Markdown would
 // render as is, so goldmark can be skipped.
@@ -783,62 +626,6 @@ func plainText(b []byte) bool {
 		return false
 	}
 	return true
-}
-
-// substitute writes h with each placeholder replaced by the HTML of its
-// item. Inside a tag (an image's alt text) an item becomes text. A block
-// (a callout, a card) used inside a paragraph splits it, since a <p>
-// cannot hold one.
-func substitute(w *bytes.Buffer, h []byte, htmls [][]byte) {
-	start := w.Len()
-	inTag, inP, split := false, false, false
-	last := 0
-	for i := 0; i < len(h); i++ {
-		switch h[i] {
-		case '<':
-			inTag = true
-			switch {
-			case bytes.HasPrefix(h[i:], []byte("<p>")):
-				inP = true
-			case bytes.HasPrefix(h[i:], []byte("</p>")):
-				inP = false
-			}
-			continue
-		case '>':
-			inTag = false
-			continue
-		case 0xEE:
-		default:
-			continue
-		}
-		idx, n, ok := parsePlaceholder(h[i:])
-		if !ok || idx >= len(htmls) {
-			continue
-		}
-		w.Write(h[last:i])
-		switch {
-		case inTag:
-			w.WriteString(escape(textOf(htmls[idx])))
-		case inP && isBlockHTML(htmls[idx]):
-			w.WriteString("</p>\n")
-			w.Write(htmls[idx])
-			w.WriteString("<p>")
-			split = true
-		default:
-			w.Write(htmls[idx])
-		}
-		i += n - 1
-		last = i + 1
-	}
-	w.Write(h[last:])
-	if split {
-		out := w.Bytes()[start:]
-		out = bytes.ReplaceAll(out, []byte("<p></p>\n"), nil)
-		out = bytes.ReplaceAll(out, []byte("<p>\n</p>\n"), nil)
-		out = append([]byte(nil), out...)
-		w.Truncate(start)
-		w.Write(out)
-	}
 }
 
 // isBlockHTML reports whether h starts with an element that cannot be in
