@@ -45,7 +45,7 @@ func (st *state) mdFlow(w *bytes.Buffer, fr *frag, phrasing bool) {
 		}
 		return
 	}
-	runs(fr, func(run []*node) { st.mdRun(w, fr, run, phrasing) }, func(n *node) {
+	runs(fr, st.blocksInLists(fr), func(run []*node) { st.mdRun(w, fr, run, phrasing) }, func(n *node) {
 		var b bytes.Buffer
 		st.mdNode(&b, fr, n, false)
 		mdBlock(w, b.Bytes())

@@ -220,11 +220,12 @@ func (st *state) flow(w *bytes.Buffer, fr *frag, phrasing bool) {
 }
 
 // runs splits the nodes of fragment fr into runs of Markdown (text and
-// inline nodes, which Markdown parses together) and the block nodes
-// between them, calling run for each run (possibly empty) and block for
-// each block node in order. ESM ends a run and is itself left out. The
-// HTML and the Markdown twin of a page are split the same way.
-func runs(fr *frag, run func([]*node), block func(*node)) {
+// inline nodes, written together) and the block nodes between them,
+// calling run for each run (possibly empty) and block for each block
+// node in order, for the Markdown twin. ESM ends a run and is itself left
+// out. A block that goldmark reads inside a list item (listed in inList)
+// stays in its run, indented there as in the page.
+func runs(fr *frag, inList map[int]bool, run func([]*node), block func(*node)) {
 	var r []*node
 	for _, n := range fr.nodes {
 		switch {
@@ -233,9 +234,7 @@ func runs(fr *frag, run func([]*node), block func(*node)) {
 		case n.kind == esmNode:
 			run(r)
 			r = r[:0]
-		case n.kind == elemNode && inListItem(fr.src, r, n.start):
-			// An indented block in a list item belongs to the item:
-			// Markdown places it there when it stays in the run.
+		case n.kind == elemNode && inList[n.start]:
 			r = append(r, n)
 		default:
 			run(r)
@@ -286,48 +285,6 @@ func (st *state) addReferences(src *source, nodes []*node) {
 			st.ctx.AddReference(gparser.NewReference(m[1], dest, title))
 		})
 	}
-}
-
-var listMarker = regexp.MustCompile(`^(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)`)
-
-// inListItem reports whether the block at off, indented, continues a list
-// item of the Markdown run before it: the nearest line before it that is
-// indented less starts with a list marker.
-func inListItem(src *source, run []*node, off int) bool {
-	if len(run) == 0 {
-		return false
-	}
-	ls := off
-	for ls > src.start && (src.b[ls-1] == ' ' || src.b[ls-1] == '\t') {
-		ls--
-	}
-	indent := off - ls
-	if indent == 0 || ls > src.start && src.b[ls-1] != '\n' {
-		return false
-	}
-	last := run[len(run)-1]
-	if last.kind != textNode || last.end != off {
-		return false
-	}
-	// Walk back over the lines of the run's last text, a few at most.
-	b := src.b[last.start:last.end]
-	end := len(b)
-	for lines := 0; lines < 64 && end > 0; lines++ {
-		s := bytes.LastIndexByte(b[:end-1], '\n') + 1
-		line := b[s:end]
-		end = s
-		w, n := indentOf(line)
-		if w < 0 {
-			continue
-		}
-		if w < indent {
-			return listMarker.Match(line[n:])
-		}
-		if end == 0 {
-			break
-		}
-	}
-	return false
 }
 
 // stripP removes the <p> around w[start:] when it is a single paragraph.

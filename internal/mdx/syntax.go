@@ -19,6 +19,9 @@ import (
 type fragMDX struct {
 	st *state
 	fr *frag
+	// shape is set for a parse that only reads the fragment's shape:
+	// inline constructs are not rendered.
+	shape bool
 	at map[int]int // start offset → index in fr.nodes
 	// gaps are what the parser left out between nodes (a closing tag
 	// with no opening one), by start: they render as nothing.
@@ -87,6 +90,9 @@ func (f *fragMDX) Inline(off int) (int, []byte, []byte) {
 		return -1, nil, nil
 	}
 	n := f.fr.nodes[i]
+	if f.shape {
+		return n.end, nil, nil
+	}
 	var b bytes.Buffer
 	f.st.node(&b, f.fr, n, !n.block)
 	return n.end, b.Bytes(), []byte(textOf(b.Bytes()))
@@ -320,6 +326,44 @@ func phrase(doc ast.Node) {
 		}
 		c = next
 	}
+}
+
+// blocksInLists returns the start offsets of fr's block elements that
+// goldmark reads inside a list item (indented under one), for the
+// Markdown twin, which writes them there; nil when fr has no indented
+// block element, the common case, without parsing.
+func (st *state) blocksInLists(fr *frag) map[int]bool {
+	indented := false
+	for _, n := range fr.nodes {
+		if n.kind == elemNode && n.block && n.start > 0 && isSpace(fr.src.b[n.start-1]) {
+			indented = true
+			break
+		}
+	}
+	if !indented || blankRun(fr, fr.nodes) {
+		return nil
+	}
+	f := newFragMDX(st, fr)
+	f.shape = true
+	pc := gparser.NewContext()
+	if st.r.noMath {
+		markdown.WithoutMath(pc)
+	}
+	markdown.WithMDX(pc, f)
+	doc := st.r.md.Parser().Parse(text.NewBlockReader(fr.src.b, f.lines()), gparser.WithContext(pc))
+	in := map[int]bool{}
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if b, ok := n.(*markdown.MDXBlock); ok && entering {
+			for p := n.Parent(); p != nil; p = p.Parent() {
+				if p.Kind() == ast.KindListItem {
+					in[b.Start] = true
+					break
+				}
+			}
+		}
+		return ast.WalkContinue, nil
+	})
+	return in
 }
 
 // nodeOffset returns the source offset of the line where n is, for a
