@@ -22,7 +22,7 @@ type fragMDX struct {
 	// shape is set for a parse that only reads the fragment's shape:
 	// inline constructs are not rendered.
 	shape bool
-	at map[int]int // start offset → index in fr.nodes
+	at    map[int]int // start offset → index in fr.nodes
 	// gaps are what the parser left out between nodes (a closing tag
 	// with no opening one), by start: they render as nothing.
 	gaps map[int]int
