@@ -19,9 +19,11 @@
 // block and inline parsers (internal/markdown's mdxsyntax.go), which make
 // AST nodes of the elements, expressions and ESM the MDX parser found. So
 // the Markdown around JSX (lists a component is indented in, emphasis
-// beside a tag, link reference definitions) is read as CommonMark reads
-// it, and an element renders in its place in the tree. The Markdown twin
-// (markdown_writer.go) still writes runs of text between blocks.
+// beside a tag) is read as CommonMark reads it, and an element renders in
+// its place in the tree. A page's link reference definitions are gathered
+// before (addReferences), so that they hold in every fragment, as in one
+// MDX document. The Markdown twin (markdown_writer.go) writes runs of text
+// between blocks, a block goldmark reads in a list item kept in its run.
 //
 // Heading ids are made by [markdown.NewIDs], one generator per page, so
 // they are unique across the pieces of Markdown a page is rendered in.
