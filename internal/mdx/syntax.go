@@ -340,7 +340,7 @@ func (st *state) blocksInLists(fr *frag) map[int]bool {
 			break
 		}
 	}
-	if !indented || blankRun(fr, fr.nodes) {
+	if !indented || !hasListMarker(fr) {
 		return nil
 	}
 	f := newFragMDX(st, fr)
@@ -364,6 +364,40 @@ func (st *state) blocksInLists(fr *frag) map[int]bool {
 		return ast.WalkContinue, nil
 	})
 	return in
+}
+
+// hasListMarker reports whether a line of fr's text starts, after its
+// indentation, with a list marker ("- ", "* ", "+ ", "1. ", "1) "):
+// without one no block can be in a list item.
+func hasListMarker(fr *frag) bool {
+	b := fr.src.b
+	for _, n := range fr.nodes {
+		if n.kind != textNode {
+			continue
+		}
+		for i := n.start; i < n.end; {
+			j := i
+			for j < n.end && (b[j] == ' ' || b[j] == '\t') {
+				j++
+			}
+			k := j
+			for k < n.end && k-j < 9 && b[k] >= '0' && b[k] <= '9' {
+				k++
+			}
+			switch {
+			case k > j && k+1 < n.end && (b[k] == '.' || b[k] == ')') && (b[k+1] == ' ' || b[k+1] == '\t'):
+				return true
+			case k == j && j+1 < n.end && (b[j] == '-' || b[j] == '*' || b[j] == '+') && (b[j+1] == ' ' || b[j+1] == '\t'):
+				return true
+			}
+			e := bytes.IndexByte(b[i:n.end], '\n')
+			if e < 0 {
+				break
+			}
+			i += e + 1
+		}
+	}
+	return false
 }
 
 // nodeOffset returns the source offset of the line where n is, for a
