@@ -31,7 +31,10 @@
 // JavaScript runs on a real engine (engine.go, react.go): esbuild's Go
 // API turns a .jsx snippet, a page's exports and any {expression} that is
 // code into CommonJS, goja runs it, one runtime per page, each module
-// compiled once per build; what components return renders as
+// compiled once per build, and a component called with the same props
+// on another page gives its output again without running (calls, in
+// react.go: unless the call left a diagnostic, a link, a heading or an
+// id on its page); what components return renders as
 // react-dom/server's renderToStaticMarkup does, platform components
 // (Card, Tabs...) handed to their built-in renderers. Hooks give their
 // first state; there is no require but of snippets, no timers, clock,

@@ -65,6 +65,7 @@ type Renderer struct {
 	iconLib  string
 	iconDir  string
 	progs    *programs     // JavaScript modules compiled in this build
+	calls    *calls        // JavaScript components' output by props
 	budget   time.Duration // per JavaScript evaluation; 0 is evalBudget
 	depth    int           // JavaScript's call stack; 0 is maxCallStack
 	memory   int64         // per JavaScript evaluation; 0 is defaultMemory
@@ -76,7 +77,7 @@ func New(opts Options) *Renderer {
 	if md == nil {
 		md = defaultMarkdown()
 	}
-	return &Renderer{md: md, readFile: opts.ReadFile, noMath: opts.NoMath, iconLib: opts.IconLibrary, iconDir: opts.IconDir, progs: &programs{},
+	return &Renderer{md: md, readFile: opts.ReadFile, noMath: opts.NoMath, iconLib: opts.IconLibrary, iconDir: opts.IconDir, progs: &programs{}, calls: &calls{},
 		budget: opts.JSTimeBudget, depth: opts.JSCallDepth, memory: opts.JSMemory}
 }
 

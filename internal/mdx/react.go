@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"maps"
 	"math"
 	"regexp"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/dop251/goja"
 
@@ -281,10 +283,24 @@ func (st *state) isElement(o *goja.Object) bool {
 // it the first time. One that throws is reported where it throws, and its
 // children stand for it.
 func (st *state) jsComponent(w *bytes.Buffer, c *component, props map[string]value, inline bool) {
+	key, cacheable := callKey(c, props, inline, st.md)
+	if cacheable {
+		if h, ok := st.r.calls.get(key); ok {
+			w.Write(h.html)
+			for name, data := range h.icons {
+				if st.icons == nil {
+					st.icons = map[string][]byte{}
+				}
+				st.icons[name] = data
+			}
+			return
+		}
+	}
 	en := st.engine()
 	run := &running{c: c}
 	st.running = append(st.running, run)
 	ndiags, ntoc, nlinks := len(st.diags), len(st.toc), len(st.links)
+	nrefused, nunknown, serial, nicons := len(st.refused), len(st.unknown), st.serial, len(st.icons)
 	p := en.rt.NewObject()
 	for _, k := range propKeys(props) {
 		_ = p.Set(k, st.toJS(props[k]))
@@ -319,6 +335,104 @@ func (st *state) jsComponent(w *bytes.Buffer, c *component, props map[string]val
 	w.Write(b.Bytes())
 	if len(run.reasons) > 0 {
 		st.warnComponent(c, "interactive React component %s (%s): rendered as it first appears, without its behaviour", c.name, strings.Join(run.reasons, ", "))
+		return
+	}
+	// The same output for the same props on another page, unless the
+	// call left a mark on this page beyond its HTML and icons (a
+	// diagnostic, a link, a heading, an id).
+	if cacheable && len(st.diags) == ndiags && len(st.toc) == ntoc && len(st.links) == nlinks && len(st.refused) == nrefused &&
+		len(st.unknown) == nunknown && st.serial == serial && !bytes.Contains(b.Bytes(), []byte(" id=")) {
+		var icons map[string][]byte
+		if len(st.icons) != nicons || nicons > 0 {
+			icons = maps.Clone(st.icons) // a superset: replaying more is harmless
+		}
+		st.r.calls.put(key, call{html: bytes.Clone(b.Bytes()), icons: icons})
+	}
+}
+
+// callKey is the key of a call of component c with props in the
+// Renderer's cache of calls, or false when the call is not one to cache:
+// props holding content, a function or HTML.
+func callKey(c *component, props map[string]value, inline, md bool) (string, bool) {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s\x00%d\x00%s\x00%t%t", c.mod.path, c.at, c.name, inline, md)
+	for _, k := range propKeys(props) {
+		b.WriteString("\x00" + k + "=")
+		if !appendKey(&b, props[k], 0) {
+			return "", false
+		}
+	}
+	return b.String(), true
+}
+
+func appendKey(b *strings.Builder, v value, depth int) bool {
+	if depth > 8 {
+		return false
+	}
+	switch v.kind {
+	case undefVal, nullVal, strVal, numVal, boolVal:
+		fmt.Fprintf(b, "%d:%q:%t", v.kind, v.s, v.b)
+	case arrVal:
+		b.WriteString("[")
+		for _, e := range v.arr {
+			if !appendKey(b, e, depth+1) {
+				return false
+			}
+			b.WriteString(",")
+		}
+		b.WriteString("]")
+	case objVal:
+		b.WriteString("{")
+		for _, k := range v.keys {
+			fmt.Fprintf(b, "%q:", k)
+			if !appendKey(b, v.obj[k], depth+1) {
+				return false
+			}
+			b.WriteString(",")
+		}
+		b.WriteString("}")
+	default:
+		return false
+	}
+	return true
+}
+
+// calls caches the output of calls of JavaScript components by their
+// component and props (callKey), across the pages of a build: a snippet's
+// component used with the same props on many pages runs once. Safe for
+// concurrent use; bounded.
+type calls struct {
+	mu sync.Mutex
+	m  map[string]call
+	n  int // bytes held
+}
+
+type call struct {
+	html  []byte
+	icons map[string][]byte
+}
+
+const maxCallBytes = 16 << 20
+
+func (c *calls) get(key string) (call, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	h, ok := c.m[key]
+	return h, ok
+}
+
+func (c *calls) put(key string, h call) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.n+len(h.html)+len(key) > maxCallBytes {
+		return
+	}
+	if c.m == nil {
+		c.m = map[string]call{}
+	}
+	if _, ok := c.m[key]; !ok {
+		c.m[key] = h
+		c.n += len(h.html) + len(key)
 	}
 }
 

@@ -268,3 +268,39 @@ func TestJSMemoryGarbage(t *testing.T) {
 		t.Errorf("HTML %q, diagnostics %v: want the component rendered, its garbage not counted", res.HTML, res.Diagnostics)
 	}
 }
+
+// TestCallCache: a snippet's component called with the same props on two
+// pages runs once: the second page takes the first's output, its icon
+// files included. A call whose output holds a link (rewritten per page,
+// recorded for the link check) or one with content for children is not
+// cached; the twin's output is cached apart (its links are as written).
+func TestCallCache(t *testing.T) {
+	files := map[string]string{
+		"snippets/b.jsx": "export const Badge2 = ({ v }) => <span className=\"b\"><Icon icon=\"gift\" /> New in {v}</span>;\n" +
+			"export const Go = ({ to }) => <a href={to}>go</a>;\n",
+	}
+	r := New(Options{IconDir: "_i/", ReadFile: func(name string) ([]byte, error) {
+		if s, ok := files[name]; ok {
+			return []byte(s), nil
+		}
+		return nil, fs.ErrNotExist
+	}})
+	page := []byte("import { Badge2, Go } from '/snippets/b.jsx'\n\n<Badge2 v=\"2.0\" />\n\n<Go to=\"/x\" />\n\n<Badge2 v=\"3.0\">kids</Badge2>\n")
+	a := r.Render(Page{File: "a.mdx", Src: page})
+	if n := len(r.calls.m); n != 1 {
+		t.Fatalf("%d calls cached after one page, want 1 (Badge2 without children)", n)
+	}
+	b := r.Render(Page{File: "b.mdx", Src: page, Markdown: true})
+	if !bytes.Equal(a.HTML, b.HTML) {
+		t.Errorf("the second page's HTML differs:\n%s\n%s", a.HTML, b.HTML)
+	}
+	if len(b.Icons) != 1 || len(a.Icons) != 1 {
+		t.Errorf("icon files %d and %d, want the gift's on both pages", len(a.Icons), len(b.Icons))
+	}
+	if len(b.Links) != 1 {
+		t.Errorf("the second page's links %v, want /x", b.Links)
+	}
+	if n := len(r.calls.m); n != 3 {
+		t.Errorf("%d calls cached, want 3 (Badge2 in HTML and in the twin, Go in the twin)", n)
+	}
+}
