@@ -4,13 +4,13 @@ import (
 	"bufio"
 	"bytes"
 	"fmt"
-	"regexp"
 	"strings"
 	"sync"
 	"unicode/utf8"
 
 	"github.com/yuin/goldmark/ast"
 	gparser "github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
 
 	"github.com/navbuild/navbuild/internal/diag"
 	"github.com/navbuild/navbuild/internal/docfs"
@@ -245,8 +245,6 @@ func runs(fr *frag, inList map[int]bool, run func([]*node), block func(*node)) {
 	run(r)
 }
 
-var refDef = regexp.MustCompile(`^ {0,3}\[((?:[^\]\\]|\\.){1,999})\]:[ \t]*(<[^>\n]*>|\S+)(?:[ \t]+("[^"]*"|'[^']*'|\([^)]*\)))?[ \t]*\r?$`)
-
 // parseContext returns the page's goldmark context, made on first use:
 // its heading ids, and no "$" math when the site turns it off.
 func (st *state) parseContext() gparser.Context {
@@ -260,8 +258,9 @@ func (st *state) parseContext() gparser.Context {
 }
 
 // addReferences gives the page's context the link reference definitions
-// ("[label]: /dest") of its text, so that a reference resolves in any
-// piece of the page, as in one MDX document.
+// ("[label]: /dest") of its text, components' content included, so that
+// a reference resolves in any fragment of the page, as in one MDX
+// document: goldmark reads each piece of text that may hold one.
 func (st *state) addReferences(src *source, nodes []*node) {
 	st.parseContext()
 	for _, n := range nodes {
@@ -272,18 +271,15 @@ func (st *state) addReferences(src *source, nodes []*node) {
 		if n.kind != textNode || !bytes.Contains(src.b[n.start:n.end], []byte("]:")) {
 			continue
 		}
-		outsideFences(src.b[n.start:n.end], " \t>", func(line, _ []byte) {
-			m := refDef.FindSubmatch(line)
-			if m == nil {
-				return
-			}
-			dest := bytes.TrimSuffix(bytes.TrimPrefix(m[2], []byte("<")), []byte(">"))
-			title := m[3]
-			if len(title) >= 2 {
-				title = title[1 : len(title)-1]
-			}
-			st.ctx.AddReference(gparser.NewReference(m[1], dest, title))
-		})
+		f := newFragMDX(st, &frag{src: src, nodes: []*node{n}})
+		pc := gparser.NewContext()
+		if st.r.noMath {
+			markdown.WithoutMath(pc)
+		}
+		st.r.md.Parser().Parse(text.NewBlockReader(src.b, f.lines()), gparser.WithContext(pc))
+		for _, r := range pc.References() {
+			st.ctx.AddReference(r)
+		}
 	}
 }
 
