@@ -483,24 +483,12 @@ func dedent(raw []byte, skipFirst bool, starts *[]int) []byte {
 	}
 	lines := make([]line, 0, cap(*starts))
 	minIndent := -1
-	var fenceCh byte
-	fenceN := 0
+	var fences fenceTracker
 	for i := 0; i <= len(raw); {
 		e := lineEnd(raw, i, len(raw))
 		l := line{s: i, e: e}
 		w, n := indentOf(raw[i:e])
-		body := raw[i+n : e]
-		if fenceN > 0 {
-			l.fence = true
-			if m := countRun(body, fenceCh); m >= fenceN && len(bytes.TrimSpace(body[m:])) == 0 {
-				fenceN = 0
-				l.fence = false
-			}
-		} else if m := countRun(body, '`'); m >= 3 && !bytes.ContainsRune(body[m:], '`') {
-			fenceCh, fenceN = '`', m
-		} else if m := countRun(body, '~'); m >= 3 {
-			fenceCh, fenceN = '~', m
-		}
+		l.fence = fences.inside(raw[i+n : e])
 		if w >= 0 && !l.fence && !(skipFirst && len(lines) == 0) && (minIndent < 0 || w < minIndent) {
 			minIndent = w
 		}
@@ -520,20 +508,55 @@ func dedent(raw []byte, skipFirst bool, starts *[]int) []byte {
 	for k, l := range lines {
 		*starts = append(*starts, len(out))
 		s := l.s
-		if minIndent > 0 && !(skipFirst && k == 0) {
-			w := 0
-			for s < l.e && w < minIndent && (raw[s] == ' ' || raw[s] == '\t') {
-				if raw[s] == '\t' {
-					w += 4 - w%4
-				} else {
-					w++
-				}
-				s++
-			}
+		if !(skipFirst && k == 0) {
+			s = skipIndent(raw, l.s, l.e, minIndent)
 		}
 		out = append(out, raw[s:l.e]...)
 	}
 	return out
+}
+
+// fenceTracker follows fenced code blocks from line to line, for the
+// dedent of a fragment (code keeps its indentation out of the count).
+type fenceTracker struct {
+	ch byte
+	n  int // length of the open fence; 0 outside one
+}
+
+// inside reports whether the line whose text (indentation left out) is
+// body is inside a fenced code block, its opening line not, its closing
+// line not.
+func (f *fenceTracker) inside(body []byte) bool {
+	switch {
+	case f.n > 0:
+		if m := countRun(body, f.ch); m >= f.n && len(bytes.TrimSpace(body[m:])) == 0 {
+			f.n = 0
+			return false
+		}
+		return true
+	default:
+		if m := countRun(body, '`'); m >= 3 && !bytes.ContainsRune(body[m:], '`') {
+			f.ch, f.n = '`', m
+		} else if m := countRun(body, '~'); m >= 3 {
+			f.ch, f.n = '~', m
+		}
+		return false
+	}
+}
+
+// skipIndent returns the offset in b[s:e] after up to n columns of its
+// indentation (tabs to 4).
+func skipIndent(b []byte, s, e, n int) int {
+	w := 0
+	for s < e && w < n && (b[s] == ' ' || b[s] == '\t') {
+		if b[s] == '\t' {
+			w += 4 - w%4
+		} else {
+			w++
+		}
+		s++
+	}
+	return s
 }
 
 func countRun(b []byte, c byte) int {

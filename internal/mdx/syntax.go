@@ -141,8 +141,7 @@ func (f *fragMDX) lines() *text.Segments {
 		return off == n.start && !n.block && n.kind != esmNode
 	}
 	minIndent := -1
-	var fenceCh byte
-	fenceN := 0
+	var fences fenceTracker
 	for i := start; i < end; {
 		e := bytes.IndexByte(b[i:end], '\n')
 		if e < 0 {
@@ -152,19 +151,7 @@ func (f *fragMDX) lines() *text.Segments {
 		}
 		l := line{s: i, e: e}
 		w, n := indentOf(b[i:e])
-		body := b[i+n : e]
-		fence := false
-		if fenceN > 0 {
-			fence = true
-			if m := countRun(body, fenceCh); m >= fenceN && len(bytes.TrimSpace(body[m:])) == 0 {
-				fenceN = 0
-				fence = false
-			}
-		} else if m := countRun(body, '`'); m >= 3 && !bytes.ContainsRune(body[m:], '`') {
-			fenceCh, fenceN = '`', m
-		} else if m := countRun(body, '~'); m >= 3 {
-			fenceCh, fenceN = '~', m
-		}
+		fence := fences.inside(b[i+n : e])
 		if w >= 0 && !fence && !(skipFirst && len(ls) == 0) && kind(i+n) {
 			l.count = true
 			if minIndent < 0 || w < minIndent {
@@ -177,16 +164,8 @@ func (f *fragMDX) lines() *text.Segments {
 	segs := text.NewSegments()
 	for k, l := range ls {
 		s := l.s
-		if minIndent > 0 && !(skipFirst && k == 0) {
-			w := 0
-			for s < l.e && w < minIndent && (b[s] == ' ' || b[s] == '\t') {
-				if b[s] == '\t' {
-					w += 4 - w%4
-				} else {
-					w++
-				}
-				s++
-			}
+		if !(skipFirst && k == 0) {
+			s = skipIndent(b, l.s, l.e, minIndent)
 		}
 		segs.Append(text.NewSegment(s, l.e))
 	}
