@@ -265,3 +265,23 @@ func BenchmarkSite10k(b *testing.B) {
 	b.ReportMetric(float64(out.maxFrame)/1024, "max-frame-KB")
 	b.ReportMetric(float64(peak)/(1<<20), "peak-heap-MB")
 }
+
+// BenchmarkCorpusBuilds renders each corpus site whole (pages, twins,
+// search index, no social cards) into nothing, with a fresh Renderer each
+// time: the figure issue 34's bar compares (a build within 10% of its
+// time before JavaScript ran on an engine). Skipped without the corpus.
+func BenchmarkCorpusBuilds(b *testing.B) {
+	for _, site := range docstest.Corpus(b) {
+		b.Run(site.Name, func(b *testing.B) {
+			fsys := site.FS()
+			rs := load(b, fsys)
+			b.ReportAllocs()
+			for b.Loop() {
+				r := render.MustNew(b, render.Options{NoSocialCards: true})
+				if _, err := r.Render(context.Background(), rs, fsys, docstest.Discard{}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
