@@ -23,10 +23,14 @@ import (
 // MDXSource says what MDX constructs a fragment has, by offset in the
 // source being parsed.
 type MDXSource interface {
-	// Block returns the end of the MDX block that starts at off: one or
-	// more elements or expressions alone on their lines, or ESM; -1 for
+	// Block returns the end of the MDX block that starts at off: an
+	// element or expression at the start of its line, or ESM; -1 for
 	// none.
 	Block(off int) int
+	// Continues returns the end of the construct off is inside of (a
+	// line of it after a blank one, which ended the paragraph it began
+	// in), -1 for none.
+	Continues(off int) int
 	// Inline returns the MDX construct inside text at off: its end, its
 	// HTML, and its text (for heading ids and alt text); end is -1 for
 	// none.
@@ -87,14 +91,26 @@ func (n *MDXInline) Dump(src []byte, level int) { ast.DumpHelper(n, src, level, 
 
 type mdxBlockParser struct{}
 
-// MDX's flow constructs start with <, { (elements, expressions), i or e
-// (import, export).
-func (mdxBlockParser) Trigger() []byte { return []byte{'<', '{', 'i', 'e'} }
+// Every line is asked: MDX's flow constructs start with <, { (elements,
+// expressions), i or e (import, export), and a line of any start may be
+// the rest of a construct a paragraph began ({`a` and, after a blank
+// line, `b`}), which is the construct's, not Markdown.
+func (mdxBlockParser) Trigger() []byte { return anyByte }
+
+var anyByte = func() []byte {
+	b := make([]byte, 0, 255)
+	for c := 0; c < 256; c++ {
+		if c != '\n' {
+			b = append(b, byte(c))
+		}
+	}
+	return b
+}()
 
 func (mdxBlockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
 	s := mdxOf(pc)
-	if s == nil {
-		return nil, parser.NoChildren
+	if _, list := parent.(*ast.List); s == nil || list {
+		return nil, parser.NoChildren // a list holds list items only
 	}
 	line, seg := reader.PeekLine()
 	i := util.FirstNonSpacePosition(line)
@@ -103,6 +119,9 @@ func (mdxBlockParser) Open(parent ast.Node, reader text.Reader, pc parser.Contex
 	}
 	off := seg.Start + i
 	end := s.Block(off)
+	if last := pc.LastOpenedBlock().Node; end < 0 && (last == nil || !ast.IsParagraph(last)) {
+		end = s.Continues(off)
+	}
 	if end < 0 {
 		return nil, parser.NoChildren
 	}

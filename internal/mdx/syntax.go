@@ -3,6 +3,7 @@ package mdx
 import (
 	"bufio"
 	"bytes"
+	"sort"
 
 	"github.com/yuin/goldmark/ast"
 	gparser "github.com/yuin/goldmark/parser"
@@ -59,6 +60,19 @@ func (f *fragMDX) Block(off int) int {
 		return -1
 	}
 	return n.end
+}
+
+// Continues returns the end of the element or expression off is inside
+// of, a line of which a paragraph ended before (a blank line in an
+// expression): its rest is the construct's, rendered where it began;
+// -1 when off is in text.
+func (f *fragMDX) Continues(off int) int {
+	nodes := f.fr.nodes
+	i := sort.Search(len(nodes), func(i int) bool { return nodes[i].end > off })
+	if i == len(nodes) || nodes[i].kind == textNode || nodes[i].start >= off {
+		return -1
+	}
+	return nodes[i].end
 }
 
 // blankAfter reports whether only white space follows off on its line.
