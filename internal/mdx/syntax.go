@@ -216,7 +216,7 @@ func (st *state) markdownAST(w *bytes.Buffer, fr *frag, phrasing bool) {
 		markdown.WithoutMath(pc)
 	}
 	markdown.WithMDX(pc, f)
-	doc := st.r.md.Parser().Parse(text.NewBlockReader(fr.src.b, f.lines()), gparser.WithContext(pc))
+	doc := st.r.md.Parser().Parse(text.NewBlockReader(fr.src.b, st.indentedLists(f, f.lines())), gparser.WithContext(pc))
 	for _, r := range pc.References() {
 		st.ctx.AddReference(r)
 	}
@@ -343,7 +343,7 @@ func (st *state) blocksInLists(fr *frag) map[int]bool {
 		markdown.WithoutMath(pc)
 	}
 	markdown.WithMDX(pc, f)
-	doc := st.r.md.Parser().Parse(text.NewBlockReader(fr.src.b, f.lines()), gparser.WithContext(pc))
+	doc := st.r.md.Parser().Parse(text.NewBlockReader(fr.src.b, st.indentedLists(f, f.lines())), gparser.WithContext(pc))
 	in := map[int]bool{}
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if b, ok := n.(*markdown.MDXBlock); ok && entering {
@@ -389,6 +389,103 @@ func hasListMarker(fr *frag) bool {
 			}
 			i += e + 1
 		}
+	}
+	return false
+}
+
+// indentedLists returns segs with the lists MDX reads at any indentation
+// brought within goldmark's reach. With indented code off, a list marker
+// may be indented as much as an author likes ("    - item" after a
+// paragraph is a list); goldmark reads one indented four columns or more
+// past its context as a paragraph's text. Where a shape-only parse shows
+// such a paragraph at the top level after a blank line, its line and the
+// lines after it indented as much (or blank) lose that indentation, so
+// that goldmark reads the list, its items and their content as MDX does.
+// Fragments without a candidate line are not parsed twice.
+func (st *state) indentedLists(f *fragMDX, segs *text.Segments) *text.Segments {
+	b := f.fr.src.b
+	indent := func(i int) (w int, blank bool) {
+		seg := segs.At(i)
+		w, _ = indentOf(b[seg.Start:seg.Stop])
+		return w, w < 0
+	}
+	candidate := false
+	for i := 1; i < segs.Len() && !candidate; i++ {
+		w, _ := indentOf(b[segs.At(i).Start:segs.At(i).Stop])
+		_, prevBlank := indent(i - 1)
+		candidate = w >= 4 && prevBlank && startsList(b[skipIndent(b, segs.At(i).Start, segs.At(i).Stop, w):segs.At(i).Stop])
+	}
+	if !candidate {
+		return segs
+	}
+	shape := *f
+	shape.shape = true
+	pc := gparser.NewContext()
+	markdown.WithMDX(pc, &shape)
+	doc := st.r.md.Parser().Parse(text.NewBlockReader(b, segs), gparser.WithContext(pc))
+	lineAt := map[int]int{}
+	for i := range segs.Len() {
+		lineAt[segs.At(i).Start] = i
+	}
+	var starts []int
+	for c := doc.FirstChild(); c != nil; c = c.NextSibling() {
+		p, ok := c.(*ast.Paragraph)
+		if !ok || p.Lines().Len() == 0 {
+			continue
+		}
+		first := p.Lines().At(0).Start
+		// The paragraph's first line starts at its text: find its line.
+		for i := range segs.Len() {
+			seg := segs.At(i)
+			if first >= seg.Start && first < seg.Stop {
+				if w, _ := indent(i); w >= 4 && i > 0 && startsList(b[first:seg.Stop]) {
+					if _, blank := indent(i - 1); blank {
+						starts = append(starts, i)
+					}
+				}
+				break
+			}
+		}
+	}
+	if len(starts) == 0 {
+		return segs
+	}
+	out := text.NewSegments()
+	shift := make([]int, segs.Len())
+	for _, i := range starts {
+		if shift[i] > 0 {
+			continue // in the list of an earlier start: goldmark nests it
+		}
+		k, _ := indent(i)
+		for j := i; j < segs.Len(); j++ {
+			w, blank := indent(j)
+			if !blank && w < k {
+				break
+			}
+			shift[j] = max(shift[j], k)
+		}
+	}
+	for i := range segs.Len() {
+		seg := segs.At(i)
+		if shift[i] > 0 {
+			seg = text.NewSegment(skipIndent(b, seg.Start, seg.Stop, shift[i]), seg.Stop)
+		}
+		out.Append(seg)
+	}
+	return out
+}
+
+// startsList reports whether line starts with a list marker and a space.
+func startsList(line []byte) bool {
+	k := 0
+	for k < len(line) && k < 9 && line[k] >= '0' && line[k] <= '9' {
+		k++
+	}
+	switch {
+	case k > 0:
+		return k+1 < len(line) && (line[k] == '.' || line[k] == ')') && (line[k+1] == ' ' || line[k+1] == '\t')
+	case len(line) > 1:
+		return (line[0] == '-' || line[0] == '*' || line[0] == '+') && (line[1] == ' ' || line[1] == '\t')
 	}
 	return false
 }
