@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"maps"
 	"math"
 	"regexp"
 	"sort"
@@ -300,7 +299,7 @@ func (st *state) jsComponent(w *bytes.Buffer, c *component, props map[string]val
 	run := &running{c: c}
 	st.running = append(st.running, run)
 	ndiags, ntoc, nlinks := len(st.diags), len(st.toc), len(st.links)
-	nrefused, nunknown, serial, nicons := len(st.refused), len(st.unknown), st.serial, len(st.icons)
+	nrefused, nunknown, serial := len(st.refused), len(st.unknown), st.serial
 	p := en.rt.NewObject()
 	for _, k := range propKeys(props) {
 		_ = p.Set(k, st.toJS(props[k]))
@@ -342,12 +341,29 @@ func (st *state) jsComponent(w *bytes.Buffer, c *component, props map[string]val
 	// diagnostic, a link, a heading, an id).
 	if cacheable && len(st.diags) == ndiags && len(st.toc) == ntoc && len(st.links) == nlinks && len(st.refused) == nrefused &&
 		len(st.unknown) == nunknown && st.serial == serial && !bytes.Contains(b.Bytes(), []byte(" id=")) {
-		var icons map[string][]byte
-		if len(st.icons) != nicons || nicons > 0 {
-			icons = maps.Clone(st.icons) // a superset: replaying more is harmless
-		}
-		st.r.calls.put(key, call{html: bytes.Clone(b.Bytes()), icons: icons})
+		st.r.calls.put(key, call{html: bytes.Clone(b.Bytes()), icons: st.iconsIn(b.Bytes())})
 	}
+}
+
+// iconsIn returns the icon files h draws from (its <use>s of the
+// Renderer's IconDir), as the page recorded them.
+func (st *state) iconsIn(h []byte) map[string][]byte {
+	if st.r.iconDir == "" {
+		return nil
+	}
+	var icons map[string][]byte
+	mark := []byte(`<use href="` + st.r.iconDir)
+	for i := bytes.Index(h, mark); i >= 0; i = bytes.Index(h, mark) {
+		h = h[i+len(mark):]
+		name, _, _ := bytes.Cut(h, []byte("#"))
+		if data, ok := st.icons[string(name)]; ok {
+			if icons == nil {
+				icons = map[string][]byte{}
+			}
+			icons[string(name)] = data
+		}
+	}
+	return icons
 }
 
 // callKey is the key of a call of component c with props in the

@@ -272,10 +272,8 @@ func (st *state) addReferences(src *source, nodes []*node) {
 			continue
 		}
 		f := newFragMDX(st, &frag{src: src, nodes: []*node{n}})
-		pc := gparser.NewContext()
-		if st.r.noMath {
-			markdown.WithoutMath(pc)
-		}
+		f.shape = true
+		pc := st.newContext(f)
 		st.r.md.Parser().Parse(text.NewBlockReader(src.b, f.lines()), gparser.WithContext(pc))
 		for _, r := range pc.References() {
 			st.ctx.AddReference(r)

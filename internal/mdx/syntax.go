@@ -208,14 +208,10 @@ func (st *state) markdownAST(w *bytes.Buffer, fr *frag, phrasing bool) {
 	// A context of the parse's own (a node rendered during the parse
 	// parses its own content), with the page's heading ids and link
 	// reference definitions.
-	pc := gparser.NewContext(gparser.WithIDs(st.ids))
+	pc := st.newContext(f, gparser.WithIDs(st.ids))
 	for _, r := range st.parseContext().References() {
 		pc.AddReference(r)
 	}
-	if st.r.noMath {
-		markdown.WithoutMath(pc)
-	}
-	markdown.WithMDX(pc, f)
 	doc := st.r.md.Parser().Parse(text.NewBlockReader(fr.src.b, st.indentedLists(f, f.lines())), gparser.WithContext(pc))
 	for _, r := range pc.References() {
 		st.ctx.AddReference(r)
@@ -338,12 +334,7 @@ func (st *state) blocksInLists(fr *frag) map[int]bool {
 	}
 	f := newFragMDX(st, fr)
 	f.shape = true
-	pc := gparser.NewContext()
-	if st.r.noMath {
-		markdown.WithoutMath(pc)
-	}
-	markdown.WithMDX(pc, f)
-	doc := st.r.md.Parser().Parse(text.NewBlockReader(fr.src.b, st.indentedLists(f, f.lines())), gparser.WithContext(pc))
+	doc := st.parseShape(f, st.indentedLists(f, f.lines()))
 	in := map[int]bool{}
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if b, ok := n.(*markdown.MDXBlock); ok && entering {
@@ -369,28 +360,34 @@ func hasListMarker(fr *frag) bool {
 			continue
 		}
 		for i := n.start; i < n.end; {
-			j := i
-			for j < n.end && (b[j] == ' ' || b[j] == '\t') {
-				j++
-			}
-			k := j
-			for k < n.end && k-j < 9 && b[k] >= '0' && b[k] <= '9' {
-				k++
-			}
-			switch {
-			case k > j && k+1 < n.end && (b[k] == '.' || b[k] == ')') && (b[k+1] == ' ' || b[k+1] == '\t'):
-				return true
-			case k == j && j+1 < n.end && (b[j] == '-' || b[j] == '*' || b[j] == '+') && (b[j+1] == ' ' || b[j+1] == '\t'):
-				return true
-			}
 			e := bytes.IndexByte(b[i:n.end], '\n')
 			if e < 0 {
-				break
+				e = n.end - i
+			}
+			if w, k := indentOf(b[i : i+e]); w >= 0 && startsList(b[i+k:i+e]) {
+				return true
 			}
 			i += e + 1
 		}
 	}
 	return false
+}
+
+// newContext returns a parse context for fragment f's MDX, with the
+// site's math setting.
+func (st *state) newContext(f *fragMDX, opts ...gparser.ContextOption) gparser.Context {
+	pc := gparser.NewContext(opts...)
+	if st.r.noMath {
+		markdown.WithoutMath(pc)
+	}
+	markdown.WithMDX(pc, f)
+	return pc
+}
+
+// parseShape parses f's lines segs for their shape only (f.shape: no
+// construct is rendered).
+func (st *state) parseShape(f *fragMDX, segs *text.Segments) ast.Node {
+	return st.r.md.Parser().Parse(text.NewBlockReader(f.fr.src.b, segs), gparser.WithContext(st.newContext(f)))
 }
 
 // indentedLists returns segs with the lists MDX reads at any indentation
@@ -420,30 +417,22 @@ func (st *state) indentedLists(f *fragMDX, segs *text.Segments) *text.Segments {
 	}
 	shape := *f
 	shape.shape = true
-	pc := gparser.NewContext()
-	markdown.WithMDX(pc, &shape)
-	doc := st.r.md.Parser().Parse(text.NewBlockReader(b, segs), gparser.WithContext(pc))
-	lineAt := map[int]int{}
-	for i := range segs.Len() {
-		lineAt[segs.At(i).Start] = i
-	}
+	doc := st.parseShape(&shape, segs)
 	var starts []int
 	for c := doc.FirstChild(); c != nil; c = c.NextSibling() {
 		p, ok := c.(*ast.Paragraph)
 		if !ok || p.Lines().Len() == 0 {
 			continue
 		}
-		first := p.Lines().At(0).Start
 		// The paragraph's first line starts at its text: find its line.
-		for i := range segs.Len() {
-			seg := segs.At(i)
-			if first >= seg.Start && first < seg.Stop {
-				if w, _ := indent(i); w >= 4 && i > 0 && startsList(b[first:seg.Stop]) {
-					if _, blank := indent(i - 1); blank {
-						starts = append(starts, i)
-					}
-				}
-				break
+		first := p.Lines().At(0).Start
+		i := sort.Search(segs.Len(), func(i int) bool { return segs.At(i).Stop > first })
+		if i == 0 || i == segs.Len() {
+			continue
+		}
+		if w, _ := indent(i); w >= 4 && startsList(b[first:segs.At(i).Stop]) {
+			if _, blank := indent(i - 1); blank {
+				starts = append(starts, i)
 			}
 		}
 	}
