@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/alecthomas/chroma/v2"
-	"github.com/alecthomas/chroma/v2/styles"
 	"github.com/chromedp/chromedp"
 
 	"github.com/navbuild/navbuild/internal/markdown"
@@ -32,7 +31,8 @@ const tokensJS = `(function(classes){
 
 // TestBrowserTokens checks in Chromium the token colours of a site with
 // the default code block styles (assets/chroma.css): each token class
-// takes chroma's github style in light mode and github-dark in dark mode,
+// takes chroma's github style in light mode (its tokens in GitHub's
+// text colour in the page's) and github-dark in dark mode,
 // whether dark is the system's preference or the toggle's choice, and a
 // light choice holds against a dark system; a class a style leaves
 // alone looks like the code around it.
@@ -67,7 +67,7 @@ func TestBrowserTokens(t *testing.T) {
 			var got map[string]string
 			tb.evalJSON(fmt.Sprintf(tokensJS, list), &got)
 			code := strings.Split(got[""], "|")
-			style := styles.Registry[tc.style]
+			style := markdown.Style(tc.style)
 			for tt, class := range chroma.StandardTypes {
 				if tt <= 0 || class == "" {
 					continue
