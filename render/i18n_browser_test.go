@@ -47,7 +47,7 @@ func TestBrowserInterface(t *testing.T) {
 			t.Error("Next is not on the left of Previous")
 		}
 		for _, arrow := range []string{
-			`getComputedStyle(document.querySelector(".pager-next .icon")).transform`,
+			`getComputedStyle(document.querySelector(".pager-next .pager-dir"), "::after").transform`,
 			`getComputedStyle(document.querySelector(".breadcrumbs li + li"), "::before").transform`,
 		} {
 			if got := tb.evalString(arrow); got != "matrix(-1, 0, 0, 1, 0, 0)" {

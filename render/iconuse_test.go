@@ -13,9 +13,9 @@ import (
 
 // TestContentIconFiles: an icon of a page's content (a name of the sets,
 // an SVG file of the folder) is a <use> of one file under _navbuild/i/,
-// shared by every page that shows it, holding the drawing as symbol "i";
-// the element keeps its viewBox and paint, so it is drawn as the inline
-// SVG was. Built for reading from disk (--file-links), where a page
+// shared by every page that shows it, holding the drawing as symbol "i"
+// with the view box and paint the inline SVG had on its root, so that the
+// element has only its class (its box) and is drawn as the inline SVG was. Built for reading from disk (--file-links), where a page
 // cannot use another file's symbol, icons are inline and there are no
 // such files. Site.Files and Site.File give the files Render writes.
 func TestContentIconFiles(t *testing.T) {
@@ -25,13 +25,16 @@ func TestContentIconFiles(t *testing.T) {
 		"b.mdx":           {Data: []byte("# B\n\n<Icon icon=\"house\" size={24} />\n")},
 		"images/mono.svg": {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><path fill="currentColor" d="M0 0h16v16z"/></svg>`)},
 	}
-	use := regexp.MustCompile(`<svg class="?icon[^>]*viewBox="?[0-9 .]+"?[^>]*><use href="?(_navbuild/i/[0-9a-f]{12}\.svg)#i"?\s*/?></svg>`)
+	use := regexp.MustCompile(`<svg class="?icon[^>]*><use href="?(_navbuild/i/[0-9a-f]{12}\.svg)#i"?\s*/?></svg>`)
 	files := buildFS(t, fsys, render.Options{NoSocialCards: true})
 	uses := map[string][]string{}
 	for _, page := range []string{"index.html", "b/index.html"} {
 		h := files[page]
 		if bytes.Contains(h, []byte("<path")) {
 			t.Errorf("%s draws an icon inline", page)
+		}
+		if m := regexp.MustCompile(`<svg class="?icon[^>]*(viewBox|fill)=[^>]*><use`).Find(h); m != nil {
+			t.Errorf("%s: %s, want the view box and paint in the symbol", page, m)
 		}
 		for _, m := range use.FindAllSubmatch(h, -1) {
 			uses[page] = append(uses[page], string(m[1]))
@@ -55,7 +58,7 @@ func TestContentIconFiles(t *testing.T) {
 		t.Fatalf("icon files %q, want %q", written, want)
 	}
 	for _, name := range written {
-		if d := files[name]; !bytes.HasPrefix(d, []byte(`<svg xmlns="http://www.w3.org/2000/svg"><symbol id="i" viewBox="`)) || !bytes.Contains(d, []byte("<path")) {
+		if d := files[name]; !regexp.MustCompile(`^<svg xmlns="http://www.w3.org/2000/svg"><symbol id="i" viewBox="[0-9 .]+"( fill="currentColor"| fill="none" stroke="currentColor"[^>]*)?>`).Match(d) || !bytes.Contains(d, []byte("<path")) {
 			t.Errorf("%s is %.120s, want an SVG of one symbol i", name, d)
 		}
 	}

@@ -216,10 +216,7 @@ func appendJSString(dst, s []byte) []byte {
 	return append(dst, '"')
 }
 
-const (
-	navClose = `</ul></nav>`
-	chevron  = `<span class="icon icon-chevron-right chevron"></span>`
-)
+const navClose = `</ul></nav>`
 
 func (s *Site) pageNode(p *resolve.Page) *navNode {
 	href, external := s.r.pageLink(p)
@@ -308,11 +305,11 @@ func (s *Site) groupNode(g *resolve.Group, top bool) *navNode {
 		n.linkFirst = true
 		n.head0 = `<li class="nav-group nav-group-rooted"><a class="nav-link nav-group-root" href=` + attrValue(escapeURL(root))
 		n.head1 = `>` + icon.String() + text + badge.String() + `</a><details`
-		n.head2 = `>` + summary + `><span class=sr-only>` + label.String() + `</span>` + chevron + `</summary><ul>`
+		n.head2 = `>` + summary + `><span class=sr-only>` + label.String() + `</span></summary><ul>`
 	} else {
 		n.head0 = `<li class=nav-group><details`
 		n.head1 = `>` + summary + `>` + icon.String()
-		n.head2 = head2 + chevron + `</summary><ul>`
+		n.head2 = head2 + `</summary><ul>`
 	}
 	n.end = `</ul></details></li>`
 	if first != "" {

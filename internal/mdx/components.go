@@ -125,11 +125,9 @@ func callout(kind, icon string) compFunc {
 		}
 		fmt.Fprintf(w, `<div class="callout callout-%s" role="note"%s>`, kind, style)
 		var ic bytes.Buffer
-		if !st.iconAttr(&ic, fr, n, "", "") && icon != "" {
-			// The default icons are the interface's own (style.css).
-			ic.WriteString(`<span class="icon icon-` + icon + `"></span>`)
-		}
-		if ic.Len() > 0 {
+		if st.iconAttr(&ic, fr, n, "", "") || icon != "" {
+			// A kind's own icon is the interface's: style.css draws it
+			// in the empty .callout-icon (its ::before).
 			w.WriteString(`<div class="callout-icon">`)
 			w.Write(ic.Bytes())
 			w.WriteString(`</div>`)
@@ -411,7 +409,7 @@ func (st *state) accordion(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 	if d := st.str(fr, n, "description"); d != "" {
 		fmt.Fprintf(w, `<span class="accordion-description">%s</span>`, escape(d))
 	}
-	w.WriteString(`</span><span class="icon icon-chevron-right accordion-chevron"></span></summary><div class="accordion-content">`)
+	w.WriteString(`</span></summary><div class="accordion-content">`)
 	st.noTOC++
 	st.children(w, fr, n, false)
 	st.noTOC--
