@@ -565,10 +565,21 @@ func (tb *browserTab) choose(kind, label string) string {
 	sel := "details.selector-" + kind
 	tb.do(chromedp.Click(chromedp.CSS(sel + ` > summary`)))
 	tb.do(chromedp.WaitVisible(chromedp.CSS(sel + `[open] .selector-panel a`)))
-	href := tb.hrefOf(sel+` .selector-panel a .selector-label`, label)
+	href := tb.evalString(fmt.Sprintf(`(function(){
+		var a = Array.from(document.querySelectorAll(%q)).find(a => %s(a) === %q);
+		return a ? a.getAttribute("href") : "";
+	})()`, sel+` .selector-panel a`, optionLabelJS, label))
+	if href == "" {
+		tb.t.Fatalf("on %s: no option %q in %s", tb.location(), label, sel)
+	}
 	tb.click(fmt.Sprintf(sel+` .selector-panel a[href=%q]`, href))
 	return tb.wantPath(tb.resolve(href))
 }
+
+// optionLabelJS is a JavaScript function that returns the label of a
+// selector's option (its link): its .selector-label, or without a
+// description its own text, its badges left out.
+const optionLabelJS = `(a => { var l = a.querySelector(".selector-label"); return (l ? l.textContent : Array.from(a.childNodes).filter(n => n.nodeType === 3).map(n => n.data).join("")).trim(); })`
 
 func (tb *browserTab) do(steps ...chromedp.Action[chromedp.Void]) {
 	tb.t.Helper()

@@ -204,6 +204,18 @@ func TestBrowserFrameIcons(t *testing.T) {
 	} {
 		tb.checkPseudoIcon(ic.sel, ic.pseudo, ic.icon)
 	}
+	// An option's label is its link's own text; its badges and the check
+	// sit together at the end of the row (the gap between them, no more).
+	var row struct{ Badge, Check [2]float64 }
+	tb.evalJSON(`(function(){
+  var a = document.querySelector('.selector-version .selector-panel a[aria-current="true"]');
+  var b = Array.from(a.querySelectorAll(".badge")).pop().getBoundingClientRect(), cs = getComputedStyle(a, "::after");
+  var end = a.getBoundingClientRect().right - parseFloat(getComputedStyle(a).paddingRight);
+  return JSON.stringify({Badge: [b.left, b.right], Check: [end - parseFloat(cs.width), end]});
+})()`, &row)
+	if gap := row.Check[0] - row.Badge[1]; gap < 0 || gap > 16 {
+		t.Errorf("current version option: its last badge at %v, the check at %v: want them side by side at the row's end", row.Badge, row.Check)
+	}
 }
 
 // checkPseudoIcon checks that the first element sel matches has a

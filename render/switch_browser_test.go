@@ -69,7 +69,7 @@ func TestBrowserVersionSwitch(t *testing.T) {
 				}
 			}
 			tb.do(chromedp.KeyEvent(kb.ArrowUp))
-			label := tb.evalString(`document.activeElement.querySelector(".selector-label").textContent`)
+			label := tb.evalString(optionLabelJS + `(document.activeElement)`)
 			if label != "v1.0" {
 				t.Fatalf("after walking round and back, %q has the focus, want v1.0", label)
 			}
