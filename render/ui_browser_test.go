@@ -304,7 +304,8 @@ func TestBrowserThemeThreeStates(t *testing.T) {
 	}
 	b := serveBrowser(t, files)
 	const state = `(function(){ var r = document.documentElement, b = document.querySelector(".topbar .theme-toggle");
-  var icon = Array.from(b.querySelectorAll(".icon")).filter(function(i){ return getComputedStyle(i).display !== "none"; }).map(function(i){ return i.className.replace("icon ", ""); }).join(",");
+  var shown = getComputedStyle(b, "::before").maskImage;
+  var icon = ["icon-sun", "icon-moon", "icon-monitor"].filter(function(c){ var s = document.createElement("span"); s.className = "icon " + c; document.body.append(s); var m = getComputedStyle(s).maskImage; s.remove(); return m === shown; }).join(",");
   return [r.getAttribute("data-theme") || "-", localStorage.getItem("navbuild:theme") || "-", b.title, icon, r.classList.contains("dark")].join(" "); })()`
 	tb := b.openMode(t, "free/", 1280, "light")
 	tb.waitFor(`document.readyState === "complete"`)
