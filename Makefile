@@ -85,7 +85,9 @@ BENCHDIR ?= /tmp/navbuild-bench
 # of a synthetic 10,000-page site from disk with its wall and CPU time and
 # peak memory, after the floor (goldmark alone converting and writing the
 # same pages); then the 25,000-page versioned site (35 versions x 4
-# languages, internal/synth Versioned) built from disk with an empty
+# languages, internal/synth Versioned) with every feature on (search,
+# twins, llms files, social cards; --base-url for canonical links,
+# hreflang alternates and the sitemap) built from disk with an empty
 # highlight cache and again with the cache filled (peak memory, wall and
 # CPU time), its output size and page count, its bytes by kind (HTML
 # frame: head, selectors, sidebar, the rest; HTML body: text, code
@@ -106,8 +108,8 @@ bench:
 	@echo "10k output: $$(find $(BENCHDIR)/site -type f -printf '%s\n' | awk '{s+=$$1} END {print s}') bytes in files, $$(du -sb $(BENCHDIR)/site | cut -f1) bytes (du -sb, folders included)"
 	$(BENCHDIR)/gen -versioned -o $(BENCHDIR)/docs25k
 	@uptime
-	/usr/bin/time -f 'build 25k (empty highlight cache): peak memory %M KB, wall %e s, user %U s, sys %S s' $(BENCHDIR)/navbuild $(BENCHDIR)/docs25k -o $(BENCHDIR)/site25k --cache $(BENCHDIR)/cache25k
-	/usr/bin/time -f 'build 25k (highlight cache filled): peak memory %M KB, wall %e s, user %U s, sys %S s' $(BENCHDIR)/navbuild $(BENCHDIR)/docs25k -o $(BENCHDIR)/site25k --cache $(BENCHDIR)/cache25k
+	/usr/bin/time -f 'build 25k (empty highlight cache): peak memory %M KB, wall %e s, user %U s, sys %S s' $(BENCHDIR)/navbuild $(BENCHDIR)/docs25k -o $(BENCHDIR)/site25k --cache $(BENCHDIR)/cache25k --base-url https://docs.example.com/
+	/usr/bin/time -f 'build 25k (highlight cache filled): peak memory %M KB, wall %e s, user %U s, sys %S s' $(BENCHDIR)/navbuild $(BENCHDIR)/docs25k -o $(BENCHDIR)/site25k --cache $(BENCHDIR)/cache25k --base-url https://docs.example.com/
 	@echo "25k output: $$(du -sb $(BENCHDIR)/site25k | cut -f1) bytes (du -sb, folders included), $$(find $(BENCHDIR)/site25k -type f -printf '%s\n' | awk '{s+=$$1} END {print s}') bytes in files, $$(find $(BENCHDIR)/site25k -name '*.html' | wc -l) HTML files"
 	$(BENCHDIR)/gen -bytes $(BENCHDIR)/site25k
 	NAVBUILD_SITE=$(BENCHDIR)/site25k $(GO) test ./render -run '^$$' -bench 'SearchQuery25k|SearchLatency25k' -benchtime 1x -v

@@ -16,11 +16,11 @@ import (
 // repeats: 25,000 pages of 13 KB of frame each are 325 MB of a 1 GB
 // host's limit. maxSelectors bounds the version and language selectors
 // alone, which would grow with the versions if each page listed them all
-// (35 options are about 3 KB). The largest frame was 7,545 bytes when
-// the budget was set, its selectors 1,559 bytes a page.
+// (35 options are about 3 KB). The largest frame was 6,557 bytes when
+// the budget was last set, its selectors 1,077 bytes a page.
 const (
-	maxVersionedFrame = 8500
-	maxSelectors      = 2000
+	maxVersionedFrame = 7200
+	maxSelectors      = 1400
 )
 
 // TestFrameBudgetVersioned builds a versioned site of 35 versions x 4

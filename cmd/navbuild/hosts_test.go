@@ -22,9 +22,9 @@ func TestHostNotes(t *testing.T) {
 		want []string // a substring of each line, in order
 	}{
 		{"small", outdir.Stats{Bytes: 5e6, Tar: 6e6, Files: 400, Largest: 1e6, LargestName: "llms-full.txt"}, nil},
-		{"at every limit", outdir.Stats{Bytes: 9e8, Tar: 1e9, Files: 20000, Largest: 25 << 20, LargestName: "llms-full.txt"}, nil},
-		{"over 1 GB as a tar", outdir.Stats{Bytes: 950_000_000, Tar: 1_020_000_000, Files: 900, Largest: 1e6},
-			[]string{"1.02 GB as a tar (950.0 MB of files), over GitHub Pages' limit of 1 GB a site: --latest-twins leaves old versions' Markdown twins out"}},
+		{"at every limit", outdir.Stats{Bytes: 9e8, Tar: 1 << 30, Files: 20000, Largest: 25 << 20, LargestName: "llms-full.txt"}, nil},
+		{"over 1 GB as a tar", outdir.Stats{Bytes: 1_010_000_000, Tar: 1_080_000_000, Files: 900, Largest: 1e6},
+			[]string{"1.08 GB as a tar (1.01 GB of files), over GitHub Pages' limit of 1 GB a site: --latest-twins leaves old versions' Markdown twins out"}},
 		{"the real 25k site", outdir.Stats{Bytes: 1_280_000_000, Tar: 1_350_000_000, Files: 65_600, Largest: 30 << 20, LargestName: "llms-full.txt"},
 			[]string{"GitHub Pages", "65,600 files, over Cloudflare Pages' limit of 20,000 files a deploy: each page writes two files (its HTML and its Markdown twin): --latest-twins", "llms-full.txt is 31.5 MB, over Cloudflare Pages' limit of 25 MiB a file"}},
 	} {
