@@ -66,7 +66,7 @@ func NewCached(c *Cache) goldmark.Markdown {
 func newMarkdown(cacheTokens bool, disk *Cache) goldmark.Markdown {
 	p := parser.NewParser(
 		parser.WithBlockParsers(BlockParsers()...),
-		parser.WithInlineParsers(parser.DefaultInlineParsers()...),
+		parser.WithInlineParsers(InlineParsers()...),
 		parser.WithParagraphTransformers(parser.DefaultParagraphTransformers()...),
 		// Heading attributes give the reference's explicit ids ("## Title
 		// {#id}"); the automatic ids come from headingIDs, not from
