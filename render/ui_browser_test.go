@@ -49,11 +49,28 @@ func TestBrowserStepsFromSnippets(t *testing.T) {
 		Numbers       []string
 		Lefts         []int
 	}
-	tb.evalJSON(`JSON.stringify({
+	// A step's number is its list's counter (the items of display
+	// list-item so far), drawn by its ::after, or its marker's.
+	tb.evalJSON(`(function(){
+  function numbers() {
+    var out = [];
+    document.querySelectorAll("ol.steps").forEach(function(ol){
+      var n = 0;
+      Array.from(ol.children).forEach(function(li){
+        if (getComputedStyle(li).display !== "list-item") return;
+        n++;
+        var m = li.querySelector(":scope > .step-marker");
+        out.push(m ? m.textContent.trim() : getComputedStyle(li, "::after").content.indexOf("counter(list-item)") === 0 ? String(n) : "no number");
+      });
+    });
+    return out;
+  }
+  return JSON.stringify({
   Scroll: document.documentElement.scrollWidth, Inner: window.innerWidth,
-  Numbers: Array.from(document.querySelectorAll(".step-marker"), function(e){ return e.textContent.trim(); }),
-  Lefts: Array.from(document.querySelectorAll(".step-marker"), function(e){ return Math.round(e.getBoundingClientRect().left); })
-})`, &got)
+  Numbers: numbers(),
+  Lefts: Array.from(document.querySelectorAll("li.step"), function(e){ return Math.round(e.getBoundingClientRect().left); })
+});
+})()`, &got)
 	// A phone widens its layout viewport to fit what overflows, so the
 	// page is measured against the 390 px it was opened at.
 	if got.Scroll > 390 || got.Inner > 390 {

@@ -306,18 +306,25 @@ func (st *state) steps(w *bytes.Buffer, fr *frag, n *node, inline bool) {
 	w.WriteString("</ol>\n")
 }
 
+// step writes the Step n, the i-th of its list. style.css draws i from
+// the list's own counter (list-item, which counts the steps and not the
+// text between them); a stepNumber other than i, or an icon, is drawn in
+// a marker of its own over it.
 func (st *state) step(w *bytes.Buffer, fr *frag, n *node, i int) {
+	num := i
 	if s := st.str(fr, n, "stepNumber"); s != "" {
-		i = st.num(fr, n, "stepNumber", i, -1<<30, 1<<30)
+		num = st.num(fr, n, "stepNumber", i, -1<<30, 1<<30)
 	}
-	w.WriteString(`<li class="step"><div class="step-marker" aria-hidden="true">`)
+	w.WriteString(`<li class="step">`)
 	var ic bytes.Buffer
-	if st.iconAttr(&ic, fr, n, "", "") {
+	switch {
+	case st.iconAttr(&ic, fr, n, "", ""):
+		w.WriteString(`<div class="step-marker" aria-hidden="true">`)
 		w.Write(ic.Bytes())
-	} else {
-		fmt.Fprint(w, i)
+		w.WriteString(`</div>`)
+	case num != i:
+		fmt.Fprintf(w, `<div class="step-marker" aria-hidden="true">%d</div>`, num)
 	}
-	w.WriteString(`</div><div class="step-body">`)
 	if t := st.str(fr, n, "title"); t != "" {
 		switch size := st.str(fr, n, "titleSize"); size {
 		case "h2", "h3":
@@ -332,7 +339,7 @@ func (st *state) step(w *bytes.Buffer, fr *frag, n *node, i int) {
 	}
 	w.WriteString(`<div class="step-content">`)
 	st.children(w, fr, n, false)
-	w.WriteString("</div></div></li>\n")
+	w.WriteString("</div></li>\n")
 }
 
 // tabs renders Tabs without JavaScript: a radio input per tab, its label,
