@@ -61,6 +61,7 @@ fuzz:
 	$(GO) test ./internal/frontmatter -run '^$$' -fuzz FuzzQuick -fuzztime $(FUZZTIME)
 	$(GO) test ./internal/markdown -run '^$$' -fuzz FuzzParseFence -fuzztime $(FUZZTIME) -fuzzminimizetime 5s
 	$(GO) test ./internal/markdown -run '^$$' -fuzz FuzzConvert -fuzztime $(FUZZTIME) -fuzzminimizetime 5s
+	$(GO) test ./internal/markdown -run '^$$' -fuzz FuzzLinks -fuzztime $(FUZZTIME) -fuzzminimizetime 5s
 	$(GO) test ./internal/markdown -run '^$$' -fuzz FuzzMath -fuzztime $(FUZZTIME) -fuzzminimizetime 5s
 	$(GO) test ./internal/markdown -run '^$$' -fuzz FuzzTokeniseJSON -fuzztime $(FUZZTIME) -fuzzminimizetime 5s
 	$(GO) test ./internal/markdown -run '^$$' -fuzz FuzzTokeniseSample -fuzztime $(FUZZTIME) -fuzzminimizetime 5s

@@ -95,3 +95,22 @@ func BenchmarkHostileLinks(b *testing.B) {
 		}
 	}
 }
+
+// FuzzLinks: where an input cannot reach micromark's limits (32 "(" at
+// most, no "<", no "(" after a space, where a title in parentheses
+// starts), InlineParsers read it as goldmark's own parsers do.
+func FuzzLinks(f *testing.F) {
+	for _, s := range []string{"[a](b)", "[a](b \"t\")", "[a]: /u\n\n[a](b c)", "[x [a](b) y](c)", "![i](b.png)", "00000000000[\n\n0]", "[a](\nb)"} {
+		f.Add(s)
+	}
+	ours, theirs := ourLinks(), goldmarkLinks()
+	f.Fuzz(func(t *testing.T, src string) {
+		if strings.Count(src, "(") > maxDestinationNest || strings.ContainsAny(src, "<") ||
+			strings.Contains(src, " (") || strings.Contains(src, "\t(") || strings.Contains(src, "\n(") {
+			return
+		}
+		if got, want := convertWith(t, ours, src), convertWith(t, theirs, src); got != want {
+			t.Errorf("%q:\n got %q\nwant %q (goldmark)", src, got, want)
+		}
+	})
+}
