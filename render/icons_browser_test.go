@@ -151,15 +151,6 @@ func sameColour(t *testing.T, a, b string) bool {
 	return true
 }
 
-func channels(t *testing.T, c string) [3]int {
-	t.Helper()
-	var v [3]int
-	if _, err := fmt.Sscanf(strings.Replace(c, "rgba(", "rgb(", 1), "rgb(%d, %d, %d", &v[0], &v[1], &v[2]); err != nil {
-		t.Fatalf("colour %q: %v", c, err)
-	}
-	return v
-}
-
 func abs(n int) int {
 	if n < 0 {
 		return -n

@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -290,17 +289,23 @@ func exampleIn(t *testing.T, theme string) string {
 	})
 }
 
+// channels are the red, green and blue of a CSS rgb() or rgba() colour.
+func channels(t *testing.T, c string) [3]int {
+	t.Helper()
+	var v [3]int
+	if _, err := fmt.Sscanf(strings.Replace(c, "rgba(", "rgb(", 1), "rgb(%d, %d, %d", &v[0], &v[1], &v[2]); err != nil {
+		t.Fatalf("colour %q: %v", c, err)
+	}
+	return v
+}
+
 // luminance is the relative luminance of a CSS rgb() or rgba() colour.
 func luminance(t *testing.T, c string) float64 {
 	t.Helper()
-	m := regexp.MustCompile(`rgba?\((\d+), (\d+), (\d+)`).FindStringSubmatch(c)
-	if m == nil {
-		t.Fatalf("colour %q", c)
-	}
+	ch := channels(t, c)
 	var l float64
 	for i, w := range []float64{0.2126, 0.7152, 0.0722} {
-		v, _ := strconv.ParseFloat(m[i+1], 64)
-		v /= 255
+		v := float64(ch[i]) / 255
 		if v <= 0.04045 {
 			v /= 12.92
 		} else {

@@ -123,7 +123,7 @@ type Glyph struct {
 // SVG returns g as an inline <svg> with classes "icon" and class, style
 // (a CSS declaration list, escaped here) and drawn in currentColor.
 func (g Glyph) SVG(class, style string) string {
-	return g.svg(class, style, g.Body)
+	return svg(class, g.viewAttrs(), style, g.Body)
 }
 
 // UseSVG is [Glyph.SVG] drawing g from href, the URL of g's [Glyph.File]:
@@ -135,34 +135,27 @@ func (g Glyph) SVG(class, style string) string {
 // opened from disk (file://) cannot use another file's symbol: draw
 // inline there.
 func (g Glyph) UseSVG(class, style, href string) string {
-	var b strings.Builder
-	b.WriteString(`<svg class="`)
-	b.WriteString(html.EscapeString(strings.TrimSpace("icon " + class)))
-	b.WriteString(`"`)
-	return g.finish(&b, style, `<use href="`+html.EscapeString(href)+`#i"/>`)
+	return svg(class, "", style, `<use href="`+html.EscapeString(href)+`#i"/>`)
 }
 
-func (g Glyph) svg(class, style, body string) string {
-	var b strings.Builder
-	b.WriteString(`<svg class="`)
-	b.WriteString(html.EscapeString(strings.TrimSpace("icon " + class)))
-	b.WriteString(`" viewBox="` + g.ViewBox + `"` + g.paintAttrs())
-	return g.finish(&b, style, body)
-}
-
-// paintAttrs are g's root paint attributes, space-led: currentColor for
-// the sets, the file's own for a glyph of FileSet.
-func (g Glyph) paintAttrs() string {
+// viewAttrs are g's view box and root paint attributes, space-led:
+// currentColor for the sets, the file's own for a glyph of FileSet.
+func (g Glyph) viewAttrs() string {
+	vb := ` viewBox="` + g.ViewBox + `"`
 	switch {
 	case g.Set == FileSet:
-		return g.paint
+		return vb + g.paint
 	case g.stroke:
-		return ` fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"`
+		return vb + ` fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"`
 	}
-	return ` fill="currentColor"`
+	return vb + ` fill="currentColor"`
 }
 
-func (g Glyph) finish(b *strings.Builder, style, body string) string {
+// svg is an <svg> of classes "icon" and class, with attrs (space-led)
+// and style, hidden from assistive technology, holding body.
+func svg(class, attrs, style, body string) string {
+	var b strings.Builder
+	b.WriteString(`<svg class="` + html.EscapeString(strings.TrimSpace("icon "+class)) + `"` + attrs)
 	if style != "" {
 		b.WriteString(` style="` + html.EscapeString(style) + `"`)
 	}
@@ -177,7 +170,7 @@ func (g Glyph) finish(b *strings.Builder, style, body string) string {
 // the colour the <use> passes on), so the element drawing it needs
 // neither: 45 bytes of every icon of a page (120 for a stroked one).
 func (g Glyph) File() (name string, data []byte) {
-	data = []byte(`<svg xmlns="http://www.w3.org/2000/svg"><symbol id="i" viewBox="` + g.ViewBox + `"` + g.paintAttrs() + `>` + g.Body + `</symbol></svg>`)
+	data = []byte(`<svg xmlns="http://www.w3.org/2000/svg"><symbol id="i"` + g.viewAttrs() + `>` + g.Body + `</symbol></svg>`)
 	sum := sha256.Sum256(data)
 	return hex.EncodeToString(sum[:6]) + ".svg", data
 }

@@ -19,8 +19,9 @@ import (
 // reads "[a]" as the shortcut reference it may be, as before.
 func InlineParsers() []util.PrioritizedValue {
 	ps := parser.DefaultInlineParsers()
+	link := string(parser.NewLinkParser().Trigger())
 	for i, p := range ps {
-		if ip, ok := p.Value.(parser.InlineParser); ok && string(ip.Trigger()) == string(parser.NewLinkParser().Trigger()) {
+		if ip, ok := p.Value.(parser.InlineParser); ok && string(ip.Trigger()) == link {
 			if _, ok := ip.(parser.CloseBlocker); !ok {
 				panic("markdown: goldmark's link parser is no longer a CloseBlocker")
 			}
@@ -75,7 +76,7 @@ func resourceFits(block text.Reader) bool {
 	if len(line) > 0 && line[0] == '<' {
 		for i := 1; i < len(line); i++ {
 			switch c := line[i]; {
-			case c == '\\' && i < len(line)-1 && util.IsPunct(line[i+1]):
+			case escaped(line, i):
 				i++
 			case c == '>':
 				return titleFits(block, i+1)
@@ -88,7 +89,7 @@ func resourceFits(block text.Reader) bool {
 	opened := 0
 	for i := 0; i < len(line); i++ {
 		switch c := line[i]; {
-		case c == '\\' && i < len(line)-1 && util.IsPunct(line[i+1]):
+		case escaped(line, i):
 			i++
 		case c == '(':
 			if opened == maxDestinationNest {
@@ -122,7 +123,7 @@ func titleFits(block text.Reader, n int) bool {
 		}
 		for i := 0; i < len(line); i++ {
 			switch c := line[i]; {
-			case c == '\\' && i < len(line)-1 && util.IsPunct(line[i+1]):
+			case escaped(line, i):
 				i++
 			case c == ')':
 				return true
@@ -132,4 +133,10 @@ func titleFits(block text.Reader, n int) bool {
 		}
 		block.AdvanceLine()
 	}
+}
+
+// escaped reports whether line[i] is a backslash escaping the next byte,
+// as goldmark reads destinations and titles.
+func escaped(line []byte, i int) bool {
+	return line[i] == '\\' && i < len(line)-1 && util.IsPunct(line[i+1])
 }
